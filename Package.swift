@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "SwipeConformance",
+    products: [
+        .library(name: "SwipeReference", targets: ["SwipeReference"]),
+        .library(name: "SwipeConformance", targets: ["SwipeConformance"]),
+        .executable(name: "swipe-conformance", targets: ["swipe-conformance"]),
+    ],
+    dependencies: [],
+    targets: [
+        // The exact reference model of SPEC.md: pure, deterministic, no Foundation.
+        .target(name: "SwipeReference"),
+
+        // The conformance engine: generators, shrinking, properties, vectors, runner.
+        .target(name: "SwipeConformance", dependencies: ["SwipeReference"]),
+
+        // The command-line tool: a thin shell around SwipeConformance.CLI.
+        .executableTarget(name: "swipe-conformance", dependencies: ["SwipeConformance"]),
+
+        // Tests (Swift Testing).
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: ["SwipeReference", "SwipeConformance"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+    var settings = target.swiftSettings ?? []
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    target.swiftSettings = settings
+}

@@ -1,0 +1,173 @@
+/// One swipe action of a row: a button in the `reveal` style, a selectable zone in
+/// the `select` style.
+///
+/// The effective width is `max(width ?? parameters.actionWidth,
+/// parameters.minimumActionWidth)` (ORD-5).
+public struct SwipeAction: Sendable, Hashable {
+    /// The action's identifier, unique within its row (ACC-4).
+    public var id: String
+    /// The declared width in points, or `nil` for the row's default action width.
+    public var width: Double?
+
+    public init(id: String, width: Double? = nil) {
+        self.id = id
+        self.width = width
+    }
+}
+
+/// One call of a `swipeActions(edge:allowsFullSwipe:content:)`-like modifier (ACC-1).
+public struct SwipeDeclaration: Sendable, Hashable {
+    public var edge: Edge
+    public var allowsFullSwipe: Bool
+    public var actions: [SwipeAction]
+
+    public init(edge: Edge, allowsFullSwipe: Bool = true, actions: [SwipeAction]) {
+        self.edge = edge
+        self.allowsFullSwipe = allowsFullSwipe
+        self.actions = actions
+    }
+}
+
+/// How a release after a drag resolves (REV, SEL).
+public enum ReleaseStyle: String, Sendable, Hashable, CaseIterable {
+    /// UIKit / SwiftUI: a release past the open threshold leaves the buttons shown.
+    case reveal
+    /// The UIScrollView article / Mailbox: the drag distance selects an action,
+    /// performed when the settle ends.
+    case select
+}
+
+/// The numeric parameters of a row. Every default is stated, with its source, in
+/// SPEC.md section 3 (Parameters).
+public struct SwipeParameters: Sendable, Hashable {
+    /// Movement from the down point, in points, before a drag or scroll is recognised (REC-2, THR-1).
+    public var slop: Double
+    /// Default width of an action, in points (ORD-5).
+    public var actionWidth: Double
+    /// No action is narrower than this, in points (ORD-5).
+    public var minimumActionWidth: Double
+    /// Fraction of an edge's extent a `reveal` release must reach to open (THR-2).
+    public var openFraction: Double
+    /// Release speed, in points per second, at or above which a release is a fling (THR-7).
+    public var flingVelocity: Double
+    /// Fraction of the row width that arms a full swipe (THR-3).
+    public var fullSwipeFraction: Double
+    /// A full swipe needs at least the extent plus this many points (THR-3).
+    public var fullSwipeMinimumOvershoot: Double
+    /// `select` style: distance below which nothing is selected (THR-4).
+    public var activationDistance: Double
+    /// Rubber-band constant of the resistance function (ELA-1).
+    public var elasticity: Double
+    /// Seconds a settle takes (TIM-2).
+    public var settleDuration: Double
+
+    public init(
+        slop: Double = 10,
+        actionWidth: Double = 74,
+        minimumActionWidth: Double = 30,
+        openFraction: Double = 0.5,
+        flingVelocity: Double = 100,
+        fullSwipeFraction: Double = 0.75,
+        fullSwipeMinimumOvershoot: Double = 20,
+        activationDistance: Double = 50,
+        elasticity: Double = 0.55,
+        settleDuration: Double = 0.25
+    ) {
+        self.slop = slop
+        self.actionWidth = actionWidth
+        self.minimumActionWidth = minimumActionWidth
+        self.openFraction = openFraction
+        self.flingVelocity = flingVelocity
+        self.fullSwipeFraction = fullSwipeFraction
+        self.fullSwipeMinimumOvershoot = fullSwipeMinimumOvershoot
+        self.activationDistance = activationDistance
+        self.elasticity = elasticity
+        self.settleDuration = settleDuration
+    }
+
+    /// The defaults of SPEC.md section 3.
+    public static let defaults = SwipeParameters()
+}
+
+/// The configuration of one row of a list (GEO-1).
+public struct RowConfiguration: Sendable, Hashable {
+    /// The row's width in points; finite and greater than zero (GEO-1).
+    public var width: Double
+    public var layoutDirection: LayoutDirection
+    public var style: ReleaseStyle
+    /// Declarations in the order they were made (ACC-1).
+    public var declarations: [SwipeDeclaration]
+    public var parameters: SwipeParameters
+
+    public init(
+        width: Double = 375,
+        layoutDirection: LayoutDirection = .leftToRight,
+        style: ReleaseStyle = .reveal,
+        declarations: [SwipeDeclaration],
+        parameters: SwipeParameters = .defaults
+    ) {
+        self.width = width
+        self.layoutDirection = layoutDirection
+        self.style = style
+        self.declarations = declarations
+        self.parameters = parameters
+    }
+}
+
+/// Why a configuration is invalid (GEO-6, ACC-4). A list is never built from one.
+public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The list has no rows.
+    case noRows
+    /// A number of the configuration is out of its range (GEO-6).
+    case invalidValue(row: Int, field: String, value: Double, expected: String)
+    /// An action id is empty or repeats another action id of the same row (ACC-4).
+    case invalidActionID(row: Int, id: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .noRows:
+            return "the list has no rows; give at least one row"
+        case let .invalidValue(row, field, value, expected):
+            return "row \(row): \(field) is \(value), expected \(expected) (GEO-6)"
+        case let .invalidActionID(row, id, reason):
+            return "row \(row): action id \"\(id)\" \(reason) (ACC-4)"
+        }
+    }
+}
+
+extension RowConfiguration {
+    /// Checks GEO-6 and ACC-4 for the row at `index`.
+    func validate(index: Int) throws(ConfigurationError) {
+        func check(_ field: String, _ value: Double, _ expected: String, _ ok: Bool) throws(ConfigurationError) {
+            if !value.isFinite || !ok {
+                throw .invalidValue(row: index, field: field, value: value, expected: expected)
+            }
+        }
+        let p = parameters
+        try check("width", width, "a finite number > 0", width > 0)
+        try check("parameters.slop", p.slop, "a finite number >= 0", p.slop >= 0)
+        try check("parameters.actionWidth", p.actionWidth, "a finite number > 0", p.actionWidth > 0)
+        try check("parameters.minimumActionWidth", p.minimumActionWidth, "a finite number >= 0", p.minimumActionWidth >= 0)
+        try check("parameters.openFraction", p.openFraction, "a number in (0, 1]", p.openFraction > 0 && p.openFraction <= 1)
+        try check("parameters.flingVelocity", p.flingVelocity, "a finite number > 0", p.flingVelocity > 0)
+        try check("parameters.fullSwipeFraction", p.fullSwipeFraction, "a number in (0, 1]", p.fullSwipeFraction > 0 && p.fullSwipeFraction <= 1)
+        try check("parameters.fullSwipeMinimumOvershoot", p.fullSwipeMinimumOvershoot, "a finite number >= 0", p.fullSwipeMinimumOvershoot >= 0)
+        try check("parameters.activationDistance", p.activationDistance, "a number >= 0 and < width", p.activationDistance >= 0 && p.activationDistance < width)
+        try check("parameters.elasticity", p.elasticity, "a finite number > 0", p.elasticity > 0)
+        try check("parameters.settleDuration", p.settleDuration, "a finite number >= 0", p.settleDuration >= 0)
+        var seen = Set<String>()
+        for declaration in declarations {
+            for action in declaration.actions {
+                if action.id.isEmpty {
+                    throw .invalidActionID(row: index, id: action.id, reason: "is empty; give every action a non-empty id")
+                }
+                if !seen.insert(action.id).inserted {
+                    throw .invalidActionID(row: index, id: action.id, reason: "appears twice; action ids are unique within a row")
+                }
+                if let w = action.width {
+                    try check("width of action \"\(action.id)\"", w, "a finite number > 0", w > 0)
+                }
+            }
+        }
+    }
+}

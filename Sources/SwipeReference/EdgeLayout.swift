@@ -1,0 +1,131 @@
+/// What a row's configuration says about one edge, computed once (ACC, ORD, THR, ELA).
+struct EdgeLayout: Sendable, Hashable {
+    let edge: Edge
+    /// The physical side the edge occupies (GEO-2).
+    let side: Side
+    /// The edge's actions in order from the originating edge (ACC-1, ORD-1).
+    let ids: [String]
+    /// Effective widths (ORD-5).
+    let widths: [Double]
+    /// Distance from the side's physical edge at which each action starts (ORD-2).
+    let starts: [Double]
+    /// Sum of the effective widths (ACC-5).
+    let extent: Double
+    /// Whether a full swipe is allowed: the flag of the declaration that contributed
+    /// the first action (ACC-3).
+    let allowsFullSwipe: Bool
+    /// `reveal`: the release open threshold, `openFraction * extent` (THR-2).
+    let openThreshold: Double
+    /// `reveal`: `max(fullSwipeFraction * width, extent + fullSwipeMinimumOvershoot)` (THR-3).
+    let fullSwipeThreshold: Double
+    /// Where resistance begins (ELA-2).
+    let limit: Double
+
+    var isEmpty: Bool { ids.isEmpty }
+
+    init(edge: Edge, row: RowConfiguration) {
+        let p = row.parameters
+        self.edge = edge
+        self.side = edge.side(in: row.layoutDirection)
+        var ids: [String] = []
+        var widths: [Double] = []
+        var allows: Bool?
+        for declaration in row.declarations where declaration.edge == edge {
+            for action in declaration.actions {
+                if allows == nil { allows = declaration.allowsFullSwipe }
+                ids.append(action.id)
+                widths.append(max(action.width ?? p.actionWidth, p.minimumActionWidth))
+            }
+        }
+        var starts: [Double] = []
+        var sum = 0.0
+        for w in widths {
+            starts.append(sum)
+            sum = sum + w
+        }
+        self.ids = ids
+        self.widths = widths
+        self.starts = starts
+        self.extent = sum
+        self.allowsFullSwipe = allows ?? false
+        self.openThreshold = p.openFraction * sum
+        self.fullSwipeThreshold = max(p.fullSwipeFraction * row.width, sum + p.fullSwipeMinimumOvershoot)
+        switch row.style {
+        case .select:
+            self.limit = row.width
+        case .reveal:
+            self.limit = self.allowsFullSwipe ? max(row.width, self.fullSwipeThreshold) : sum
+        }
+    }
+
+    /// The physical frames of the actions, left to right (ORD-2 to ORD-4, ORD-6).
+    func frames(style: ReleaseStyle, width: Double, activation: Double) -> [ActionFrame] {
+        let n = ids.count
+        var distances: [(start: Double, end: Double)] = []
+        distances.reserveCapacity(n)
+        switch style {
+        case .reveal:
+            for i in 0..<n { distances.append((starts[i], starts[i] + widths[i])) }
+        case .select:
+            for i in 0..<n {
+                distances.append((Self.zoneStart(i, count: n, width: width, activation: activation),
+                                  Self.zoneStart(i + 1, count: n, width: width, activation: activation)))
+            }
+        }
+        var frames: [ActionFrame] = []
+        frames.reserveCapacity(n)
+        switch side {
+        case .left:
+            for i in 0..<n {
+                frames.append(ActionFrame(id: ids[i], x: distances[i].start, width: distances[i].end - distances[i].start))
+            }
+        case .right:
+            for i in stride(from: n - 1, through: 0, by: -1) {
+                frames.append(ActionFrame(id: ids[i], x: width - distances[i].end, width: distances[i].end - distances[i].start))
+            }
+        }
+        return frames
+    }
+
+    /// `select` zone boundary `i`: `A + ((W - A) * i) / n` (ORD-6).
+    static func zoneStart(_ i: Int, count n: Int, width w: Double, activation a: Double) -> Double {
+        a + ((w - a) * Double(i)) / Double(n)
+    }
+
+    /// The action hit by a tap at distance `d` from the side's physical edge, for
+    /// a row at rest open (REV-5): `starts[i] <= d < starts[i] + widths[i]`.
+    func action(atDistance d: Double) -> Int? {
+        for i in ids.indices where starts[i] <= d && d < starts[i] + widths[i] {
+            return i
+        }
+        return nil
+    }
+
+    /// `select` style: the action selected at displayed magnitude `m`, or `nil`
+    /// below the activation distance (THR-4, THR-5, SEL-6): the largest `i` in
+    /// `0..<n` with `n * (m - A) >= i * (W - A)`.
+    func selection(atMagnitude m: Double, width w: Double, activation a: Double) -> Int? {
+        guard !isEmpty, m >= a else { return nil }
+        let n = Double(ids.count)
+        let lhs = n * (m - a)
+        var chosen = 0
+        for i in 1..<ids.count where lhs >= Double(i) * (w - a) {
+            chosen = i
+        }
+        return chosen
+    }
+}
+
+/// The displayed magnitude for an unresisted magnitude `a` (ELA-1): `a` up to the
+/// limit `L`, then `L + (1 - 1 / ((a - L) * c / W + 1)) * W`, evaluated in that order.
+func resisted(_ a: Double, limit: Double, width: Double, elasticity: Double) -> Double {
+    if a <= limit { return a }
+    var q = a - limit
+    q = q * elasticity
+    q = q / width
+    q = q + 1
+    q = 1 / q
+    q = 1 - q
+    q = q * width
+    return limit + q
+}

@@ -1,0 +1,434 @@
+/// The reference model of SPEC.md: a list of swipeable rows that turns input events
+/// into observations.
+///
+/// `SwipeList` is a pure value: the same configuration and the same events always
+/// give the same observations. It reads no clock (time comes only from event
+/// timestamps, TIM-1), performs no I/O and holds no global state.
+///
+/// ```swift
+/// var list = try SwipeList(rows: [
+///     RowConfiguration(declarations: [
+///         SwipeDeclaration(edge: .trailing, actions: [SwipeAction(id: "delete")])
+///     ])
+/// ])
+/// _ = list.handle(.down(row: 0, x: 300, y: 20, time: 0))
+/// _ = list.handle(.move(x: 250, y: 20, time: 0.0625))
+/// let o = list.handle(.up(x: 250, y: 20, time: 0.125))
+/// // o.rows[0].offset == -74, o.rows[0].phase == .settling (REV-3)
+/// ```
+public struct SwipeList: Sendable, Hashable {
+    /// The rows' configurations, in row order.
+    public let configurations: [RowConfiguration]
+    let layouts: [RowLayout]
+    var rows: [RowState]
+    var touch: TouchState = .none
+    /// The timestamp of the last accepted event, `nil` before the first (TIM-1).
+    public private(set) var now: Double?
+
+    /// Builds a list at rest: every row closed, no touch, no clock yet.
+    ///
+    /// - Throws: `ConfigurationError` when a row breaks GEO-6 or ACC-4.
+    public init(rows configurations: [RowConfiguration]) throws(ConfigurationError) {
+        guard !configurations.isEmpty else { throw .noRows }
+        for (i, row) in configurations.enumerated() { try row.validate(index: i) }
+        self.configurations = configurations
+        self.layouts = configurations.map(RowLayout.init)
+        self.rows = Array(repeating: RowState(), count: configurations.count)
+    }
+
+    /// What an observer sees now, with nothing performed (OBS-2).
+    public var observation: Observation {
+        observe(performed: [], tappedRow: nil, rejection: nil)
+    }
+
+    /// The accessibility action list of a row: the leading edge's actions, then the
+    /// trailing edge's, each in order from its originating edge (AX-1).
+    public func accessibilityActions(ofRow row: Int) -> [AccessibleAction] {
+        layouts[row].accessibility
+    }
+
+    /// Applies one event and returns the observation after it (OBS-1).
+    ///
+    /// Invalid or out-of-sequence events are rejected with a `Rejection` in the
+    /// observation and change nothing (OBS-5); this method never traps.
+    ///
+    /// - Complexity: O(rows + actions of the touched row) per event.
+    public mutating func handle(_ event: InputEvent) -> Observation {
+        if let rejection = check(event) {
+            return observe(performed: [], tappedRow: nil, rejection: rejection)
+        }
+        let t = event.time
+        now = t
+        var effects = Effects()
+        completeSettles(upTo: t, into: &effects)
+        switch event {
+        case let .down(row, x, y, t):
+            touch = .pending(Pending(row: row, x0: x, y0: y, velocity: VelocityTracker(x: x, time: t)))
+        case let .move(x, y, t):
+            move(x: x, y: y, time: t, effects: &effects)
+        case let .up(x, y, t):
+            move(x: x, y: y, time: t, effects: &effects)
+            release(time: t, effects: &effects)
+        case .cancel:
+            cancel()
+        case .advance:
+            break
+        case let .open(row, edge, t):
+            programmaticOpen(row: row, edge: edge, time: t)
+        case let .close(row, t):
+            closeRow(row, time: t)
+        case let .activate(row, index, t):
+            let entry = layouts[row].accessibility[index]
+            effects.performed.append(PerformedAction(row: row, edge: entry.edge, id: entry.id))
+            closeRow(row, time: t)
+        }
+        return observe(performed: effects.performed, tappedRow: effects.tappedRow, rejection: nil)
+    }
+
+    // MARK: - Validation (OBS-5)
+
+    /// The first rejection that applies, in the order of `Rejection`'s cases.
+    func check(_ event: InputEvent) -> Rejection? {
+        let (a, b, c) = event.numbers
+        if !a.isFinite || !b.isFinite || !c.isFinite { return .nonFiniteValue }
+        if let row = event.row, !rows.indices.contains(row) { return .unknownRow }
+        if let now, event.time < now { return .timeWentBackwards }
+        switch event {
+        case .down:
+            if case .none = touch { return nil }
+            return .touchAlreadyActive
+        case .move, .up, .cancel:
+            if case .none = touch { return .noActiveTouch }
+            return nil
+        case .advance:
+            return nil
+        case let .open(row, edge, _):
+            if isDragging { return .dragInProgress }
+            if layouts[row].style == .select { return .unsupportedInSelectStyle }
+            if layouts[row].layout(for: edge).isEmpty { return .edgeHasNoActions }
+            return nil
+        case .close:
+            return isDragging ? .dragInProgress : nil
+        case let .activate(row, index, _):
+            if isDragging { return .dragInProgress }
+            return layouts[row].accessibility.indices.contains(index) ? nil : .unknownAction
+        }
+    }
+
+    var isDragging: Bool {
+        if case .dragging = touch { return true }
+        return false
+    }
+
+    // MARK: - Time (TIM-2, TIM-3, TIM-6)
+
+    /// Completes every settle that ends at or before `t`, ordered by end time, then
+    /// row index (TIM-3, THR-6).
+    mutating func completeSettles(upTo t: Double, into effects: inout Effects) {
+        while true {
+            var next: Int?
+            for i in rows.indices {
+                guard rows[i].phase == .settling, let end = rows[i].settleEnds, end <= t else { continue }
+                if let n = next, let nEnd = rows[n].settleEnds, nEnd <= end { continue }
+                next = i
+            }
+            guard let i = next else { return }
+            completeSettle(i, effects: &effects)
+        }
+    }
+
+    /// Brings row `i` to rest at its target; a `select` row with a saved selection
+    /// performs it and returns to 0 (SEL-4, REV-4).
+    mutating func completeSettle(_ i: Int, effects: inout Effects) {
+        if let s = rows[i].selection, layouts[i].style == .select {
+            let layout = layouts[i].layout(for: s.edge)
+            effects.performed.append(PerformedAction(row: i, edge: s.edge, id: layout.ids[s.index]))
+            rows[i].offset = 0
+        }
+        rows[i].selection = nil
+        rows[i].settleEnds = nil
+        rows[i].phase = rows[i].offset == 0 ? .closed : .open
+    }
+
+    /// Starts a settle of row `i` toward `target` at time `t` (TIM-2). When the
+    /// target equals the current offset the row comes to rest at once (TIM-6).
+    mutating func settle(_ i: Int, to target: Double, time t: Double, effects: inout Effects) {
+        if rows[i].offset == target {
+            completeSettle(i, effects: &effects)
+            return
+        }
+        rows[i].offset = target
+        rows[i].phase = .settling
+        rows[i].settleEnds = t + layouts[i].parameters.settleDuration
+    }
+
+    /// Closes row `i` if it is open: it settles to 0 and its saved selection is
+    /// dropped (LST-6, DES-4, PRG-2). A row whose offset is already 0 is left alone.
+    mutating func closeRow(_ i: Int, time t: Double) {
+        guard rows[i].offset != 0 else { return }
+        rows[i].selection = nil
+        var ignored = Effects()
+        settle(i, to: 0, time: t, effects: &ignored)
+    }
+
+    /// Closes every open row other than `except` (LST-2, LST-3, LST-4).
+    mutating func closeOthers(except: Int?, time t: Double) {
+        for i in rows.indices where i != except { closeRow(i, time: t) }
+    }
+
+    // MARK: - Touch (REC, ELA, DES, LST)
+
+    mutating func move(x: Double, y: Double, time t: Double, effects: inout Effects) {
+        switch touch {
+        case .none, .scrolling:
+            return
+        case var .pending(p):
+            p.velocity.add(x: x, time: t)
+            let dx = x - p.x0
+            let dy = y - p.y0
+            let slop = layouts[p.row].parameters.slop
+            if dx * dx + dy * dy < slop * slop {
+                touch = .pending(p)  // REC-2
+            } else if abs(dx) > abs(dy) {
+                beginDrag(p, time: t)  // REC-3
+                applyDrag(x: x)
+            } else {
+                closeOthers(except: nil, time: t)  // REC-4, LST-3
+                touch = .scrolling
+            }
+        case var .dragging(d):
+            d.velocity.add(x: x, time: t)
+            touch = .dragging(d)
+            applyDrag(x: x)
+        }
+    }
+
+    /// Recognition of a drag on the pending row (REC-3, REC-8, LST-2, DES-1, DES-2).
+    mutating func beginDrag(_ p: Pending, time t: Double) {
+        closeOthers(except: p.row, time: t)
+        let i = p.row
+        if rows[i].phase == .settling {
+            // REC-8: the settle ends at once at its target; a saved selection is
+            // dropped, never performed (DES-2), so a select row is back at 0.
+            if rows[i].selection != nil { rows[i].offset = 0 }
+            rows[i].selection = nil
+            rows[i].settleEnds = nil
+        }
+        rows[i].selection = nil
+        let start = rows[i].offset
+        rows[i].phase = .dragging
+        touch = .dragging(Drag(row: i, x0: p.x0, startOffset: start, velocity: p.velocity))
+    }
+
+    /// Sets the dragged row's offset for the finger at `x` (ELA-1 to ELA-5) and its
+    /// live selection (REV-7, SEL-1).
+    mutating func applyDrag(x: Double) {
+        guard case let .dragging(d) = touch else { return }
+        let i = d.row
+        let layout = layouts[i]
+        let raw = d.startOffset + (x - d.x0)
+        guard let side = Side.revealed(byOffset: raw) else {
+            rows[i].offset = 0
+            rows[i].selection = nil
+            return
+        }
+        let edge = layout.layout(on: side)
+        if edge.isEmpty {  // ELA-3
+            rows[i].offset = 0
+            rows[i].selection = nil
+            return
+        }
+        let m = resisted(abs(raw), limit: edge.limit, width: layout.width, elasticity: layout.parameters.elasticity)
+        rows[i].offset = side.offsetSign * m
+        switch layout.style {
+        case .reveal:
+            let armed = edge.allowsFullSwipe && m >= edge.fullSwipeThreshold
+            rows[i].selection = armed ? Selection(edge: edge.edge, index: 0) : nil
+        case .select:
+            rows[i].selection = edge.selection(atMagnitude: m, width: layout.width, activation: layout.parameters.activationDistance)
+                .map { Selection(edge: edge.edge, index: $0) }
+        }
+    }
+
+    /// The end of the sequence after its final move (REC-5, REC-6, REV, SEL).
+    mutating func release(time t: Double, effects: inout Effects) {
+        switch touch {
+        case .none:
+            return
+        case .scrolling:
+            touch = .none
+        case let .pending(p):
+            touch = .none
+            tap(row: p.row, x: p.x0, time: t, effects: &effects)
+        case let .dragging(d):
+            touch = .none
+            releaseDrag(d, time: t, effects: &effects)
+        }
+    }
+
+    mutating func releaseDrag(_ d: Drag, time t: Double, effects: inout Effects) {
+        let i = d.row
+        let layout = layouts[i]
+        let offset = rows[i].offset
+        guard let side = Side.revealed(byOffset: offset) else {
+            rows[i].phase = .closed  // VEL-6
+            rows[i].selection = nil
+            return
+        }
+        let edge = layout.layout(on: side)
+        let m = abs(offset)
+        switch layout.style {
+        case .reveal:
+            if rows[i].selection != nil {  // REV-1: full swipe armed
+                effects.performed.append(PerformedAction(row: i, edge: edge.edge, id: edge.ids[0]))
+                rows[i].selection = nil
+                settle(i, to: 0, time: t, effects: &effects)
+                return
+            }
+            let v = d.velocity.velocity
+            let open = side.offsetSign * edge.extent
+            if abs(v) >= layout.parameters.flingVelocity {  // VEL-4, THR-7
+                settle(i, to: v * side.offsetSign > 0 ? open : 0, time: t, effects: &effects)
+            } else {  // REV-3, THR-2
+                settle(i, to: m >= edge.openThreshold ? open : 0, time: t, effects: &effects)
+            }
+        case .select:
+            if rows[i].selection != nil {  // SEL-2
+                settle(i, to: side.offsetSign * layout.width, time: t, effects: &effects)
+            } else {  // SEL-3
+                settle(i, to: 0, time: t, effects: &effects)
+            }
+        }
+    }
+
+    /// A tap at `x` on `row` (REV-5, REV-6, LST-4, LST-5).
+    mutating func tap(row: Int, x: Double, time t: Double, effects: inout Effects) {
+        guard let open = rows.indices.first(where: { rows[$0].offset != 0 }) else {
+            effects.tappedRow = row  // LST-5
+            return
+        }
+        if open == row, rows[row].phase == .open, layouts[row].style == .reveal,
+           let side = Side.revealed(byOffset: rows[row].offset) {
+            let edge = layouts[row].layout(on: side)
+            let distance = side == .left ? x : layouts[row].width - x
+            if let hit = edge.action(atDistance: distance) {  // REV-5
+                effects.performed.append(PerformedAction(row: row, edge: edge.edge, id: edge.ids[hit]))
+            }
+        }
+        closeRow(open, time: t)  // REV-6, LST-4
+    }
+
+    /// Cancel: the dragged row returns at once to its state when the drag began
+    /// (CAN-1 to CAN-3, CAN-5).
+    mutating func cancel() {
+        if case let .dragging(d) = touch {
+            rows[d.row].offset = d.startOffset
+            rows[d.row].phase = d.startOffset == 0 ? .closed : .open
+            rows[d.row].selection = nil
+            rows[d.row].settleEnds = nil
+        }
+        touch = .none
+    }
+
+    /// Programmatic open (PRG-1): closes other rows, then settles toward the edge.
+    mutating func programmaticOpen(row: Int, edge: Edge, time t: Double) {
+        closeOthers(except: row, time: t)
+        let layout = layouts[row].layout(for: edge)
+        let target = layout.side.offsetSign * layout.extent
+        guard rows[row].offset != target else { return }
+        var ignored = Effects()
+        settle(row, to: target, time: t, effects: &ignored)
+    }
+
+    // MARK: - Observation (OBS-2)
+
+    func observe(performed: [PerformedAction], tappedRow: Int?, rejection: Rejection?) -> Observation {
+        var out: [RowObservation] = []
+        out.reserveCapacity(rows.count)
+        for i in rows.indices {
+            let state = rows[i]
+            let layout = layouts[i]
+            var edge: Edge?
+            var frames: [ActionFrame] = []
+            if let side = Side.revealed(byOffset: state.offset) {
+                let e = layout.layout(on: side)
+                edge = e.edge
+                frames = layout.frames(for: e.edge)
+            }
+            var selected: String?
+            if let s = state.selection { selected = layout.layout(for: s.edge).ids[s.index] }
+            out.append(RowObservation(
+                offset: state.offset, phase: state.phase, revealedEdge: edge, actions: frames,
+                selected: selected, settleEnds: state.settleEnds))
+        }
+        return Observation(rows: out, performed: performed, tappedRow: tappedRow, rejection: rejection)
+    }
+}
+
+// MARK: - State
+
+struct Selection: Sendable, Hashable {
+    var edge: Edge
+    var index: Int
+}
+
+struct RowState: Sendable, Hashable {
+    var offset: Double = 0
+    var phase: Phase = .closed
+    var selection: Selection?
+    var settleEnds: Double?
+}
+
+struct Pending: Sendable, Hashable {
+    var row: Int
+    var x0: Double
+    var y0: Double
+    var velocity: VelocityTracker
+}
+
+struct Drag: Sendable, Hashable {
+    var row: Int
+    var x0: Double
+    var startOffset: Double
+    var velocity: VelocityTracker
+}
+
+enum TouchState: Sendable, Hashable {
+    case none
+    case pending(Pending)
+    case dragging(Drag)
+    case scrolling
+}
+
+struct Effects {
+    var performed: [PerformedAction] = []
+    var tappedRow: Int?
+}
+
+/// A row's configuration with everything derived from it, computed once.
+struct RowLayout: Sendable, Hashable {
+    let width: Double
+    let style: ReleaseStyle
+    let parameters: SwipeParameters
+    let leading: EdgeLayout
+    let trailing: EdgeLayout
+    let leadingFrames: [ActionFrame]
+    let trailingFrames: [ActionFrame]
+    let accessibility: [AccessibleAction]
+
+    init(_ row: RowConfiguration) {
+        width = row.width
+        style = row.style
+        parameters = row.parameters
+        leading = EdgeLayout(edge: .leading, row: row)
+        trailing = EdgeLayout(edge: .trailing, row: row)
+        leadingFrames = leading.frames(style: row.style, width: row.width, activation: row.parameters.activationDistance)
+        trailingFrames = trailing.frames(style: row.style, width: row.width, activation: row.parameters.activationDistance)
+        accessibility = leading.ids.map { AccessibleAction(edge: .leading, id: $0) }
+            + trailing.ids.map { AccessibleAction(edge: .trailing, id: $0) }
+    }
+
+    func layout(for edge: Edge) -> EdgeLayout { edge == .leading ? leading : trailing }
+    func layout(on side: Side) -> EdgeLayout { leading.side == side ? leading : trailing }
+    func frames(for edge: Edge) -> [ActionFrame] { edge == .leading ? leadingFrames : trailingFrames }
+}

@@ -1,0 +1,42 @@
+/// The release velocity of a touch sequence (VEL-1 to VEL-3).
+///
+/// Samples are the down point and every move and up of the sequence, as `(x, t)`.
+/// A sample with the same timestamp as the latest one replaces it; the velocity is
+/// `(x_last - x_prev) / (t_last - t_prev)`, where `prev` is the latest sample with a
+/// strictly earlier timestamp, and 0 when there is none.
+struct VelocityTracker: Sendable, Hashable {
+    private var previous: (x: Double, t: Double)?
+    private var last: (x: Double, t: Double)
+
+    init(x: Double, time: Double) {
+        last = (x, time)
+    }
+
+    /// Records a sample (VEL-1, VEL-2). Timestamps never decrease (TIM-1).
+    mutating func add(x: Double, time: Double) {
+        if time == last.t {
+            last = (x, time)
+        } else {
+            previous = last
+            last = (x, time)
+        }
+    }
+
+    /// The horizontal velocity in points per second (VEL-3).
+    var velocity: Double {
+        guard let p = previous else { return 0 }
+        return (last.x - p.x) / (last.t - p.t)
+    }
+
+    static func == (a: VelocityTracker, b: VelocityTracker) -> Bool {
+        a.previous?.x == b.previous?.x && a.previous?.t == b.previous?.t
+            && a.last.x == b.last.x && a.last.t == b.last.t
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(last.x)
+        hasher.combine(last.t)
+        hasher.combine(previous?.x)
+        hasher.combine(previous?.t)
+    }
+}

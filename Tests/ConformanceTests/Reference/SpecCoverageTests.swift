@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// Every requirement id of SPEC.md is referenced by at least one test (SPEC.md section 7).
+@Suite struct SpecCoverageTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let prefixes = ["GEO", "ORD", "ACC", "REC", "THR", "VEL", "ELA", "REV", "SEL", "DES", "CAN", "TIM", "LST", "PRG", "AX", "OBS", "NUM"]
+
+    /// The ids that `grep -oE '\b(GEO|…)-[0-9]+'` finds in a text.
+    static func ids(in text: String) -> Set<String> {
+        let pattern = "\\b(" + prefixes.joined(separator: "|") + ")-[0-9]+"
+        let regex = try! NSRegularExpression(pattern: pattern)
+        let range = NSRange(text.startIndex..., in: text)
+        return Set(regex.matches(in: text, range: range).compactMap { Range($0.range, in: text).map { String(text[$0]) } })
+    }
+
+    static func specIDs() throws -> Set<String> {
+        try ids(in: String(contentsOf: root.appendingPathComponent("SPEC.md"), encoding: .utf8))
+    }
+
+    @Test("SPEC.md defines at least 60 requirements and every prefix")
+    func specIsComplete() throws {
+        let ids = try Self.specIDs()
+        #expect(ids.count >= 60)
+        for prefix in Self.prefixes { #expect(ids.contains { $0.hasPrefix(prefix + "-") }, "no \(prefix) requirement in SPEC.md") }
+    }
+
+    @Test("every requirement id of SPEC.md is referenced by a test")
+    func everyIDIsTested() throws {
+        let spec = try Self.specIDs()
+        let testsDir = Self.root.appendingPathComponent("Tests")
+        var referenced = Set<String>()
+        let files = FileManager.default.enumerator(at: testsDir, includingPropertiesForKeys: nil)
+        while let url = files?.nextObject() as? URL {
+            guard url.pathExtension == "swift", url.lastPathComponent != "SpecCoverageTests.swift" else { continue }
+            referenced.formUnion(Self.ids(in: try String(contentsOf: url, encoding: .utf8)))
+        }
+        let missing = spec.subtracting(referenced).sorted()
+        #expect(missing.isEmpty, "requirements of SPEC.md that no test names: \(missing.joined(separator: ", "))")
+        let unknown = referenced.subtracting(spec).sorted()
+        #expect(unknown.isEmpty, "tests name ids SPEC.md does not define: \(unknown.joined(separator: ", "))")
+    }
+}
