@@ -14,7 +14,11 @@ let package = Package(
         .target(name: "SwipeReference"),
 
         // The conformance engine: generators, shrinking, properties, vectors, runner.
-        .target(name: "SwipeConformance", dependencies: ["SwipeReference"]),
+        .target(
+            name: "SwipeConformance",
+            dependencies: ["SwipeReference"],
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
 
         // The command-line tool: a thin shell around SwipeConformance.CLI.
         .executableTarget(name: "swipe-conformance", dependencies: ["SwipeConformance"]),

@@ -1,0 +1,111 @@
+import Foundation
+import SwipeReference
+
+/// The `swipe-conformance` command line as a library entry point, so tests drive it
+/// in process (`Sources/swipe-conformance/main.swift` only calls `run`).
+public enum CLI {
+    public static let exitCodesHelp = """
+    EXIT CODES
+      0  every case passed (expected failures failed as listed)
+      1  conformance failures (or a stale or passing expected failure; or vectors out of sync for generate --check)
+      2  bad usage or bad input files
+      3  the implementation broke the protocol (no handshake, crash, hang, garbage, wrong count)
+    """
+
+    public static let help = """
+    swipe-conformance \(SwipeConformanceVersion.string) — the referee for swipe actions on list rows
+
+    USAGE
+      swipe-conformance COMMAND [OPTIONS]
+
+    COMMANDS
+      verify     run the vectors against the built-in reference or an implementation (--impl)
+      fuzz       run generated cases against an implementation and shrink a failure
+      explain    print the reference's timeline for a case id or vector file (--svg draws it)
+      generate   write Vectors/ from the reference (--check: fail if the committed vectors differ)
+      coverage   show which vectors cover which requirements
+      bench      measure speed (build with -c release)
+
+    OPTIONS
+      --help       help for swipe-conformance or a command (swipe-conformance COMMAND --help)
+      --version    print the version
+
+    \(exitCodesHelp)
+
+    SEE ALSO
+      SPEC.md (the semantics), PROTOCOL.md (the subprocess protocol), Vectors/README.md (the vector format)
+    """
+
+    /// Runs the tool with `arguments` (without the program name).
+    ///
+    /// - Returns: the process exit code (see `exitCodesHelp`).
+    public static func run(arguments: [String], standardOutput out: any TextStream, standardError err: any TextStream) -> Int32 {
+        guard let command = arguments.first else {
+            out.write(help + "\n")
+            return ExitCode.usage
+        }
+        let rest = Array(arguments.dropFirst())
+        if ["--help", "-h", "help"].contains(command) {
+            if command == "help", let topic = rest.first, let h = commandHelp[topic] {
+                out.write(h + "\n")
+            } else {
+                out.write(help + "\n")
+            }
+            return ExitCode.success
+        }
+        if command == "--version" {
+            out.write("swipe-conformance \(SwipeConformanceVersion.string) (protocol \(SwipeConformanceVersion.protocolVersion), vector format \(SwipeConformanceVersion.vectorFormat))\n")
+            return ExitCode.success
+        }
+        guard let body = commands[command] else {
+            err.write("swipe-conformance: unknown command \"\(command)\"; commands: \(commands.keys.sorted().joined(separator: ", ")); see `swipe-conformance --help`\n")
+            return ExitCode.usage
+        }
+        if rest.contains("--help") || rest.contains("-h") {
+            out.write((commandHelp[command] ?? help) + "\n")
+            return ExitCode.success
+        }
+        do {
+            return try body(rest, out, err)
+        } catch let e as UsageError {
+            err.write("swipe-conformance \(e.description)\n")
+            return ExitCode.usage
+        } catch let e as VectorError {
+            err.write("swipe-conformance: \(e.description)\n")
+            return ExitCode.usage
+        } catch {
+            err.write("swipe-conformance \(command): \(error)\n")
+            return ExitCode.usage
+        }
+    }
+
+    typealias Command = @Sendable ([String], any TextStream, any TextStream) throws -> Int32
+
+    static let commands: [String: Command] = [
+        "verify": Verify.run,
+        "generate": Generate.run,
+        "coverage": Coverage.run,
+    ]
+
+    static let commandHelp: [String: String] = [
+        "verify": Verify.help,
+        "generate": Generate.help,
+        "coverage": Coverage.help,
+    ]
+
+    /// The default vector directory: `./Vectors`.
+    static func defaultVectors() -> String { "Vectors" }
+
+    /// Writes a file atomically (temporary file, then rename).
+    static func writeAtomically(_ text: String, to path: String) throws {
+        let dir = (path as NSString).deletingLastPathComponent
+        let tmp = (dir.isEmpty ? "." : dir) + "/.\((path as NSString).lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)"
+        guard FileManager.default.createFile(atPath: tmp, contents: Data(text.utf8)) else {
+            throw UsageError("cannot write \(path): the directory does not exist or is not writable")
+        }
+        guard rename(tmp, path) == 0 else {
+            try? FileManager.default.removeItem(atPath: tmp)
+            throw UsageError("cannot write \(path) (errno \(errno))")
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Where the CLI writes: standard output or error, or a buffer in tests.
+public protocol TextStream: AnyObject {
+    func write(_ text: String)
+    /// Whether the stream is a terminal (progress is shown only then).
+    var isTerminal: Bool { get }
+}
+
+/// A file descriptor of this process.
+public final class FileStream: TextStream, Sendable {
+    let descriptor: Int32
+    public let isTerminal: Bool
+
+    public init(descriptor: Int32) {
+        self.descriptor = descriptor
+        isTerminal = isatty(descriptor) == 1
+    }
+
+    public static var standardOutput: FileStream { FileStream(descriptor: 1) }
+    public static var standardError: FileStream { FileStream(descriptor: 2) }
+
+    public func write(_ text: String) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { Foundation.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if n <= 0 {
+                if n < 0 && errno == EINTR { continue }
+                return
+            }
+            offset += n
+        }
+        bytes.removeAll()
+    }
+}
+
+/// Collects text, for tests.
+public final class BufferStream: TextStream {
+    public private(set) var text = ""
+    public let isTerminal: Bool
+
+    public init(isTerminal: Bool = false) { self.isTerminal = isTerminal }
+
+    public func write(_ text: String) { self.text += text }
+}
+
+/// A progress line on a terminal for runs longer than a second; nothing otherwise.
+final class Progress {
+    let stream: any TextStream
+    let label: String
+    let start = ContinuousClock.now
+    var shown = false
+    var lastDraw = ContinuousClock.now
+
+    init(stream: any TextStream, label: String) {
+        self.stream = stream
+        self.label = label
+    }
+
+    func update(_ done: Int, _ total: Int) {
+        guard stream.isTerminal else { return }
+        let now = ContinuousClock.now
+        guard now - start > .seconds(1), shown == false || now - lastDraw > .milliseconds(100) || done == total else { return }
+        shown = true
+        lastDraw = now
+        let pct = total == 0 ? 100 : done * 100 / total
+        stream.write("\r\(label): \(done)/\(total) (\(pct)%)\u{1B}[K")
+    }
+
+    func finish() {
+        if shown { stream.write("\r\u{1B}[K") }
+    }
+}

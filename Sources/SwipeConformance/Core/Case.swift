@@ -1,0 +1,65 @@
+import SwipeReference
+
+/// The input of one case: rows and events (PROTOCOL.md 3.1, 3.2).
+public struct CaseInput: Sendable, Hashable {
+    public var rows: [RowConfiguration]
+    public var events: [InputEvent]
+
+    public init(rows: [RowConfiguration], events: [InputEvent]) {
+        self.rows = rows
+        self.events = events
+    }
+}
+
+/// What an implementation produced for a case (PROTOCOL.md 3.4).
+public struct CaseOutput: Sendable, Hashable {
+    /// One list per row (SPEC AX-1, OBS-8).
+    public var accessibility: [[AccessibleAction]]
+    /// One observation per event (SPEC OBS-1).
+    public var observations: [Observation]
+
+    public init(accessibility: [[AccessibleAction]], observations: [Observation]) {
+        self.accessibility = accessibility
+        self.observations = observations
+    }
+}
+
+extension CaseInput {
+    /// Runs the case through an in-process implementation.
+    ///
+    /// - Throws: whatever the implementation's initialiser throws.
+    public func run<I: SwipeImplementation>(_ type: I.Type) throws -> CaseOutput {
+        var list = try I(rows: rows)
+        var observations: [Observation] = []
+        observations.reserveCapacity(events.count)
+        for event in events { observations.append(list.handle(event)) }
+        let accessibility = rows.indices.map { list.accessibilityActions(ofRow: $0) }
+        return CaseOutput(accessibility: accessibility, observations: observations)
+    }
+
+    /// The reference's output. Cases are built from valid configurations only.
+    public func referenceOutput() throws(ConfigurationError) -> CaseOutput {
+        var list = try SwipeList(rows: rows)
+        var observations: [Observation] = []
+        observations.reserveCapacity(events.count)
+        for event in events { observations.append(list.handle(event)) }
+        return CaseOutput(accessibility: rows.indices.map { list.accessibilityActions(ofRow: $0) }, observations: observations)
+    }
+
+    /// The styles and features this case needs (PROTOCOL.md 3.5), given the
+    /// reference's output (for `rejections`).
+    public func requirements(referenceOutput output: CaseOutput) -> CaseRequirements {
+        var features = Set<Feature>()
+        if rows.contains(where: { $0.layoutDirection == .rightToLeft }) { features.insert(.rtl) }
+        if rows.count > 1 { features.insert(.multiRow) }
+        for event in events {
+            switch event {
+            case .open, .close: features.insert(.programmatic)
+            case .activate: features.insert(.accessibility)
+            default: break
+            }
+        }
+        if output.observations.contains(where: { $0.rejection != nil }) { features.insert(.rejections) }
+        return CaseRequirements(styles: Set(rows.map(\.style)), features: features)
+    }
+}

@@ -1,0 +1,86 @@
+import SwipeReference
+
+/// Readable text for events, observations and timelines (used in failure reports,
+/// `explain`, and shrunk counterexamples).
+public enum Describe {
+    static func n(_ x: Double) -> String { Comparison.number(x) }
+
+    /// `move x 290 y 20 t 0.015625`
+    public static func event(_ e: InputEvent) -> String {
+        switch e {
+        case let .down(r, x, y, t): return "down row \(r) x \(n(x)) y \(n(y)) t \(n(t))"
+        case let .move(x, y, t): return "move x \(n(x)) y \(n(y)) t \(n(t))"
+        case let .up(x, y, t): return "up x \(n(x)) y \(n(y)) t \(n(t))"
+        case let .cancel(t): return "cancel t \(n(t))"
+        case let .advance(t): return "advance t \(n(t))"
+        case let .open(r, edge, t): return "open row \(r) \(edge.rawValue) t \(n(t))"
+        case let .close(r, t): return "close row \(r) t \(n(t))"
+        case let .activate(r, i, t): return "activate row \(r) index \(i) t \(n(t))"
+        }
+    }
+
+    /// `-148 settling→0.5 trailing sel=delete`
+    public static func row(_ r: RowObservation) -> String {
+        var s = "\(n(r.offset)) \(r.phase.rawValue)"
+        if let end = r.settleEnds { s += "→\(n(end))" }
+        if let e = r.revealedEdge { s += " \(e.rawValue)" }
+        if let sel = r.selected { s += " sel=\(sel)" }
+        return s
+    }
+
+    /// One line for an observation: rows, then performed, tap and rejection.
+    public static func observation(_ o: Observation) -> String {
+        var parts = o.rows.enumerated().map { i, r in o.rows.count > 1 ? "r\(i): \(row(r))" : row(r) }
+        if !o.performed.isEmpty { parts.append("performed " + o.performed.map { "\($0.id)@\($0.row)" }.joined(separator: ",")) }
+        if let t = o.tappedRow { parts.append("tap→row \(t)") }
+        if let r = o.rejection { parts.append("rejected: \(r.rawValue)") }
+        return parts.joined(separator: " | ")
+    }
+
+    /// A configuration in one line.
+    public static func rowConfiguration(_ r: RowConfiguration) -> String {
+        var s = "\(r.style.rawValue) \(r.layoutDirection.rawValue) W \(n(r.width))"
+        for d in r.declarations {
+            s += " \(d.edge.rawValue)\(d.allowsFullSwipe ? "" : "(no full)")[" + d.actions.map { a in a.width.map { "\(a.id):\(n($0))" } ?? a.id }.joined(separator: ",") + "]"
+        }
+        if r.parameters != .defaults { s += " params{\(parameterDiff(r.parameters))}" }
+        return s
+    }
+
+    static func parameterDiff(_ p: SwipeParameters) -> String {
+        let d = SwipeParameters.defaults
+        var parts: [String] = []
+        func add(_ name: String, _ a: Double, _ b: Double) { if a != b { parts.append("\(name) \(n(a))") } }
+        add("slop", p.slop, d.slop); add("actionWidth", p.actionWidth, d.actionWidth)
+        add("minimumActionWidth", p.minimumActionWidth, d.minimumActionWidth); add("openFraction", p.openFraction, d.openFraction)
+        add("flingVelocity", p.flingVelocity, d.flingVelocity); add("fullSwipeFraction", p.fullSwipeFraction, d.fullSwipeFraction)
+        add("fullSwipeMinimumOvershoot", p.fullSwipeMinimumOvershoot, d.fullSwipeMinimumOvershoot)
+        add("activationDistance", p.activationDistance, d.activationDistance); add("elasticity", p.elasticity, d.elasticity)
+        add("settleDuration", p.settleDuration, d.settleDuration)
+        return parts.joined(separator: ", ")
+    }
+
+    /// A timeline: the rows, then one line per event with the observation after it.
+    /// When `actual` is given, the first differing event is marked and both
+    /// observations are shown.
+    public static func timeline(_ input: CaseInput, expected: CaseOutput, actual: CaseOutput? = nil) -> String {
+        var out = ""
+        for (i, r) in input.rows.enumerated() { out += "row \(i): \(rowConfiguration(r))\n" }
+        let width = input.events.map { event($0).count }.max() ?? 0
+        let firstDiff = actual.flatMap { Comparison.firstDifference(expected: expected, actual: $0)?.event }
+        for (i, e) in input.events.enumerated() {
+            let text = event(e).padding(to: width)
+            let o = i < expected.observations.count ? observation(expected.observations[i]) : "(no observation)"
+            out += "\(String(i).leftPadded(to: 3))  \(text)  →  \(o)\n"
+            if i == firstDiff, let a = actual, i < a.observations.count {
+                out += "     \("".padding(to: width))  ✗  \(observation(a.observations[i]))   ← first difference\n"
+            }
+        }
+        return out
+    }
+}
+
+extension String {
+    func padding(to n: Int) -> String { count >= n ? self : self + String(repeating: " ", count: n - count) }
+    func leftPadded(to n: Int) -> String { count >= n ? self : String(repeating: " ", count: n - count) + self }
+}

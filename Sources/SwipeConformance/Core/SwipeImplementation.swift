@@ -1,0 +1,92 @@
+import SwipeReference
+
+/// A swipe-action implementation that runs in this process.
+///
+/// Conform your Swift implementation to this protocol to check it against the
+/// vectors (`VectorRunner`) and the properties (`PropertySuite`): it is built from a
+/// list of row configurations and receives events one at a time, exactly like
+/// `SwipeList`, the reference (which conforms).
+///
+/// ```swift
+/// struct MySwipeList: SwipeImplementation {
+///     static let info = ImplementationInfo(name: "mine", version: "1.0")
+///     init(rows: [RowConfiguration]) throws { … }
+///     mutating func handle(_ event: InputEvent) -> Observation { … }
+///     func accessibilityActions(ofRow row: Int) -> [AccessibleAction] { … }
+/// }
+/// ```
+public protocol SwipeImplementation {
+    /// What the implementation is and which styles and features it supports.
+    static var info: ImplementationInfo { get }
+    /// Builds a list at rest from valid configurations (SPEC GEO-6).
+    init(rows: [RowConfiguration]) throws
+    /// Applies one event and returns the observation after it (SPEC OBS-1).
+    mutating func handle(_ event: InputEvent) -> Observation
+    /// The row's accessibility action list (SPEC AX-1).
+    func accessibilityActions(ofRow row: Int) -> [AccessibleAction]
+}
+
+extension SwipeList: SwipeImplementation {
+    public static var info: ImplementationInfo {
+        ImplementationInfo(name: "SwipeReference", version: SwipeConformanceVersion.string)
+    }
+
+}
+
+/// The package's version, reported by `--version` and in reports.
+public enum SwipeConformanceVersion {
+    public static let string = "1.0.0"
+    /// The protocol version of PROTOCOL.md.
+    public static let protocolVersion = 1
+    /// The vector format version of Vectors/README.md.
+    public static let vectorFormat = 1
+}
+
+/// An optional capability a case may need (PROTOCOL.md 3.5).
+public enum Feature: String, Sendable, Hashable, CaseIterable, Comparable {
+    case rtl
+    case multiRow
+    case programmatic
+    case accessibility
+    case rejections
+
+    public static func < (a: Feature, b: Feature) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// The name, version, styles and features of an implementation (PROTOCOL.md 2).
+public struct ImplementationInfo: Sendable, Hashable {
+    public var name: String
+    public var version: String
+    public var styles: Set<ReleaseStyle>
+    public var features: Set<Feature>
+
+    public init(name: String, version: String,
+                styles: Set<ReleaseStyle> = Set(ReleaseStyle.allCases),
+                features: Set<Feature> = Set(Feature.allCases)) {
+        self.name = name
+        self.version = version
+        self.styles = styles
+        self.features = features
+    }
+
+    /// Whether a case needing `requirements` can be sent to this implementation.
+    public func supports(_ requirements: CaseRequirements) -> Bool {
+        requirements.styles.isSubset(of: styles) && requirements.features.isSubset(of: features)
+    }
+}
+
+/// The styles and features a case needs.
+public struct CaseRequirements: Sendable, Hashable {
+    public var styles: Set<ReleaseStyle>
+    public var features: Set<Feature>
+
+    public init(styles: Set<ReleaseStyle>, features: Set<Feature>) {
+        self.styles = styles
+        self.features = features
+    }
+
+    /// Tags in a stable order: styles, then features, each sorted by name.
+    public var tags: [String] {
+        styles.map(\.rawValue).sorted() + features.sorted().map(\.rawValue)
+    }
+}

@@ -1,0 +1,42 @@
+import SwipeReference
+
+/// What became of one case sent to an implementation.
+public enum CaseRun: Sendable, Hashable {
+    /// The implementation answered with an output.
+    case output(CaseOutput)
+    /// The implementation answered that it cannot run the case (PROTOCOL.md 2.3),
+    /// or answered with a malformed observation: a conformance failure.
+    case rejected(String)
+    /// The implementation broke the protocol on this case (PROTOCOL.md 4).
+    case broken(String)
+}
+
+/// Something that runs cases: the reference, an in-process Swift implementation,
+/// or an external program over the protocol.
+public protocol CaseDriver {
+    /// Name, version, styles and features (from the handshake for a subprocess).
+    var info: ImplementationInfo { get }
+    /// Runs cases, in order; one result per case.
+    mutating func run(_ cases: [(id: String, input: CaseInput)]) -> [CaseRun]
+    /// Releases resources (stops a subprocess).
+    mutating func finish()
+}
+
+/// Runs cases through a `SwipeImplementation` in this process.
+public struct InProcessDriver<I: SwipeImplementation>: CaseDriver {
+    public init(_ type: I.Type = I.self) {}
+
+    public var info: ImplementationInfo { I.info }
+
+    public mutating func run(_ cases: [(id: String, input: CaseInput)]) -> [CaseRun] {
+        cases.map { c in
+            do {
+                return .output(try c.input.run(I.self))
+            } catch {
+                return .rejected("the implementation refused the rows: \(error)")
+            }
+        }
+    }
+
+    public mutating func finish() {}
+}

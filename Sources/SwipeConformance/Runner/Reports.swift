@@ -1,0 +1,93 @@
+import SwipeReference
+
+/// The `--json` and `--junit` reports of `verify` (PROTOCOL.md 5).
+public enum Reports {
+    public static func json(_ report: VerifyReport) -> String {
+        let info = report.implementation
+        var cases: [JSONValue] = []
+        for r in report.results {
+            var o: JSONObject = [
+                "id": .string(r.id), "file": .string(r.file),
+                "requirements": .array(r.requirements.map { .string($0) }), "status": .string(r.status.rawValue),
+            ]
+            if let m = r.message { _ = o.append(key: "message", value: .string(m)) }
+            if let d = r.difference {
+                if let e = d.event { _ = o.append(key: "event", value: .number(Double(e))) }
+                _ = o.append(key: "path", value: .string(d.path))
+            }
+            if let e = r.expected { _ = o.append(key: "expected", value: Codec.encode(e)) }
+            if let a = r.actual { _ = o.append(key: "actual", value: Codec.encode(a)) }
+            cases.append(.object(o))
+        }
+        let summary: JSONObject = [
+            "total": .number(Double(report.results.count)), "passed": .number(Double(report.count(.passed))),
+            "failed": .number(Double(report.count(.failed))), "broken": .number(Double(report.count(.broken))),
+            "skipped": .number(Double(report.count(.skipped))), "expectedFailures": .number(Double(report.count(.expectedFailure))),
+        ]
+        let doc: JSONObject = [
+            "tool": .string("swipe-conformance \(SwipeConformanceVersion.string)"),
+            "protocol": .number(Double(SwipeConformanceVersion.protocolVersion)),
+            "implementation": .object([
+                "name": .string(info.name), "version": .string(info.version),
+                "styles": .array(info.styles.map(\.rawValue).sorted().map { .string($0) }),
+                "features": .array(info.features.sorted().map { .string($0.rawValue) }),
+            ]),
+            "summary": .object(summary),
+            "staleExpectedFailures": .array(report.staleExpectedFailures.map { .string($0) }),
+            "cases": .array(cases),
+        ]
+        return JSONWriter.write(.object(doc))
+    }
+
+    static func xml(_ s: String) -> String {
+        var out = ""
+        for u in s.unicodeScalars {
+            switch u {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n", "\t", "\r": out.unicodeScalars.append(u)
+            default:
+                // XML 1.0 forbids most control characters, even escaped.
+                if u.value < 0x20 || (0xD800...0xDFFF).contains(u.value) || u.value == 0xFFFE || u.value == 0xFFFF {
+                    out += "\\u{\(String(u.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out
+    }
+
+    /// JUnit XML: one testcase per vector (skipped and broken included).
+    public static func junit(_ report: VerifyReport) -> String {
+        let failures = report.count(.failed)
+        let errors = report.count(.broken)
+        let skipped = report.count(.skipped)
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"swipe-conformance\" tests=\"\(report.results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">\n"
+        out += "  <testsuite name=\"swipe-conformance\" tests=\"\(report.results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">\n"
+        out += "    <properties><property name=\"implementation\" value=\"\(xml(report.implementation.name + " " + report.implementation.version))\"/></properties>\n"
+        for r in report.results {
+            out += "    <testcase classname=\"\(xml(r.file))\" name=\"\(xml(r.id))\">"
+            switch r.status {
+            case .passed, .expectedFailure:
+                out += "</testcase>\n"
+            case .skipped:
+                out += "<skipped message=\"\(xml(r.message ?? ""))\"/></testcase>\n"
+            case .failed:
+                var body = "requirements: \(r.requirements.joined(separator: ", "))\n"
+                if let e = r.event { body += "event: \(Describe.event(e))\n" }
+                if let e = r.expected { body += "expected: \(JSONWriter.write(Codec.encode(e), style: .compact))\n" }
+                if let a = r.actual { body += "actual:   \(JSONWriter.write(Codec.encode(a), style: .compact))\n" }
+                out += "\n      <failure message=\"\(xml(r.message ?? "failed"))\">\(xml(body))</failure>\n    </testcase>\n"
+            case .broken:
+                out += "\n      <error message=\"\(xml(r.message ?? "broken"))\"/>\n    </testcase>\n"
+            }
+        }
+        out += "  </testsuite>\n</testsuites>\n"
+        return out
+    }
+}

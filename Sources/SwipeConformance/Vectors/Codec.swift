@@ -1,0 +1,204 @@
+import SwipeReference
+
+/// JSON shapes of rows, events, observations and results (PROTOCOL.md section 3,
+/// Vectors/README.md). Encoding orders keys as documented; decoding reports the
+/// JSON path of the first bad value and refuses unknown keys.
+public enum Codec {
+    // MARK: Rows (PROTOCOL.md 3.1)
+
+    public static func encode(_ row: RowConfiguration) -> JSONValue {
+        let p = row.parameters
+        let parameters: JSONObject = [
+            "slop": .number(p.slop), "actionWidth": .number(p.actionWidth),
+            "minimumActionWidth": .number(p.minimumActionWidth), "openFraction": .number(p.openFraction),
+            "flingVelocity": .number(p.flingVelocity), "fullSwipeFraction": .number(p.fullSwipeFraction),
+            "fullSwipeMinimumOvershoot": .number(p.fullSwipeMinimumOvershoot),
+            "activationDistance": .number(p.activationDistance), "elasticity": .number(p.elasticity),
+            "settleDuration": .number(p.settleDuration),
+        ]
+        let declarations: [JSONValue] = row.declarations.map { d in
+            .object([
+                "edge": .string(d.edge.rawValue), "allowsFullSwipe": .bool(d.allowsFullSwipe),
+                "actions": .array(d.actions.map { a in
+                    var o: JSONObject = ["id": .string(a.id)]
+                    if let w = a.width { _ = o.append(key: "width", value: .number(w)) }
+                    return .object(o)
+                }),
+            ])
+        }
+        return .object([
+            "width": .number(row.width), "layoutDirection": .string(row.layoutDirection.rawValue),
+            "style": .string(row.style.rawValue), "declarations": .array(declarations),
+            "parameters": .object(parameters),
+        ])
+    }
+
+    static let parameterKeys = ["slop", "actionWidth", "minimumActionWidth", "openFraction", "flingVelocity",
+                                "fullSwipeFraction", "fullSwipeMinimumOvershoot", "activationDistance", "elasticity",
+                                "settleDuration"]
+
+    public static func decodeRow(_ r: JSONReader) throws(JSONReadError) -> RowConfiguration {
+        try r.expectOnlyKeys(["width", "layoutDirection", "style", "declarations", "parameters"])
+        let p = try r.field("parameters")
+        try p.expectOnlyKeys(Set(parameterKeys))
+        var values: [Double] = []
+        for key in parameterKeys { values.append(try p.field(key).double()) }
+        let parameters = SwipeParameters(
+            slop: values[0], actionWidth: values[1], minimumActionWidth: values[2], openFraction: values[3],
+            flingVelocity: values[4], fullSwipeFraction: values[5], fullSwipeMinimumOvershoot: values[6],
+            activationDistance: values[7], elasticity: values[8], settleDuration: values[9])
+        let declarations = try r.field("declarations").array { (d: JSONReader) throws(JSONReadError) -> SwipeDeclaration in
+            try d.expectOnlyKeys(["edge", "allowsFullSwipe", "actions"])
+            let actions = try d.field("actions").array { (a: JSONReader) throws(JSONReadError) -> SwipeAction in
+                try a.expectOnlyKeys(["id", "width"])
+                let width = try a.optionalField("width").map { (w: JSONReader) throws(JSONReadError) -> Double in try w.double() }
+                return SwipeAction(id: try a.field("id").string(), width: width)
+            }
+            return SwipeDeclaration(edge: try d.field("edge").enumeration(Edge.self),
+                                    allowsFullSwipe: try d.field("allowsFullSwipe").bool(), actions: actions)
+        }
+        return RowConfiguration(
+            width: try r.field("width").double(), layoutDirection: try r.field("layoutDirection").enumeration(LayoutDirection.self),
+            style: try r.field("style").enumeration(ReleaseStyle.self), declarations: declarations, parameters: parameters)
+    }
+
+    // MARK: Events (PROTOCOL.md 3.2)
+
+    /// A number that may be non-finite, spelled `{"nonFinite": "NaN"}` and so on.
+    static func eventNumber(_ x: Double) -> JSONValue {
+        if x.isFinite { return .number(x) }
+        let name = x.isNaN ? "NaN" : (x > 0 ? "Infinity" : "-Infinity")
+        return .object(["nonFinite": .string(name)])
+    }
+
+    static func decodeEventNumber(_ r: JSONReader) throws(JSONReadError) -> Double {
+        if case .object = r.value {
+            try r.expectOnlyKeys(["nonFinite"])
+            let field = try r.field("nonFinite")
+            switch try field.string() {
+            case "NaN": return .nan
+            case "Infinity": return .infinity
+            case "-Infinity": return -.infinity
+            default: throw field.invalid("expected \"NaN\", \"Infinity\" or \"-Infinity\"")
+            }
+        }
+        return try r.double()
+    }
+
+    public static func encode(_ event: InputEvent) -> JSONValue {
+        var o: JSONObject = ["type": .string(event.kind)]
+        func put(_ k: String, _ v: JSONValue) { _ = o.append(key: k, value: v) }
+        switch event {
+        case let .down(row, x, y, t):
+            put("row", .number(Double(row))); put("x", eventNumber(x)); put("y", eventNumber(y)); put("t", eventNumber(t))
+        case let .move(x, y, t), let .up(x, y, t):
+            put("x", eventNumber(x)); put("y", eventNumber(y)); put("t", eventNumber(t))
+        case let .cancel(t), let .advance(t):
+            put("t", eventNumber(t))
+        case let .open(row, edge, t):
+            put("row", .number(Double(row))); put("edge", .string(edge.rawValue)); put("t", eventNumber(t))
+        case let .close(row, t):
+            put("row", .number(Double(row))); put("t", eventNumber(t))
+        case let .activate(row, index, t):
+            put("row", .number(Double(row))); put("index", .number(Double(index))); put("t", eventNumber(t))
+        }
+        return .object(o)
+    }
+
+    public static func decodeEvent(_ r: JSONReader) throws(JSONReadError) -> InputEvent {
+        let type = try r.field("type").string()
+        func n(_ k: String) throws(JSONReadError) -> Double { try decodeEventNumber(r.field(k)) }
+        func i(_ k: String) throws(JSONReadError) -> Int { try r.field(k).int() }
+        switch type {
+        case "down":
+            try r.expectOnlyKeys(["type", "row", "x", "y", "t"])
+            return .down(row: try i("row"), x: try n("x"), y: try n("y"), time: try n("t"))
+        case "move", "up":
+            try r.expectOnlyKeys(["type", "x", "y", "t"])
+            let (x, y, t) = (try n("x"), try n("y"), try n("t"))
+            return type == "move" ? .move(x: x, y: y, time: t) : .up(x: x, y: y, time: t)
+        case "cancel", "advance":
+            try r.expectOnlyKeys(["type", "t"])
+            return type == "cancel" ? .cancel(time: try n("t")) : .advance(time: try n("t"))
+        case "open":
+            try r.expectOnlyKeys(["type", "row", "edge", "t"])
+            return .open(row: try i("row"), edge: try r.field("edge").enumeration(Edge.self), time: try n("t"))
+        case "close":
+            try r.expectOnlyKeys(["type", "row", "t"])
+            return .close(row: try i("row"), time: try n("t"))
+        case "activate":
+            try r.expectOnlyKeys(["type", "row", "index", "t"])
+            return .activate(row: try i("row"), index: try i("index"), time: try n("t"))
+        default:
+            throw .outOfRange(path: r.path.appending(key: "type"),
+                              expected: "one of \"down\", \"move\", \"up\", \"cancel\", \"advance\", \"open\", \"close\", \"activate\"",
+                              found: quoteShortened(type, limit: 40))
+        }
+    }
+
+    // MARK: Observations (PROTOCOL.md 3.3)
+
+    static func optional(_ s: String?) -> JSONValue { s.map { .string($0) } ?? .null }
+
+    public static func encode(_ o: Observation) -> JSONValue {
+        let rows: [JSONValue] = o.rows.map { r in
+            .object([
+                "offset": .number(r.offset), "phase": .string(r.phase.rawValue),
+                "revealedEdge": optional(r.revealedEdge?.rawValue),
+                "actions": .array(r.actions.map { .object(["id": .string($0.id), "x": .number($0.x), "width": .number($0.width)]) }),
+                "selected": optional(r.selected), "settleEnds": r.settleEnds.map { .number($0) } ?? .null,
+            ])
+        }
+        return .object([
+            "rows": .array(rows),
+            "performed": .array(o.performed.map { .object(["row": .number(Double($0.row)), "edge": .string($0.edge.rawValue), "id": .string($0.id)]) }),
+            "tappedRow": o.tappedRow.map { .number(Double($0)) } ?? .null,
+            "rejection": optional(o.rejection?.rawValue),
+        ])
+    }
+
+    static func nullable<T>(_ r: JSONReader, _ read: (JSONReader) throws(JSONReadError) -> T) throws(JSONReadError) -> T? {
+        r.isNull ? nil : try read(r)
+    }
+
+    public static func decodeObservation(_ r: JSONReader) throws(JSONReadError) -> Observation {
+        try r.expectOnlyKeys(["rows", "performed", "tappedRow", "rejection"])
+        let rows = try r.field("rows").array { (x: JSONReader) throws(JSONReadError) -> RowObservation in
+            try x.expectOnlyKeys(["offset", "phase", "revealedEdge", "actions", "selected", "settleEnds"])
+            let actions = try x.field("actions").array { (f: JSONReader) throws(JSONReadError) -> ActionFrame in
+                try f.expectOnlyKeys(["id", "x", "width"])
+                return ActionFrame(id: try f.field("id").string(), x: try f.field("x").double(), width: try f.field("width").double())
+            }
+            return RowObservation(
+                offset: try x.field("offset").double(), phase: try x.field("phase").enumeration(Phase.self),
+                revealedEdge: try nullable(x.field("revealedEdge")) { (e: JSONReader) throws(JSONReadError) in try e.enumeration(Edge.self) },
+                actions: actions,
+                selected: try nullable(x.field("selected")) { (s: JSONReader) throws(JSONReadError) in try s.string() },
+                settleEnds: try nullable(x.field("settleEnds")) { (s: JSONReader) throws(JSONReadError) in try s.double() })
+        }
+        let performed = try r.field("performed").array { (p: JSONReader) throws(JSONReadError) -> PerformedAction in
+            try p.expectOnlyKeys(["row", "edge", "id"])
+            return PerformedAction(row: try p.field("row").int(), edge: try p.field("edge").enumeration(Edge.self), id: try p.field("id").string())
+        }
+        return Observation(
+            rows: rows, performed: performed,
+            tappedRow: try nullable(r.field("tappedRow")) { (t: JSONReader) throws(JSONReadError) in try t.int() },
+            rejection: try nullable(r.field("rejection")) { (j: JSONReader) throws(JSONReadError) in try j.enumeration(Rejection.self) })
+    }
+
+    // MARK: Accessibility (PROTOCOL.md 3.4)
+
+    public static func encode(accessibility: [[AccessibleAction]]) -> JSONValue {
+        .array(accessibility.map { .array($0.map { .object(["edge": .string($0.edge.rawValue), "id": .string($0.id)]) }) })
+    }
+
+    public static func decodeAccessibility(_ r: JSONReader) throws(JSONReadError) -> [[AccessibleAction]] {
+        try r.array { (row: JSONReader) throws(JSONReadError) -> [AccessibleAction] in
+            try row.array { (a: JSONReader) throws(JSONReadError) -> AccessibleAction in
+                try a.expectOnlyKeys(["edge", "id"])
+                return AccessibleAction(edge: try a.field("edge").enumeration(Edge.self), id: try a.field("id").string())
+            }
+        }
+    }
+}
+

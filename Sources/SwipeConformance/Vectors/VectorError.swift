@@ -1,0 +1,47 @@
+import SwipeReference
+
+/// Why a vector file or directory cannot be used. Every description is one line:
+/// the file, the JSON path or case id, what was expected, and what to do.
+public enum VectorError: Error, Equatable, CustomStringConvertible {
+    /// The file or directory cannot be read.
+    case unreadable(file: String, reason: String)
+    /// The text is not valid JSON (truncated, NaN, nesting too deep …).
+    case malformed(file: String, JSONParseError)
+    /// Valid JSON that does not have the vector format's shape.
+    case invalid(file: String, JSONReadError)
+    /// A format version this tool does not know.
+    case unsupportedFormat(file: String, found: String)
+    /// A case whose rows the reference refuses (SPEC GEO-6, ACC-4).
+    case invalidConfiguration(file: String, caseID: String, ConfigurationError)
+    /// A case whose observation count differs from its event count, or similar.
+    case inconsistent(file: String, caseID: String, reason: String)
+    /// Two cases share an id.
+    case duplicateID(String, files: [String])
+    /// A requirement id SPEC.md does not define.
+    case unknownRequirement(file: String, caseID: String, id: String)
+    /// The directory holds no vector file.
+    case empty(directory: String)
+
+    public var description: String {
+        switch self {
+        case let .unreadable(file, reason):
+            return "\(file): cannot read: \(reason)"
+        case let .malformed(file, error):
+            return "\(file): not valid JSON: \(error)"
+        case let .invalid(file, error):
+            return "\(file): \(error)"
+        case let .unsupportedFormat(file, found):
+            return "\(file): $.format: unsupported vector format \(found); this tool reads format \(SwipeConformanceVersion.vectorFormat). Regenerate the file with `swipe-conformance generate` or use a matching tool version."
+        case let .invalidConfiguration(file, id, error):
+            return "\(file): case \(id): invalid rows: \(error)"
+        case let .inconsistent(file, id, reason):
+            return "\(file): case \(id): \(reason)"
+        case let .duplicateID(id, files):
+            return "\(files.joined(separator: ", ")): case id \(quoteShortened(id, limit: 80)) appears more than once; ids must be unique"
+        case let .unknownRequirement(file, id, requirement):
+            return "\(file): case \(id): requirement \(quoteShortened(requirement, limit: 40)) is not defined in SPEC.md"
+        case let .empty(directory):
+            return "\(directory): no vector files (*.json other than schema.json); run `swipe-conformance generate`"
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import SwipeReference
+
+/// One test vector: a case and the reference's expected output (Vectors/README.md).
+public struct VectorCase: Sendable, Hashable {
+    /// Unique across all files, stable across regenerations.
+    public var id: String
+    public var description: String
+    /// SPEC.md requirement ids the case exercises.
+    public var requirements: [String]
+    /// Release styles and features the case needs (PROTOCOL.md 3.5), in a stable order.
+    public var tags: [String]
+    public var input: CaseInput
+    public var expected: CaseOutput
+
+    public init(id: String, description: String, requirements: [String], tags: [String], input: CaseInput, expected: CaseOutput) {
+        self.id = id
+        self.description = description
+        self.requirements = requirements
+        self.tags = tags
+        self.input = input
+        self.expected = expected
+    }
+
+    /// Builds a vector from an input, computing the expected output and the tags
+    /// with the reference.
+    public init(id: String, description: String, requirements: [String], input: CaseInput) throws(ConfigurationError) {
+        let expected = try input.referenceOutput()
+        self.init(id: id, description: description, requirements: requirements,
+                  tags: input.requirements(referenceOutput: expected).tags, input: input, expected: expected)
+    }
+
+    /// The styles and features this case needs, from its tags.
+    public var needs: CaseRequirements {
+        CaseRequirements(styles: Set(tags.compactMap(ReleaseStyle.init(rawValue:))), features: Set(tags.compactMap(Feature.init(rawValue:))))
+    }
+}
+
+/// One vector file: the cases of one requirement area (Vectors/README.md).
+public struct VectorFile: Sendable, Hashable {
+    /// The file name, e.g. `THR.json`.
+    public var name: String
+    /// The area, e.g. `THR`, `examples` or `generated`.
+    public var area: String
+    public var description: String
+    public var cases: [VectorCase]
+
+    public init(name: String, area: String, description: String, cases: [VectorCase]) {
+        self.name = name
+        self.area = area
+        self.description = description
+        self.cases = cases
+    }
+}
+
+extension VectorFile {
+    /// The file's text: deterministic, byte-identical for the same vectors on every
+    /// machine. Structure is indented; each row, event and observation is one compact
+    /// line, so a diff shows exactly which event's expectation changed.
+    public func text() -> String {
+        var out = "{\n"
+        out += "  \"format\": \(SwipeConformanceVersion.vectorFormat),\n"
+        out += "  \"area\": \(JSONWriter.quote(area)),\n"
+        out += "  \"description\": \(JSONWriter.quote(description)),\n"
+        out += "  \"cases\": ["
+        for (i, c) in cases.enumerated() {
+            out += i == 0 ? "\n" : ",\n"
+            out += "    {\n"
+            out += "      \"id\": \(JSONWriter.quote(c.id)),\n"
+            out += "      \"description\": \(JSONWriter.quote(c.description)),\n"
+            out += "      \"requirements\": \(compact(.array(c.requirements.map { .string($0) }))),\n"
+            out += "      \"tags\": \(compact(.array(c.tags.map { .string($0) }))),\n"
+            out += "      \"rows\": " + lines(c.input.rows.map(Codec.encode), indent: 6) + ",\n"
+            out += "      \"events\": " + lines(c.input.events.map(Codec.encode), indent: 6) + ",\n"
+            out += "      \"expected\": {\n"
+            out += "        \"accessibility\": \(compact(Codec.encode(accessibility: c.expected.accessibility))),\n"
+            out += "        \"observations\": " + lines(c.expected.observations.map(Codec.encode), indent: 8) + "\n"
+            out += "      }\n"
+            out += "    }"
+        }
+        out += cases.isEmpty ? "]\n" : "\n  ]\n"
+        out += "}\n"
+        return out
+    }
+
+    private func compact(_ v: JSONValue) -> String { JSONWriter.write(v, style: .compact) }
+
+    private func lines(_ values: [JSONValue], indent: Int) -> String {
+        if values.isEmpty { return "[]" }
+        let pad = String(repeating: " ", count: indent + 2)
+        return "[\n" + values.map { pad + compact($0) }.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent) + "]"
+    }
+}

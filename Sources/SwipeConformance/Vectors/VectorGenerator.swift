@@ -1,0 +1,94 @@
+import Foundation
+import SwipeReference
+
+/// Builds the vector files from the reference, writes them atomically, checks the
+/// committed ones, and measures coverage (issue 4).
+public enum VectorGenerator {
+    static let areaDescriptions: [String: String] = [
+        "examples": "The worked examples of SPEC.md section 6",
+        "generated": "Generated gesture streams from fixed seeds (Gen+Gesture), broadening coverage",
+        "GEO": "Geometry, edges, layout direction, configuration ranges", "ORD": "Ordering from the originating edge and physical frames",
+        "ACC": "Accumulation of declarations", "REC": "Recognition: slop, dominance, scroll, taps, single pointer",
+        "THR": "Every threshold on, below and above its boundary", "VEL": "Velocity and fling",
+        "ELA": "Resistance past the limit and empty edges", "REV": "The reveal release style", "SEL": "The select release style",
+        "DES": "Deselection on new drag", "CAN": "Cancel", "TIM": "Time and settling", "LST": "The list",
+        "PRG": "Programmatic open and close", "AX": "Accessibility", "OBS": "Observations", "NUM": "Number rules",
+    ]
+
+    /// Every vector file, in a stable order, computed from the reference.
+    public static func files() throws -> [VectorFile] {
+        var byArea: [String: [VectorCase]] = [:]
+        var order: [String] = []
+        for c in CuratedCases.all() + GeneratedCases.all() {
+            let vector = try VectorCase(id: c.id, description: c.description, requirements: c.requirements, input: c.input)
+            if byArea[c.area] == nil { order.append(c.area) }
+            byArea[c.area, default: []].append(vector)
+        }
+        return order.sorted().map { area in
+            VectorFile(name: "\(area).json", area: area, description: areaDescriptions[area] ?? area, cases: byArea[area]!)
+        }
+    }
+
+    /// Cases per requirement id, for every id of SPEC.md (zero included).
+    public static func coverage(of files: [VectorFile]) -> [(id: String, cases: [String])] {
+        var map: [String: [String]] = [:]
+        for f in files { for c in f.cases { for r in c.requirements { map[r, default: []].append(c.id) } } }
+        return Requirements.all.map { ($0, map[$0] ?? []) }
+    }
+
+    /// The minimum number of vectors each requirement must have.
+    public static let minimumCoverage = 3
+
+    /// Writes `files` into `directory` atomically: everything is written and read
+    /// back in a staging directory first; only then is each file moved into place
+    /// by a rename, and vector files that are no longer generated are removed.
+    /// A failure before the moves leaves the directory untouched.
+    public static func write(_ files: [VectorFile], to directory: String) throws {
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let staging = (directory as NSString).appendingPathComponent(".staging-\(ProcessInfo.processInfo.processIdentifier)")
+        try? fm.removeItem(atPath: staging)
+        try fm.createDirectory(atPath: staging, withIntermediateDirectories: false)
+        defer { try? fm.removeItem(atPath: staging) }
+        for f in files {
+            let path = (staging as NSString).appendingPathComponent(f.name)
+            let text = f.text()
+            guard fm.createFile(atPath: path, contents: Data(text.utf8)) else {
+                throw VectorError.unreadable(file: path, reason: "cannot write the staged file")
+            }
+            // Read back: what lands must load.
+            let back = try VectorStore.decode([UInt8](fm.contents(atPath: path) ?? Data()), file: path)
+            guard back.cases.count == f.cases.count else {
+                throw VectorError.inconsistent(file: path, caseID: "*", reason: "staged file does not read back")
+            }
+        }
+        let old = Set(try VectorStore.fileNames(in: directory))
+        for f in files {
+            let from = (staging as NSString).appendingPathComponent(f.name)
+            let to = (directory as NSString).appendingPathComponent(f.name)
+            guard rename(from, to) == 0 else {
+                throw VectorError.unreadable(file: to, reason: "cannot move the staged file into place (errno \(errno))")
+            }
+        }
+        for stale in old.subtracting(files.map(\.name)) {
+            try fm.removeItem(atPath: (directory as NSString).appendingPathComponent(stale))
+        }
+    }
+
+    /// The names of files in `directory` that differ from `files`: changed,
+    /// missing, or no longer generated.
+    public static func differences(_ files: [VectorFile], in directory: String) throws(VectorError) -> [String] {
+        let present = Set(try VectorStore.fileNames(in: directory))
+        var diffs: [String] = []
+        for f in files {
+            let path = (directory as NSString).appendingPathComponent(f.name)
+            guard let data = FileManager.default.contents(atPath: path) else {
+                diffs.append("\(f.name) (missing)")
+                continue
+            }
+            if data != Data(f.text().utf8) { diffs.append("\(f.name) (differs)") }
+        }
+        for extra in present.subtracting(files.map(\.name)).sorted() { diffs.append("\(extra) (not generated)") }
+        return diffs
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import SwipeReference
+
+/// Reads and writes the vector directory (Vectors/README.md).
+public enum VectorStore {
+    /// Files in the vector directory that are not vector files.
+    public static let nonVectorFiles: Set<String> = ["schema.json"]
+
+    /// Decodes one vector file's text. `file` names it in errors.
+    public static func decode(_ bytes: [UInt8], file: String) throws(VectorError) -> VectorFile {
+        let value: JSONValue
+        do {
+            value = try JSONParser().parse(bytes)
+        } catch {
+            throw .malformed(file: file, error)
+        }
+        let root = JSONReader(value)
+        do {
+            let formatReader = try root.field("format")
+            guard case let .number(format) = formatReader.value, format == Double(SwipeConformanceVersion.vectorFormat) else {
+                throw VectorError.unsupportedFormat(file: file, found: formatReader.value.shortDescription)
+            }
+            try root.expectOnlyKeys(["format", "area", "description", "cases"])
+            let area = try root.field("area").string()
+            let description = try root.field("description").string()
+            var cases: [VectorCase] = []
+            for c in try root.field("cases").array() {
+                cases.append(try decodeCase(c, file: file))
+            }
+            return VectorFile(name: file, area: area, description: description, cases: cases)
+        } catch let error as VectorError {
+            throw error
+        } catch let error as JSONReadError {
+            throw .invalid(file: file, error)
+        } catch {
+            throw .invalid(file: file, .invalidValue(path: .root, reason: "\(error)"))
+        }
+    }
+
+    static func decodeCase(_ c: JSONReader, file: String) throws -> VectorCase {
+        try c.expectOnlyKeys(["id", "description", "requirements", "tags", "rows", "events", "expected"])
+        let id = try c.field("id").string()
+        if id.isEmpty { throw try c.field("id").invalid("the case id is empty; give every case a unique non-empty id") }
+        let requirements = try c.field("requirements").array { (r: JSONReader) throws(JSONReadError) in try r.string() }
+        for r in requirements where !Requirements.isKnown(r) {
+            throw VectorError.unknownRequirement(file: file, caseID: id, id: r)
+        }
+        let tags = try c.field("tags").array { (r: JSONReader) throws(JSONReadError) in try r.string() }
+        let rows = try c.field("rows").array(Codec.decodeRow)
+        let events = try c.field("events").array(Codec.decodeEvent)
+        let expected = try c.field("expected")
+        try expected.expectOnlyKeys(["accessibility", "observations"])
+        let output = CaseOutput(accessibility: try Codec.decodeAccessibility(expected.field("accessibility")),
+                                observations: try expected.field("observations").array(Codec.decodeObservation))
+        do {
+            _ = try SwipeList(rows: rows)
+        } catch {
+            throw VectorError.invalidConfiguration(file: file, caseID: id, error)
+        }
+        if output.observations.count != events.count {
+            throw VectorError.inconsistent(file: file, caseID: id,
+                                           reason: "\(events.count) events but \(output.observations.count) expected observations; there must be one per event")
+        }
+        return VectorCase(id: id, description: try c.field("description").string(), requirements: requirements,
+                          tags: tags, input: CaseInput(rows: rows, events: events), expected: output)
+    }
+
+    /// The vector file names of a directory, sorted.
+    public static func fileNames(in directory: String) throws(VectorError) -> [String] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            throw .unreadable(file: directory, reason: "no such directory, or not readable; pass --vectors DIR")
+        }
+        return names.filter { $0.hasSuffix(".json") && !nonVectorFiles.contains($0) && !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// Loads every vector file of a directory, or a single file.
+    ///
+    /// - Throws: `VectorError` for the first file that cannot be used; nothing is
+    ///   skipped silently.
+    public static func load(_ path: String) throws(VectorError) -> [VectorFile] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .unreadable(file: path, reason: "no such file or directory")
+        }
+        let files: [(display: String, path: String)]
+        if isDirectory.boolValue {
+            let names = try fileNames(in: path)
+            if names.isEmpty { throw .empty(directory: path) }
+            files = names.map { ((path as NSString).appendingPathComponent($0), (path as NSString).appendingPathComponent($0)) }
+        } else {
+            files = [(path, path)]
+        }
+        var result: [VectorFile] = []
+        var seen: [String: String] = [:]
+        for f in files {
+            guard let data = FileManager.default.contents(atPath: f.path) else {
+                throw .unreadable(file: f.display, reason: "cannot open the file")
+            }
+            var file = try decode([UInt8](data), file: f.display)
+            file.name = (f.path as NSString).lastPathComponent
+            for c in file.cases {
+                if let other = seen[c.id] { throw .duplicateID(c.id, files: Array(Set([other, f.display])).sorted()) }
+                seen[c.id] = f.display
+            }
+            result.append(file)
+        }
+        return result
+    }
+}
