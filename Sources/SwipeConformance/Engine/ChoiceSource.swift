@@ -1,0 +1,206 @@
+/// The source of the bounded integer choices that generators draw, recording each one.
+///
+/// A source works in one of two modes:
+///
+/// - **Generating** (``init(seed:)``): each choice is drawn from a
+///   ``Xoshiro256StarStar`` seeded with the seed, by
+///   ``Xoshiro256StarStar/next(upTo:)``, so a choice bounded by `max` is
+///   uniform in `0...max` (``chooseBool(probabilityOfTrue:)`` draws a biased
+///   coin instead). A choice bounded by `0` is recorded without drawing.
+/// - **Replaying** (``init(replaying:)``): each choice is read from a given
+///   ``ChoiceSequence``. A recorded value larger than the bound is **clamped**
+///   to the bound (not reduced modulo it), so lowering a recorded choice never
+///   makes the value it picks larger. Reading past the end yields `0`, the
+///   simplest choice, and sets ``isOverrun``; generators are written so that
+///   `0` means "stop" or "simplest", so an overrun replay still ends.
+///
+/// Either way, ``choices`` holds what was actually consumed (clamped values and
+/// overrun zeros included), and replaying ``choices`` rebuilds the same value
+/// exactly.
+///
+/// ```swift
+/// var source = ChoiceSource(replaying: [3, 9])
+/// source.choose(upTo: 10)  // 3
+/// source.choose(upTo: 5)   // 5: 9 clamped to the bound
+/// source.choose(upTo: 7)   // 0: past the end
+/// source.isOverrun         // true
+/// source.choices           // [3, 5, 0]
+/// ```
+public struct ChoiceSource: Sendable {
+    private var generator: Xoshiro256StarStar
+    private var replayed: [UInt64]
+    private var position: Int
+    private var drawsPastEnd: Bool
+    private var recordsSpans: Bool
+    private(set) var recorded: [UInt64]
+
+    /// The ranges of choices drawn by each nested ``Gen/generate(_:)`` call (and
+    /// each optional array element with its "another element?" choice), in the
+    /// order they ended; recorded only for the shrinker's replays, and only
+    /// ranges of two or more choices.
+    private(set) var spans: [Range<Int>]
+
+    /// Whether the source reads a given sequence instead of drawing random choices.
+    public private(set) var isReplaying: Bool
+
+    /// Whether a replay read past the end of its sequence and returned zeros.
+    public private(set) var isOverrun: Bool
+
+    /// Whether a generator rejected the value being built, such as a
+    /// ``Gen/filter(maxAttempts:_:)`` that ran out of attempts.
+    ///
+    /// A rejected case is discarded: it neither passes nor fails its property.
+    public private(set) var isRejected: Bool
+
+    /// Creates a source that draws random choices from `Xoshiro256StarStar(seed: seed.rawValue)`.
+    ///
+    /// ```swift
+    /// var source = ChoiceSource(seed: Seed(0x5EED).forCase(0))
+    /// let value = Gen.int(in: 0...100).generate(&source)
+    /// ```
+    ///
+    /// - Parameter seed: The seed of the case, usually ``Seed/forCase(_:)`` of a run seed.
+    public init(seed: Seed) {
+        generator = Xoshiro256StarStar(seed: seed.rawValue)
+        replayed = []
+        position = 0
+        drawsPastEnd = true
+        recordsSpans = false
+        recorded = []
+        recorded.reserveCapacity(64)
+        spans = []
+        isReplaying = false
+        isOverrun = false
+        isRejected = false
+    }
+
+    /// Creates a source that replays the given choices.
+    ///
+    /// ```swift
+    /// var source = ChoiceSource(replaying: [1, 1, 1, 1000, 0])
+    /// Gen.array(of: Gen.int(in: 0...1000), count: 0...10).generate(&source)  // [1, 1000]
+    /// ```
+    ///
+    /// - Parameter choices: The choices to read, in order.
+    public init(replaying choices: ChoiceSequence) {
+        self.init(replaying: choices.choices, recordingSpans: false, thenDrawingFrom: nil)
+    }
+
+    /// Creates a source for the shrinker: replays `choices`, records spans if
+    /// asked, and past the end either reads zeros (overrun) or, given a seed,
+    /// draws random choices as in generation.
+    init(replaying choices: [UInt64], recordingSpans: Bool, thenDrawingFrom tailSeed: Seed?) {
+        generator = Xoshiro256StarStar(seed: tailSeed?.rawValue ?? 0)
+        replayed = choices
+        position = 0
+        drawsPastEnd = tailSeed != nil
+        recordsSpans = recordingSpans
+        recorded = []
+        recorded.reserveCapacity(choices.count + 8)
+        spans = []
+        isReplaying = true
+        isOverrun = false
+        isRejected = false
+    }
+
+    /// The choices consumed so far, in order.
+    public var choices: ChoiceSequence {
+        ChoiceSequence(recorded)
+    }
+
+    /// The number of choices consumed so far.
+    public var count: Int {
+        recorded.count
+    }
+
+    /// Draws one choice in `0...max` and records it.
+    ///
+    /// Choice `0` must always be the simplest option: the shrinker lowers
+    /// choices toward zero.
+    ///
+    /// ```swift
+    /// let gen = Gen<Int> { source in Int(source.choose(upTo: 9)) }  // a digit, shrinking toward 0
+    /// ```
+    ///
+    /// - Parameter max: The largest value the choice may take.
+    /// - Returns: A uniform draw when generating; the recorded value clamped to
+    ///   `max`, or `0` past the end, when replaying.
+    /// - Complexity: Amortized O(1).
+    public mutating func choose(upTo max: UInt64) -> UInt64 {
+        let choice: UInt64
+        if position < replayed.count {
+            let value = replayed[position]
+            position += 1
+            choice = value < max ? value : max
+        } else if !drawsPastEnd {
+            isOverrun = true
+            choice = 0
+        } else if max == 0 {
+            choice = 0
+        } else {
+            choice = generator.next(upTo: max)
+        }
+        recorded.append(choice)
+        return choice
+    }
+
+    /// Draws one choice in `0...1` that is `1` with the given probability when
+    /// generating, and records it.
+    ///
+    /// When generating, the draw is `Double(next() >> 11) * 0x1p-53 < probability`
+    /// on the source's ``Xoshiro256StarStar``; when replaying it reads a choice
+    /// bounded by `1`, like ``choose(upTo:)``. The probability shapes only
+    /// generation: shrinking still lowers the choice toward `0` (false).
+    ///
+    /// ```swift
+    /// let another = source.chooseBool(probabilityOfTrue: 0.9)  // "add another element?"
+    /// ```
+    ///
+    /// - Parameter probability: The chance of `true` when generating, in `0...1`.
+    /// - Returns: Whether the recorded choice is `1`.
+    public mutating func chooseBool(probabilityOfTrue probability: Double) -> Bool {
+        let choice: UInt64
+        if position < replayed.count {
+            choice = replayed[position] == 0 ? 0 : 1
+            position += 1
+        } else if !drawsPastEnd {
+            isOverrun = true
+            choice = 0
+        } else {
+            choice = Double(generator.next() >> 11) * 0x1p-53 < probability ? 1 : 0
+        }
+        recorded.append(choice)
+        return choice == 1
+    }
+
+    /// Marks the value being built as rejected, so that the case is discarded.
+    ///
+    /// ```swift
+    /// let even = Gen<Int> { source in
+    ///     let value = Int(source.choose(upTo: 100))
+    ///     if value % 2 != 0 { source.reject() }
+    ///     return value
+    /// }
+    /// ```
+    public mutating func reject() {
+        isRejected = true
+    }
+
+    /// Starts a new case drawing from `seed`, keeping the record's storage.
+    mutating func restart(seed: Seed) {
+        generator = Xoshiro256StarStar(seed: seed.rawValue)
+        recorded.removeAll(keepingCapacity: true)
+        isOverrun = false
+        isRejected = false
+    }
+
+    /// Whether ``Gen/generate(_:)`` should record the span of choices it draws.
+    var isRecordingSpans: Bool { recordsSpans }
+
+    /// Records the choices drawn since `start` as a span, if there are two or more.
+    mutating func recordSpan(from start: Int) {
+        if recorded.count - start >= 2 {
+            spans.append(start..<recorded.count)
+        }
+    }
+}
