@@ -96,10 +96,22 @@ extension FaultyImplementation {
 struct Stepper {
     var inner: SwipeList
     let rows: [RowConfiguration]
-    /// The row and origin of the active touch, as the reference accepted it.
-    var touch: (row: Int, x0: Double, y0: Double, t0: Double, lastX: Double, lastY: Double)?
+    /// The active touch as the reference accepted it: row, origin, last position,
+    /// the offset of the row before the drag (`s0`), and whether it is still
+    /// pending by the slop rule (REC-2).
+    var touch: Touch?
     var last: Observation
+    /// Free state for the fault.
     var memory: [String: Double] = [:]
+    var saved: [Int: PerformedAction] = [:]
+
+    struct Touch {
+        var row: Int
+        var x0: Double, y0: Double, t0: Double
+        var lastX: Double, lastY: Double, lastT: Double
+        var pending = true
+        var s0: Double
+    }
 
     init?(_ rows: [RowConfiguration]) {
         guard let list = try? SwipeList(rows: rows) else { return nil }
@@ -108,14 +120,25 @@ struct Stepper {
         last = list.observation
     }
 
+    /// Whether the reference would accept `e` (it rejects it with a reason otherwise).
+    func accepts(_ e: InputEvent) -> Bool {
+        var probe = inner
+        return probe.handle(e).rejection == nil
+    }
+
     /// Feeds an event to the inner reference and tracks the touch.
+    @discardableResult
     mutating func feed(_ e: InputEvent) -> Observation {
+        let before = last
         let o = inner.handle(e)
         if o.rejection == nil {
             switch e {
-            case let .down(row, x, y, t): touch = (row, x, y, t, x, y)
-            case let .move(x, y, _): touch?.lastX = x; touch?.lastY = y
-            case .up, .cancel: touch = nil
+            case let .down(row, x, y, t):
+                touch = Touch(row: row, x0: x, y0: y, t0: t, lastX: x, lastY: y, lastT: t, s0: before.rows[row].offset)
+            case let .move(x, y, t):
+                track(x, y, t)
+            case .up, .cancel:
+                touch = nil
             default: break
             }
         }
@@ -123,11 +146,89 @@ struct Stepper {
         return o
     }
 
-    /// The observation of an event that did nothing visible but let time pass.
+    /// Updates the tracked touch for a move to (x, y).
+    mutating func track(_ x: Double, _ y: Double, _ time: Double) {
+        guard var t = touch else { return }
+        if t.pending {
+            let dx = x - t.x0, dy = y - t.y0
+            let slop = rows[t.row].parameters.slop
+            if dx * dx + dy * dy >= slop * slop {
+                t.pending = false
+                // REC-8: the start offset is the settle's target; a select row returns to 0.
+                t.s0 = rows[t.row].style == .select ? 0 : last.rows[t.row].offset
+            }
+        }
+        t.lastX = x
+        t.lastY = y
+        t.lastT = time
+        touch = t
+    }
+
+    /// Whether an `up` at (x, y) ends the active sequence as a tap (REC-6).
+    func isTap(_ x: Double, _ y: Double) -> Bool {
+        guard let t = touch, t.pending else { return false }
+        let dx = x - t.x0, dy = y - t.y0
+        let slop = rows[t.row].parameters.slop
+        return dx * dx + dy * dy < slop * slop
+    }
+
+    /// Why the reference would reject `e` for its numbers, row or time alone
+    /// (the first three checks of OBS-5), or nil.
+    func basicRejection(_ e: InputEvent) -> Rejection? {
+        if !e.isFinite { return .nonFiniteValue }
+        if let row = e.row, !rows.indices.contains(row) { return .unknownRow }
+        if let now = inner.now, e.time < now { return .timeWentBackwards }
+        return nil
+    }
+
+    /// The current state, reporting `rejection`.
+    func rejected(_ rejection: Rejection) -> Observation {
+        var o = inner.observation
+        o.rejection = rejection
+        return o
+    }
+
+    /// Lets time pass to `t` with nothing else happening; rejections pass through.
     mutating func passTime(_ t: Double) -> Observation {
-        var o = inner.handle(.advance(time: t))
-        if o.rejection != nil { o = inner.observation }
+        let o = inner.handle(.advance(time: t))
         last = o
+        return o
+    }
+
+    /// The row that is open (observed offset not 0), if any (LST-6).
+    var openRow: Int? { last.rows.indices.first { last.rows[$0].offset != 0 } }
+}
+
+extension InputEvent {
+    /// Whether every number of the event is finite (NUM-4).
+    var isFinite: Bool {
+        switch self {
+        case let .down(_, x, y, t), let .move(x, y, t), let .up(x, y, t): return x.isFinite && y.isFinite && t.isFinite
+        default: return time.isFinite
+        }
+    }
+
+    /// The same event at another time.
+    func at(_ t: Double) -> InputEvent {
+        switch self {
+        case let .down(r, x, y, _): return .down(row: r, x: x, y: y, time: t)
+        case let .move(x, y, _): return .move(x: x, y: y, time: t)
+        case let .up(x, y, _): return .up(x: x, y: y, time: t)
+        case .cancel: return .cancel(time: t)
+        case .advance: return .advance(time: t)
+        case let .open(r, e, _): return .open(row: r, edge: e, time: t)
+        case let .close(r, _): return .close(row: r, time: t)
+        case let .activate(r, i, _): return .activate(row: r, index: i, time: t)
+        }
+    }
+}
+
+extension Observation {
+    /// Two observations of one event, merged: the second's state, both performed lists.
+    func merged(after first: Observation) -> Observation {
+        var o = self
+        o.performed = first.performed + performed
+        o.tappedRow = tappedRow ?? first.tappedRow
         return o
     }
 }
