@@ -83,12 +83,18 @@ public enum CLI {
 
     static let commands: [String: Command] = [
         "verify": Verify.run,
+        "fuzz": Fuzz.run,
+        "explain": Explain.run,
+        "bench": Bench.run,
         "generate": Generate.run,
         "coverage": Coverage.run,
     ]
 
     static let commandHelp: [String: String] = [
         "verify": Verify.help,
+        "fuzz": Fuzz.help,
+        "explain": Explain.help,
+        "bench": Bench.help,
         "generate": Generate.help,
         "coverage": Coverage.help,
     ]

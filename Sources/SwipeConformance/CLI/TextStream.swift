@@ -46,7 +46,7 @@ public final class BufferStream: TextStream {
 }
 
 /// A progress line on a terminal for runs longer than a second; nothing otherwise.
-final class Progress {
+final class Progress: @unchecked Sendable {
     let stream: any TextStream
     let label: String
     let start = ContinuousClock.now

@@ -14,8 +14,13 @@ public struct PropertySuite: Sendable {
     /// 1/10 of the cases landing on each threshold this gives each boundary about a
     /// thousand visits; `fuzz --cases 100000` runs the full count.
     public var cases: Int = 10_000
+    /// The number of the first case: `firstCase ..< firstCase + cases` are run.
+    public var firstCase = 0
     public var shard: Shard = .whole
     public var budget = ShrinkBudget(maxEvaluations: 5_000, maxDuration: .seconds(60))
+    /// Which cases the implementation can run (its announced styles and features);
+    /// the others are skipped, also while shrinking. All by default.
+    public var filter: (@Sendable (CaseInput) -> Bool)?
     /// Called every few hundred cases with (cases done, total).
     public var progress: (@Sendable (Int, Int) -> Void)?
 
@@ -38,13 +43,19 @@ public struct PropertySuite: Sendable {
     /// Checks any executor (an in-process implementation, a subprocess, a fault).
     public func check(_ run: CaseExecutor) -> PropertyReport {
         let gen = SwipeGen.swipeCase
-        let indices = (0..<cases).filter { shard.contains($0) }
+        let indices = (firstCase..<(firstCase + cases)).filter { shard.contains($0) }
         var failing: (index: Int, property: SwipeProperty)?
         var done = 0
+        var skipped = 0
+        let filter = self.filter
         let firstPass = PropertyCheck.run(gen: gen, seed: seed, caseIndices: indices,
                                           budget: ShrinkBudget(maxEvaluations: 0, maxDuration: .zero)) { input in
             done += 1
             if done % 250 == 0 { progress?(done, indices.count) }
+            if let filter, !filter(input) {
+                skipped += 1
+                return nil
+            }
             for p in properties {
                 if PropertyChecks.check(p, input, run: run) != nil {
                     failing = (0, p)
@@ -55,16 +66,17 @@ public struct PropertySuite: Sendable {
         }
         progress?(indices.count, indices.count)
         guard let first = firstPass.failure, let property = failing?.property else {
-            return PropertyReport(seed: seed, casesRun: firstPass.casesRun, failure: nil)
+            return PropertyReport(seed: seed, casesRun: firstPass.casesRun, skipped: skipped, failure: nil)
         }
         // Shrink against the property that failed, so the minimum shows the same bug.
         let shrunk = PropertyCheck.run(gen: gen, seed: seed, caseIndices: [first.caseIndex], budget: budget) { input in
-            PropertyChecks.check(property, input, run: run)
+            if let filter, !filter(input) { return nil }
+            return PropertyChecks.check(property, input, run: run)
         }
         guard let f = shrunk.failure else {
-            return PropertyReport(seed: seed, casesRun: firstPass.casesRun, failure: nil)
+            return PropertyReport(seed: seed, casesRun: firstPass.casesRun, skipped: skipped, failure: nil)
         }
-        return PropertyReport(seed: seed, casesRun: firstPass.casesRun, failure: PropertyReport.Failure(
+        return PropertyReport(seed: seed, casesRun: firstPass.casesRun, skipped: skipped, failure: PropertyReport.Failure(
             property: property, caseIndex: f.caseIndex, original: f.originalValue, shrunk: f.shrunkValue,
             message: f.message, shrinkEvaluations: f.shrinkEvaluations, exhaustedBudget: f.exhaustedBudget,
             shrunkChoices: f.shrunkChoices))
@@ -87,6 +99,8 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
 
     public var seed: Seed
     public var casesRun: Int
+    /// Cases the filter left out (not supported by the implementation).
+    public var skipped = 0
     public var failure: Failure?
 
     public var isSuccess: Bool { failure == nil }

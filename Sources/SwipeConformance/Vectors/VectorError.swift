@@ -31,7 +31,7 @@ public enum VectorError: Error, Equatable, CustomStringConvertible {
         case let .invalid(file, error):
             return "\(file): \(error)"
         case let .unsupportedFormat(file, found):
-            return "\(file): $.format: unsupported vector format \(found); this tool reads format \(SwipeConformanceVersion.vectorFormat). Regenerate the file with `swipe-conformance generate` or use a matching tool version."
+            return "\(file): $.format: unsupported vector format (found \(found)); this tool reads format \(SwipeConformanceVersion.vectorFormat). Regenerate the file with `swipe-conformance generate` or use a matching tool version."
         case let .invalidConfiguration(file, id, error):
             return "\(file): case \(id): invalid rows: \(error)"
         case let .inconsistent(file, id, reason):

@@ -8,7 +8,7 @@ import Testing
 /// `FaultCatalogTests.casesBudget` generated cases of the fixed seed.
 @Suite struct FaultCatalogTests {
     /// How many generated cases the property runner may use to find a fault.
-    static let casesBudget = 4_000
+    static let casesBudget = FaultCatalogBudget.cases
 
     static let vectors: [VectorFile] = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -40,7 +40,7 @@ import Testing
     func propertiesFind(_ name: String) throws {
         let fault = try #require(FaultCatalog.named(name))
         var suite = PropertySuite(cases: Self.casesBudget)
-        suite.budget = ShrinkBudget(maxEvaluations: 2_000, maxDuration: .seconds(30))
+        suite.budget = ShrinkBudget(maxEvaluations: FaultCatalogBudget.shrinkEvaluations, maxDuration: .seconds(30))
         let report = suite.check(fault.executor)
         let failure = try #require(report.failure, "the properties did not find \(name) (\(fault.requirement)) in \(Self.casesBudget) cases")
         #expect(failure.shrunk.events.count <= failure.original.events.count)
@@ -72,7 +72,7 @@ import Testing
         let p = try #require(SwipeProperty(rawValue: property))
         let fault = try #require(FaultCatalog.named(faultName))
         var suite = PropertySuite(cases: FaultCatalogTests.casesBudget, properties: [p])
-        suite.budget = ShrinkBudget(maxEvaluations: 2_000, maxDuration: .seconds(30))
+        suite.budget = ShrinkBudget(maxEvaluations: FaultCatalogBudget.shrinkEvaluations, maxDuration: .seconds(30))
         let report = suite.check(fault.executor)
         let failure = try #require(report.failure, "\(property) did not catch \(faultName)")
         #expect(failure.property == p)

@@ -1,0 +1,163 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import SwipeConformance
+import SwipeReference
+import Testing
+
+/// The command line, run in process through `CLI.run` (issue 5).
+@Suite struct CLITests {
+    struct Run {
+        var code: Int32
+        var out: String
+        var err: String
+    }
+
+    static func cli(_ args: String...) -> Run { cli(args) }
+
+    static func cli(_ args: [String]) -> Run {
+        let out = BufferStream(), err = BufferStream()
+        let code = CLI.run(arguments: args, standardOutput: out, standardError: err)
+        return Run(code: code, out: out.text, err: err.text)
+    }
+
+    @Test("--help, COMMAND --help and --version")
+    func help() {
+        let h = Self.cli("--help")
+        #expect(h.code == 0 && h.out.contains("COMMANDS") && h.out.contains("EXIT CODES"))
+        for command in ["verify", "fuzz", "explain", "generate", "coverage", "bench"] {
+            let r = Self.cli(command, "--help")
+            #expect(r.code == 0, "\(command)")
+            #expect(r.out.contains("swipe-conformance \(command)"), "\(command) --help: \(r.out.prefix(80))")
+            #expect(r.out.contains("USAGE"))
+        }
+        let v = Self.cli("--version")
+        #expect(v.code == 0 && v.out.hasPrefix("swipe-conformance \(SwipeConformanceVersion.string)"))
+    }
+
+    @Test("bad usage exits 2 with one line saying what to do")
+    func badUsage() {
+        for args in [["frobnicate"], ["verify", "--nope"], ["verify", "--timeout", "abc"], ["verify", "--shard", "3/2"],
+                     ["fuzz", "--seed", "banana"], ["fuzz", "--fault", "no-such-fault"], ["explain"], ["explain", "no-such-case"],
+                     ["verify", "--fix-expected-failures"], ["verify", "--vectors", "/nonexistent/dir"]] {
+            let r = Self.cli(args)
+            #expect(r.code == ExitCode.usage, "\(args): \(r.code)")
+            #expect(r.err.split(separator: "\n").count == 1, "\(args): \(r.err)")
+        }
+    }
+
+    @Test("verify against the built-in reference passes every vector")
+    func verifyReference() {
+        let r = Self.cli("verify", "--vectors", Paths.vectors)
+        #expect(r.code == 0, "\(r.out)\(r.err)")
+        #expect(r.out.contains("0 failed"))
+    }
+
+    @Test("verify names the case, requirements, event and both observations of a failure")
+    func verifyFailureReport() throws {
+        let dir = Paths.temporaryDirectory("fail")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let text = try String(contentsOfFile: Paths.vectors + "/THR.json", encoding: .utf8)
+        // Change one expected offset: the reference now "fails" that vector.
+        let at = try #require(text.range(of: "\"offset\":-74"))
+        try text.replacingCharacters(in: at, with: "\"offset\":-73").write(toFile: dir + "/THR.json", atomically: true, encoding: .utf8)
+        let r = Self.cli("verify", "--vectors", dir)
+        #expect(r.code == ExitCode.failures)
+        let line = try #require(r.out.split(separator: "\n").first { $0.hasPrefix("FAIL ") })
+        #expect(line.contains("[THR-"), "\(line)")
+        #expect(line.contains("event "))
+        #expect(line.contains("offset: expected -73, got -74"))
+        #expect(r.out.contains("expected: ") && r.out.contains("actual: "))
+    }
+
+    @Test("--json and --junit reports: one entry per vector, valid XML")
+    func reports() throws {
+        let dir = Paths.temporaryDirectory("reports")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = Self.cli("verify", "--vectors", Paths.vectors, "--json", dir + "/r.json", "--junit", dir + "/r.xml")
+        #expect(r.code == 0)
+        let json = try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: dir + "/r.json"))) as? [String: Any]
+        let summary = try #require(json?["summary"] as? [String: Any])
+        #expect(summary["total"] as? Int == VectorTests.ids.count)
+        #expect((json?["cases"] as? [Any])?.count == VectorTests.ids.count)
+        let xml = try XMLDocument(contentsOf: URL(fileURLWithPath: dir + "/r.xml"))
+        let testcases = try xml.nodes(forXPath: "//testsuite/testcase")
+        #expect(testcases.count == VectorTests.ids.count)
+    }
+
+    @Test("shards 1…3 together cover every vector exactly once")
+    func shards() throws {
+        let dir = Paths.temporaryDirectory("shards")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var ids: [String] = []
+        for i in 1...3 {
+            let r = Self.cli("verify", "--vectors", Paths.vectors, "--shard", "\(i)/3", "--json", dir + "/\(i).json")
+            #expect(r.code == 0)
+            let json = try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: dir + "/\(i).json"))) as? [String: Any]
+            ids += ((json?["cases"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? String }
+        }
+        #expect(ids.count == VectorTests.ids.count)
+        #expect(Set(ids) == Set(VectorTests.ids))
+    }
+
+    @Test("the expected-failures file is strict and --fix-expected-failures rewrites it")
+    func expectedFailures() throws {
+        let dir = Paths.temporaryDirectory("xfail")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file = dir + "/xfail.txt"
+        // A listed case that passes fails the run.
+        try "thr-3-full-swipe-on\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let passing = Self.cli("verify", "--vectors", Paths.vectors, "--expected-failures", file)
+        #expect(passing.code == ExitCode.failures)
+        #expect(passing.out.contains("UNEXPECTED PASS thr-3-full-swipe-on"))
+        // A listed id that does not exist fails the run.
+        try "no-such-case\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let stale = Self.cli("verify", "--vectors", Paths.vectors, "--expected-failures", file)
+        #expect(stale.code == ExitCode.failures)
+        #expect(stale.out.contains("STALE expected failure no-such-case"))
+        // --fix-expected-failures rewrites it to what fails now: nothing.
+        let fixed = Self.cli("verify", "--vectors", Paths.vectors, "--expected-failures", file, "--fix-expected-failures")
+        #expect(fixed.code == 0)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(!text.contains("no-such-case"))
+        #expect(Self.cli("verify", "--vectors", Paths.vectors, "--expected-failures", file).code == 0)
+    }
+
+    @Test("fuzz finds a faulty implementation, and verify replays the vector it writes")
+    func fuzzWritesVector() throws {
+        let dir = Paths.temporaryDirectory("fuzz")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = Self.cli("fuzz", "--fault", "slop-exclusive", "--cases", "2000", "--out", dir + "/f.json")
+        #expect(r.code == ExitCode.failures)
+        #expect(r.out.contains("seed 0000000000005eed, case "))
+        #expect(r.out.contains("reference timeline of the shrunk case"))
+        // The vector holds the reference's behaviour: the reference passes it …
+        #expect(Self.cli("verify", "--vectors", dir + "/f.json").code == 0)
+        // … and replaying the seed gives the same case.
+        let again = Self.cli("fuzz", "--fault", "slop-exclusive", "--cases", "2000", "--out", dir + "/g.json")
+        #expect(try String(contentsOfFile: dir + "/f.json", encoding: .utf8) == String(contentsOfFile: dir + "/g.json", encoding: .utf8))
+        #expect(again.code == ExitCode.failures)
+    }
+
+    @Test("fuzz against the reference holds; fuzz --fault list names every fault")
+    func fuzzReference() {
+        let r = Self.cli("fuzz", "--cases", "300", "--seed", "42")
+        #expect(r.code == 0, "\(r.out)")
+        #expect(r.out.contains("every property held for 300 cases"))
+        let list = Self.cli("fuzz", "--fault", "list")
+        #expect(list.out.split(separator: "\n").count == FaultCatalog.all.count)
+    }
+
+    @Test("explain prints the timeline with thresholds crossed, and draws an SVG")
+    func explain() throws {
+        let dir = Paths.temporaryDirectory("explain")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = Self.cli("explain", "thr-3-full-swipe-on", "--vectors", Paths.vectors, "--svg", dir + "/x.svg")
+        #expect(r.code == 0)
+        #expect(r.out.contains("full swipe 281.25 outward (THR-3)"), "\(r.out)")
+        #expect(r.out.contains("performed delete"))
+        let svg = try XMLDocument(contentsOf: URL(fileURLWithPath: dir + "/x.svg"))
+        #expect(try svg.nodes(forXPath: "//*[local-name()='polyline']").count == 1)
+    }
+}

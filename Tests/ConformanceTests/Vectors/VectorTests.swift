@@ -1,0 +1,150 @@
+import Foundation
+import SwipeConformance
+import SwipeReference
+import Testing
+
+/// Issue 4: every stored vector against the reference, one test case per vector;
+/// the corpus's size, coverage and determinism; and the loader's errors.
+@Suite struct VectorTests {
+    static let files: [VectorFile] = (try? VectorStore.load(Paths.vectors)) ?? []
+    static let cases: [String: VectorCase] = Dictionary(uniqueKeysWithValues: files.flatMap(\.cases).map { ($0.id, $0) })
+    static let ids: [String] = files.flatMap(\.cases).map(\.id)
+
+    @Test("the reference reproduces the vector", arguments: ids)
+    func vector(_ id: String) throws {
+        let v = try #require(Self.cases[id])
+        let actual = try v.input.referenceOutput()
+        let d = Comparison.firstDifference(expected: v.expected, actual: actual)
+        #expect(d == nil, "\(id) [\(v.requirements.joined(separator: ", "))]: \(d.map { "\($0)" } ?? "")")
+    }
+
+    @Test("at least 500 vectors; every requirement of SPEC.md in at least 3 of them")
+    func coverage() {
+        #expect(Self.ids.count >= 500)
+        let coverage = VectorGenerator.coverage(of: Self.files)
+        #expect(Set(coverage.map(\.id)) == Set(Requirements.all))
+        for c in coverage {
+            #expect(c.cases.count >= VectorGenerator.minimumCoverage, "\(c.id) is covered by \(c.cases.count) vectors")
+        }
+    }
+
+    @Test("the committed vectors are what the reference generates, byte for byte, twice")
+    func inSync() throws {
+        let a = try VectorGenerator.files(), b = try VectorGenerator.files()
+        #expect(a.map { $0.text() } == b.map { $0.text() })
+        #expect(try VectorGenerator.differences(a, in: Paths.vectors) == [])
+    }
+
+    @Test("generate --check names the file after one committed value is edited")
+    func checkDetectsEdit() throws {
+        let dir = Paths.temporaryDirectory("check")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let files = try VectorGenerator.files()
+        try VectorGenerator.write(files, to: dir)
+        #expect(try VectorGenerator.differences(files, in: dir) == [])
+        let path = dir + "/THR.json"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let edited = try #require(text.range(of: "\"offset\":-74")).lowerBound
+        var changed = text
+        changed.replaceSubrange(edited..<text.index(edited, offsetBy: 12), with: "\"offset\":-75")
+        try changed.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try VectorGenerator.differences(files, in: dir) == ["THR.json (differs)"])
+        let out = BufferStream(), err = BufferStream()
+        let code = CLI.run(arguments: ["generate", "--check", "--vectors", dir], standardOutput: out, standardError: err)
+        #expect(code == ExitCode.failures)
+        #expect(err.text.contains("THR.json"))
+    }
+
+    @Test("a failed generation leaves the committed vectors untouched")
+    func atomicWrite() throws {
+        let dir = Paths.temporaryDirectory("atomic")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let files = try VectorGenerator.files()
+        try VectorGenerator.write(files, to: dir)
+        let before = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+        // A file that cannot be encoded stops the write before anything is replaced.
+        var broken = files
+        broken[0].cases[0].id = ""
+        #expect(throws: (any Error).self) { try VectorGenerator.write(broken, to: dir) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == before)
+        #expect(try VectorGenerator.differences(files, in: dir) == [])
+    }
+
+    // MARK: Damaged files
+
+    static func damaged(_ name: String, _ bytes: [UInt8]) -> String {
+        do {
+            _ = try VectorStore.decode(bytes, file: name)
+            return "accepted"
+        } catch {
+            return error.description
+        }
+    }
+
+    static let good: String = {
+        let f = files.first { $0.name == "THR.json" }!
+        return VectorFile(name: f.name, area: f.area, description: f.description, cases: [f.cases[0]]).text()
+    }()
+
+    @Test("a truncated file: one line naming the file and where the JSON ended")
+    func truncated() {
+        let m = Self.damaged("THR.json", Array(Self.good.utf8.prefix(Self.good.utf8.count / 2)))
+        #expect(m.hasPrefix("THR.json: not valid JSON"))
+        #expect(!m.contains("\n"))
+    }
+
+    @Test("a wrong type: one line with the JSON path and what was expected")
+    func wrongType() {
+        let text = Self.good.replacingOccurrences(of: "\"width\":375", with: "\"width\":\"375\"")
+        let m = Self.damaged("THR.json", Array(text.utf8))
+        #expect(m.hasPrefix("THR.json: $.cases[0].rows[0].width"), "\(m)")
+        #expect(m.contains("number"))
+        #expect(!m.contains("\n"))
+    }
+
+    @Test("a missing field: the path of the object and the field's name")
+    func missingField() {
+        let text = Self.good.replacingOccurrences(of: "\"description\":", with: "\"descriptio\":")
+        let m = Self.damaged("THR.json", Array(text.utf8))
+        #expect(m.contains("THR.json: $"), "\(m)")
+        #expect(m.contains("description"))
+    }
+
+    @Test("an unknown format version is refused")
+    func unknownVersion() {
+        let text = Self.good.replacingOccurrences(of: "\"format\": 1", with: "\"format\": 2")
+        let m = Self.damaged("THR.json", Array(text.utf8))
+        #expect(m.contains("$.format: unsupported vector format (found the number 2)"), "\(m)")
+    }
+
+    @Test("NaN spelled as a string is refused with its path")
+    func nanAsString() throws {
+        let text = Self.good.replacingOccurrences(of: "\"t\":0}", with: "\"t\":\"NaN\"}")
+        #expect(text != Self.good)
+        let m = Self.damaged("THR.json", Array(text.utf8))
+        #expect(m.contains("$.cases[0].events["), "\(m)")
+        #expect(m.contains(".t"))
+        #expect(!m.contains("\n"))
+    }
+
+    @Test("100 MB of nesting is refused quickly, without exhausting the stack")
+    func deepNesting() {
+        let bytes = [UInt8](repeating: UInt8(ascii: "["), count: 100 * 1024 * 1024)
+        let m = Self.damaged("deep.json", bytes)
+        #expect(m.hasPrefix("deep.json: not valid JSON"), "\(m)")
+        #expect(m.contains("nest"))
+        #expect(!m.contains("\n"))
+    }
+
+    @Test("the CLI reports a damaged file in one line with exit code 2")
+    func cliDamaged() throws {
+        let dir = Paths.temporaryDirectory("damaged")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try String(Self.good.prefix(300)).write(toFile: dir + "/THR.json", atomically: true, encoding: .utf8)
+        let out = BufferStream(), err = BufferStream()
+        let code = CLI.run(arguments: ["verify", "--vectors", dir], standardOutput: out, standardError: err)
+        #expect(code == ExitCode.usage)
+        #expect(err.text.split(separator: "\n").count == 1, "\(err.text)")
+        #expect(err.text.contains(dir + "/THR.json"))
+    }
+}
