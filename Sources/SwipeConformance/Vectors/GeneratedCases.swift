@@ -1,6 +1,92 @@
 import SwipeReference
 
-/// Vectors generated from fixed seeds, broadening the curated ones.
+/// Vectors generated from a fixed seed of the gesture generator (`SwipeGen`),
+/// broadening the curated ones with realistic streams: several rows, both
+/// directions and styles, thresholds hit exactly, interleaved programmatic events
+/// and invalid input. Each case's requirement ids are read off what the reference
+/// did on it (`classify`), so coverage counts what a case really exercises.
 public enum GeneratedCases {
-    public static func all() -> [CuratedCase] { [] }
+    /// The seed; changing it changes every generated vector.
+    public static let seed: Seed = 0x0005_EC70_0001
+    /// How many cases become vectors.
+    public static let count = 160
+    /// Longer streams are left out, so every vector stays readable.
+    public static let maximumEvents = 30
+
+    public static func all() -> [CuratedCase] {
+        var out: [CuratedCase] = []
+        var index = 0
+        while out.count < count {
+            var source = ChoiceSource(seed: seed.forCase(index))
+            let input = SwipeGen.swipeCase.generate(&source)
+            defer { index += 1 }
+            guard input.events.count <= maximumEvents, let output = try? input.referenceOutput() else { continue }
+            let requirements = classify(input, output)
+            let kinds = Dictionary(grouping: input.events, by: \.kind).map { "\($0.value.count) \($0.key)" }.sorted()
+            out.append(CuratedCase(
+                id: "gen-\(String(index).leftPadded(to: 4).replacingOccurrences(of: " ", with: "0"))",
+                area: "generated",
+                description: "generated case \(index) of seed \(seed): \(input.rows.count) row\(input.rows.count == 1 ? "" : "s"), \(kinds.joined(separator: ", "))",
+                requirements: requirements, input: input))
+        }
+        return out
+    }
+
+    /// The requirement ids a case exercises, from the reference's behaviour on it.
+    static func classify(_ input: CaseInput, _ output: CaseOutput) -> [String] {
+        var ids: Set<String> = ["OBS-1", "OBS-2"]
+        if input.rows.contains(where: { $0.layoutDirection == .rightToLeft }) { ids.insert("GEO-2") }
+        if output.accessibility.contains(where: { !$0.isEmpty }) { ids.insert("AX-1") }
+        var previous = SwipeList.atRest(input.rows)
+        let rejections: [Rejection: String] = [
+            .nonFiniteValue: "NUM-4", .unknownRow: "LST-7", .timeWentBackwards: "TIM-1", .touchAlreadyActive: "REC-7",
+            .noActiveTouch: "CAN-4", .dragInProgress: "PRG-5", .unsupportedInSelectStyle: "PRG-3",
+            .edgeHasNoActions: "PRG-4", .unknownAction: "AX-3",
+        ]
+        for (e, o) in zip(input.events, output.observations) {
+            if let r = o.rejection {
+                ids.formUnion(["OBS-5", rejections[r]!])
+                continue
+            }
+            if o.tappedRow != nil { ids.formUnion(["REC-6", "LST-5", "OBS-4"]) }
+            if !o.performed.isEmpty { ids.insert("OBS-3") }
+            for (r, row) in o.rows.enumerated() {
+                let before = previous.rows[r], config = input.rows[r]
+                if row.phase == .dragging && before.phase != .dragging {
+                    ids.formUnion(["REC-3", "DES-1"])
+                    if before.phase == .settling { ids.insert("REC-8") }
+                    if previous.rows.indices.contains(where: { $0 != r && previous.rows[$0].offset != 0 }) { ids.formUnion(["LST-2", "LST-1"]) }
+                }
+                if row.phase == .dragging, let edge = row.revealedEdge {
+                    ids.formUnion(["ELA-3", "ORD-4", "GEO-4"])
+                    if abs(row.offset) > config.geometry(of: edge).limit { ids.formUnion(["ELA-1", "THR-8"]) }
+                    if let b = before.revealedEdge, b != edge, before.phase == .dragging { ids.insert("ELA-5") }
+                    if row.selected != nil { ids.insert(config.style == .select ? "SEL-1" : "REV-7") }
+                }
+                if row.phase == .settling && before.phase != .settling { ids.insert("TIM-2") }
+                if before.phase == .settling && row.phase != .settling && row.phase != .dragging {
+                    ids.insert("TIM-3")
+                    if case .advance = e { ids.insert("TIM-4") }
+                }
+                if row.phase == .open { ids.formUnion(["REV-3", "REV-4"]) }
+                if case .cancel = e, before.phase == .dragging { ids.insert("CAN-1") }
+            }
+            for p in o.performed {
+                let before = previous.rows[p.row]
+                switch e {
+                case .activate: ids.insert("AX-2")
+                case .up where before.phase == .dragging && input.rows[p.row].style == .reveal: ids.insert("REV-1")
+                case .up where before.phase == .open: ids.insert("REV-5")
+                default: if input.rows[p.row].style == .select { ids.insert("SEL-4") }
+                }
+            }
+            switch e {
+            case .open: ids.insert("PRG-1")
+            case .close: ids.insert("PRG-2")
+            default: break
+            }
+            previous = o
+        }
+        return ids.sorted { Requirements.all.firstIndex(of: $0)! < Requirements.all.firstIndex(of: $1)! }
+    }
 }
