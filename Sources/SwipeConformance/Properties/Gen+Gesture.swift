@@ -260,12 +260,14 @@ public enum SwipeGen {
                 }
                 var lastX = xs.last!
                 t += sw.pause
-                if let flick = sw.flick {
-                    // A last sample whose velocity is the row's fling velocity, ± 1/64 pt.
+                if let flick = sw.flick, sw.end == 0 {
+                    // A release whose velocity (VEL-3: from the last move to the up) is
+                    // the row's fling velocity exactly, or 1/64 pt per 1/64 s either side.
                     let v = rows[sw.row].parameters.flingVelocity
                     t += 16 * tick
                     lastX = quantize(lastX + sw.sign * (v * 16 * tick + flick))
-                    out.append(.move(x: lastX, y: y, time: t))
+                    out.append(.up(x: lastX, y: y, time: t))
+                    break
                 }
                 switch sw.end {
                 case 0: t += sw.dt; out.append(.up(x: lastX, y: y, time: t))
