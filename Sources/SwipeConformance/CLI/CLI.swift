@@ -58,7 +58,7 @@ public enum CLI {
             return ExitCode.success
         }
         guard let body = commands[command] else {
-            err.write("swipe-conformance: unknown command \"\(command)\"; commands: \(commands.keys.sorted().joined(separator: ", ")); see `swipe-conformance --help`\n")
+            err.write("swipe-conformance: unknown command \"\(command)\"; commands: \(commands.keys.filter { !hiddenCommands.contains($0) }.sorted().joined(separator: ", ")); see `swipe-conformance --help`\n")
             return ExitCode.usage
         }
         if rest.contains("--help") || rest.contains("-h") {
@@ -88,7 +88,11 @@ public enum CLI {
         "bench": Bench.run,
         "generate": Generate.run,
         "coverage": Coverage.run,
+        "serve": Serve.run,
     ]
+
+    /// Commands left out of the help and of the unknown-command message (test fixtures).
+    static let hiddenCommands: Set<String> = ["serve"]
 
     static let commandHelp: [String: String] = [
         "verify": Verify.help,
@@ -97,6 +101,7 @@ public enum CLI {
         "bench": Bench.help,
         "generate": Generate.help,
         "coverage": Coverage.help,
+        "serve": Serve.help,
     ]
 
     /// The default vector directory: `./Vectors`.

@@ -62,7 +62,7 @@ enum Verify {
         if let command = a.values["impl"] {
             var driver: SubprocessDriver
             do {
-                driver = try SubprocessDriver(command: command, timeout: timeout)
+                driver = try SubprocessDriver(command: command, timeout: timeout, batchSize: runner.batchSize)
             } catch {
                 err.write("verify: \(error)\n")
                 return ExitCode.protocolBroken

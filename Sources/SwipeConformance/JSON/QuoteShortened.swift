@@ -26,30 +26,54 @@ public func quoteShortened(_ s: String, limit: Int = 120) -> String {
 /// Quotes text whose original size is known to be `totalByteCount` bytes,
 /// which may exceed the text itself (a kept prefix of a larger output).
 func quoteShortened(_ s: String, limit: Int, totalByteCount: Int) -> String {
-    var quoted = "\""
+    let (escaped, isCut) = escapedForDisplay(s.unicodeScalars, limit: limit)
+    guard isCut || totalByteCount > s.utf8.count else { return "\"" + escaped + "\"" }
+    return "\"" + escaped + "…\" (\(describeByteCount(totalByteCount)), shortened)"
+}
+
+/// Quotes the end of a text (a process's standard error, say) like
+/// ``quoteShortened(_:limit:)``, keeping its last `limit` Unicode scalars
+/// after an ellipsis. Trailing line breaks are dropped.
+///
+/// ```swift
+/// quoteTail("warming up\nTraceback: boom\n", limit: 15)  // "…Traceback: boom"
+/// ```
+func quoteTail(_ s: String, limit: Int = 120) -> String {
+    var scalars = s.unicodeScalars[...]
+    while let last = scalars.last, last == "\n" || last == "\r" { scalars = scalars.dropLast() }
+    var start = scalars.endIndex
+    var kept = 0
+    while kept < limit, start > scalars.startIndex {
+        start = scalars.index(before: start)
+        kept += 1
+    }
+    let (escaped, _) = escapedForDisplay(scalars[start...], limit: limit)
+    return "\"" + (start > scalars.startIndex ? "…" : "") + escaped + "\""
+}
+
+/// The first `limit` scalars with `"` and `\` escaped as in JSON, `\n \r \t`
+/// for line feed, carriage return and tab, and `\u{XX}` for other control
+/// characters; and whether scalars were left out.
+func escapedForDisplay<S: Sequence<Unicode.Scalar>>(_ scalars: S, limit: Int) -> (text: String, isShortened: Bool) {
+    var escaped = ""
     var shown = 0
-    var isShortened = totalByteCount > s.utf8.count
-    for scalar in s.unicodeScalars {
-        if shown == limit {
-            isShortened = true
-            break
-        }
+    for scalar in scalars {
+        if shown == limit { return (escaped, true) }
         shown += 1
         switch scalar {
-        case "\"": quoted += "\\\""
-        case "\\": quoted += "\\\\"
-        case "\n": quoted += "\\n"
-        case "\r": quoted += "\\r"
-        case "\t": quoted += "\\t"
+        case "\"": escaped += "\\\""
+        case "\\": escaped += "\\\\"
+        case "\n": escaped += "\\n"
+        case "\r": escaped += "\\r"
+        case "\t": escaped += "\\t"
         case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}":
             let hex = String(scalar.value, radix: 16, uppercase: true)
-            quoted += "\\u{" + (hex.count == 1 ? "0" : "") + hex + "}"
+            escaped += "\\u{" + (hex.count == 1 ? "0" : "") + hex + "}"
         default:
-            quoted.unicodeScalars.append(scalar)
+            escaped.unicodeScalars.append(scalar)
         }
     }
-    guard isShortened else { return quoted + "\"" }
-    return quoted + "…\" (\(describeByteCount(totalByteCount)), shortened)"
+    return (escaped, false)
 }
 
 /// A byte count for people: `512 bytes`, `4.1 KB`, `2.1 MB`, `1.5 GB`

@@ -1,9 +1,199 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SwipeReference
 
-/// Placeholder until the protocol driver lands.
-struct SubprocessDriver: CaseDriver {
-    init(command: String, timeout: Double, batchSize: Int = 64, perCase: Bool = false) throws { throw UsageError("--impl is not available yet") }
-    var info: ImplementationInfo { ImplementationInfo(name: "", version: "") }
-    mutating func run(_ cases: [(id: String, input: CaseInput)]) -> [CaseRun] { [] }
-    mutating func finish() {}
+/// Runs cases in an implementation in any language, over PROTOCOL.md.
+///
+/// The implementation is `/bin/sh -c COMMAND`, started and shaken hands with in
+/// `init`. Cases go out as `batch` messages (`run` for a single case). Each
+/// deviation of PROTOCOL.md section 4 becomes a `CaseRun`: a broken case stops
+/// the process group and the next case gets a fresh process with a new
+/// handshake; after `restartLimit` failed handshakes in a row every remaining
+/// case is broken. Every child is killed and reaped, at the latest in `finish()`
+/// (or when the driver is released).
+///
+/// ```swift
+/// var driver = try SubprocessDriver(command: "python3 impl.py", options: .init(timeout: .seconds(10)))
+/// let report = VectorRunner().run(files, driver: &driver)  // calls finish()
+/// ```
+public struct SubprocessDriver: CaseDriver {
+    /// How processes are used.
+    public enum Mode: Sendable, Hashable {
+        /// One persistent process, restarted only after it broke the protocol.
+        case persistent
+        /// A new process (and handshake) for every case, as toml-test does.
+        case perCase
+    }
+
+    /// Limits and mode.
+    public struct Options: Sendable, Hashable {
+        /// Bounds the handshake and each case, counted from when the case was
+        /// sent or its predecessor in the batch answered (`--timeout`).
+        public var timeout: Duration
+        /// Cases per `batch` message.
+        public var batchSize: Int
+        public var mode: Mode
+        /// Handshakes failing in a row before every remaining case is broken.
+        public var restartLimit = 3
+        /// The longest line accepted from the implementation (PROTOCOL.md 1).
+        public var lineLimit = 16 << 20
+        /// How long the implementation may take to exit after `bye`.
+        public var exitGrace: Duration = .seconds(2)
+        /// How long after `SIGTERM` before `SIGKILL`.
+        public var terminateGrace: Duration = .milliseconds(200)
+
+        public init(timeout: Duration = .seconds(10), batchSize: Int = 64, mode: Mode = .persistent) {
+            precondition(batchSize >= 1, "SubprocessDriver.Options: batchSize must be at least 1, not \(batchSize)")
+            self.timeout = timeout
+            self.batchSize = batchSize
+            self.mode = mode
+        }
+    }
+
+    /// The shell command that starts the implementation.
+    public let command: String
+    public let options: Options
+    /// What the first handshake announced.
+    public private(set) var info: ImplementationInfo
+
+    /// The running implementation, after a successful handshake.
+    private var child: ChildProcess?
+    /// Set once `restartLimit` restarts in a row failed: every case is broken with it.
+    private var givenUp: String?
+    /// The process group of every child started, in order (tests check they are gone).
+    private(set) var processGroups: [pid_t] = []
+
+    /// Starts the implementation and shakes hands (PROTOCOL.md 2.1).
+    ///
+    /// - Throws: `HandshakeFailure`, one line naming the command and what went
+    ///   wrong, when the process cannot start or its `hello` is missing or invalid
+    ///   (the run stops with exit code 3).
+    public init(command: String, options: Options = Options()) throws {
+        self.command = command
+        self.options = options
+        self.info = ImplementationInfo(name: "", version: "")
+        switch startChild() {
+        case .success(let announced):
+            self.info = announced
+        case .failure(let failure):
+            throw HandshakeFailure(reason: "\(quoteShortened(command)) failed the handshake: \(failure.reason)")
+        }
+        if options.mode == .perCase { stopChild(politely: true) }
+    }
+
+    /// `--impl COMMAND --timeout SECONDS --batch N` (and a process per case for `bench`).
+    init(command: String, timeout: Double, batchSize: Int = 64, perCase: Bool = false) throws {
+        try self.init(command: command, options: Options(timeout: .seconds(timeout), batchSize: batchSize,
+                                                         mode: perCase ? .perCase : .persistent))
+    }
+
+    public mutating func run(_ cases: [(id: String, input: CaseInput)]) -> [CaseRun] {
+        var runs: [CaseRun] = []
+        runs.reserveCapacity(cases.count)
+        while runs.count < cases.count {
+            guard let child = runningChild() else {
+                runs.append(.broken(givenUp ?? "the implementation is not running"))
+                continue
+            }
+            let size = options.mode == .perCase ? 1 : options.batchSize
+            let answered = exchange(Array(cases[runs.count...].prefix(size)), with: child)
+            runs += answered
+            if case .broken? = answered.last {
+                stopChild(politely: false)
+            } else if options.mode == .perCase {
+                stopChild(politely: true)
+            }
+        }
+        return runs
+    }
+
+    /// Says `bye`, waits `exitGrace` for the implementation to exit, then stops
+    /// its process group and reaps it.
+    public mutating func finish() {
+        stopChild(politely: true)
+    }
+
+    // MARK: Sessions
+
+    /// Sends the cases and reads one answer per case, stopping after the first
+    /// broken one.
+    private func exchange(_ cases: [(id: String, input: CaseInput)], with child: ChildProcess) -> [CaseRun] {
+        var clock = ContinuousClock.now
+        do {
+            try child.send(line: ProtocolMessages.cases(cases), deadline: clock + options.timeout)
+        } catch {
+            return [.broken(error.description)]
+        }
+        var runs: [CaseRun] = []
+        for c in cases {
+            let line: String
+            do {
+                line = try child.readLine(deadline: clock + options.timeout, maxBytes: options.lineLimit)
+            } catch {
+                runs.append(.broken(error.description))
+                return runs
+            }
+            clock = .now
+            let run = ProtocolMessages.readAnswer(line, id: c.id, eventCount: c.input.events.count)
+            runs.append(run)
+            if case .broken = run { return runs }
+        }
+        return runs
+    }
+
+    /// The running child, restarting it if needed; `nil` once given up.
+    private mutating func runningChild() -> ChildProcess? {
+        if let child { return child }
+        guard givenUp == nil else { return nil }
+        var last = ""
+        for _ in 0..<options.restartLimit {
+            switch startChild() {
+            case .success: return child
+            case .failure(let failure): last = failure.reason
+            }
+        }
+        givenUp = "the implementation could not be restarted: \(options.restartLimit) restarts in a row failed their handshake, the last with: \(last)"
+        return nil
+    }
+
+    /// Starts a child and shakes hands; on success it becomes `child`.
+    private mutating func startChild() -> Result<ImplementationInfo, HandshakeFailure> {
+        let started: ChildProcess
+        do {
+            started = try ChildProcess.start(command: command)
+        } catch {
+            return .failure(HandshakeFailure(reason: error.description))
+        }
+        processGroups.append(started.processID)
+        let deadline = ContinuousClock.now + options.timeout
+        let result: Result<ImplementationInfo, HandshakeFailure>
+        do {
+            try started.send(line: ProtocolMessages.hello(), deadline: deadline)
+            result = ProtocolMessages.readHello(try started.readLine(deadline: deadline, maxBytes: options.lineLimit))
+        } catch {
+            result = .failure(HandshakeFailure(reason: error.description))
+        }
+        if case .success = result {
+            child = started
+        } else {
+            started.terminate(gracePeriod: options.terminateGrace)
+        }
+        return result
+    }
+
+    /// Stops the child: `bye` and a wait for its exit first when `politely`.
+    private mutating func stopChild(politely: Bool) {
+        guard let child else { return }
+        self.child = nil
+        if politely {
+            let deadline = ContinuousClock.now + options.exitGrace
+            try? child.send(line: ProtocolMessages.bye, deadline: deadline)
+            child.closeInput()
+            child.waitForExit(deadline: deadline)
+        }
+        child.terminate(gracePeriod: options.terminateGrace)
+    }
 }
