@@ -7,7 +7,7 @@ enum Serve {
     swipe-conformance serve — answer PROTOCOL.md on standard input and output with the built-in reference
 
     USAGE
-      swipe-conformance serve
+      swipe-conformance serve [--fault NAME]
 
     Behaves as an implementation started by `verify --impl` does: answers hello,
     run, batch and bye (PROTOCOL.md 2) with SwipeReference's results. A test
@@ -15,13 +15,25 @@ enum Serve {
 
       swipe-conformance verify --impl "$(swift build --show-bin-path)/swipe-conformance serve"
 
+    With --fault NAME it serves a faulty implementation of the catalog instead
+    (`swipe-conformance fuzz --fault list`), so the suite's strength can be shown
+    through the protocol too:
+
+      swipe-conformance verify --impl "swipe-conformance serve --fault slop-exclusive"
+
     Exits 0 after bye or at the end of input, 1 after refusing another protocol version.
     """
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
-        let a = try Arguments(args, command: "serve", values: [], flags: [])
+        let a = try Arguments(args, command: "serve", values: ["fault"], flags: [])
         guard a.positionals.isEmpty else { throw UsageError("serve: unexpected argument \(a.positionals[0]); see `swipe-conformance serve --help`") }
-        let server = ProtocolServer(SwipeList.self)
+        var server = ProtocolServer(SwipeList.self)
+        if let name = a.values["fault"] {
+            guard let fault = FaultCatalog.named(name) else {
+                throw UsageError("serve: unknown fault \"\(name)\"; list them with `swipe-conformance fuzz --fault list`")
+            }
+            server = ProtocolServer(info: ImplementationInfo(name: "fault:\(fault.name)", version: SwipeConformanceVersion.string), runCase: fault.run)
+        }
         return server.serve(readLine: { Swift.readLine(strippingNewline: true) }, writeLine: { out.write($0 + "\n") })
     }
 }

@@ -1,0 +1,153 @@
+#!/usr/bin/env python3
+"""Run every vector file (Vectors/*.json, format 1) through swipe_impl.SwipeList.
+
+Compares under PROTOCOL.md 3.6 / Vectors/README.md: discrete fields exactly;
+offset, actions[].x, actions[].width and settleEnds within 1e-6. Prints one
+block per failing case and `N passed, M failed`; exits 1 on any failure.
+
+Usage: python3 run_vectors.py [--vectors DIR] [--impl PATH] [--quiet] [DIR]
+"""
+
+import argparse
+import glob
+import importlib.util
+import json
+import math
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOLERANCE = 1e-6
+CONTINUOUS = frozenset(("offset", "x", "width", "settleEnds"))
+KNOWN_FORMATS = (1,)
+
+
+def load_impl(path):
+    """Import an implementation file as a module (the default is swipe_impl.py)."""
+    spec = importlib.util.spec_from_file_location("swipe_impl_under_test", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _show(value):
+    return json.dumps(value, separators=(",", ":"), allow_nan=True)
+
+
+def first_difference(expected, actual, path="", key=None):
+    """The JSON path and both values of the first difference, or None."""
+    if key in CONTINUOUS and expected is not None and actual is not None \
+            and type(expected) in (int, float) and type(actual) in (int, float) \
+            and type(expected) is not bool and type(actual) is not bool:
+        if math.isfinite(actual) and abs(expected - actual) <= TOLERANCE:
+            return None
+        return path, expected, actual
+    if isinstance(expected, dict):
+        if not isinstance(actual, dict):
+            return path, expected, actual
+        for k in expected:
+            if k not in actual:
+                return "%s.%s" % (path, k) if path else k, expected[k], "(missing)"
+            d = first_difference(expected[k], actual[k], "%s.%s" % (path, k) if path else k, k)
+            if d is not None:
+                return d
+        for k in actual:
+            if k not in expected:
+                return "%s.%s" % (path, k) if path else k, "(absent)", actual[k]
+        return None
+    if isinstance(expected, list):
+        if not isinstance(actual, list):
+            return path, expected, actual
+        for i, (e, a) in enumerate(zip(expected, actual)):
+            d = first_difference(e, a, "%s[%d]" % (path, i), key)
+            if d is not None:
+                return d
+        if len(expected) != len(actual):
+            return "%s.length" % path if path else "length", len(expected), len(actual)
+        return None
+    # Exact: strings, null, booleans, integers (row indices); null equals only null.
+    if type(expected) is bool or type(actual) is bool:
+        same = expected is actual
+    else:
+        same = expected == actual and (expected is None) == (actual is None)
+    return None if same else (path, expected, actual)
+
+
+def run_case(impl, case):
+    """None when the case passes, else a description of its first difference."""
+    expected = case["expected"]
+    try:
+        swipe_list = impl.SwipeList(case["rows"])
+        accessibility = swipe_list.accessibility()
+    except Exception as error:  # an implementation that cannot build the list fails the case
+        return {"event": None, "path": "(construction)", "expected": "a list",
+                "actual": "%s: %s" % (type(error).__name__, error)}
+    d = first_difference(expected["accessibility"], accessibility, "accessibility")
+    if d is not None:
+        return {"event": None, "path": d[0], "expected": d[1], "actual": d[2]}
+    observations = expected["observations"]
+    if len(observations) != len(case["events"]):
+        return {"event": None, "path": "observations.length",
+                "expected": len(case["events"]), "actual": len(observations)}
+    for i, (event, want) in enumerate(zip(case["events"], observations)):
+        try:
+            got = swipe_list.handle(event)
+        except Exception as error:
+            return {"event": i, "path": "(exception)", "expected": want,
+                    "actual": "%s: %s" % (type(error).__name__, error)}
+        d = first_difference(want, got)
+        if d is not None:
+            return {"event": i, "path": d[0], "expected": d[1], "actual": d[2],
+                    "event_json": event}
+    return None
+
+
+def load_files(directory):
+    files = sorted(p for p in glob.glob(os.path.join(directory, "*.json"))
+                   if os.path.basename(p) != "schema.json")
+    if not files:
+        raise SystemExit("run_vectors: no vector files in %s" % directory)
+    documents = []
+    for path in files:
+        with open(path, encoding="utf-8") as f:
+            document = json.load(f)
+        if document.get("format") not in KNOWN_FORMATS:
+            raise SystemExit("run_vectors: %s: unknown format %r" % (path, document.get("format")))
+        documents.append((os.path.basename(path), document))
+    return documents
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description="Run the JSON vectors against swipe_impl.py.")
+    parser.add_argument("directory", nargs="?", help="the vector directory (same as --vectors)")
+    parser.add_argument("--vectors", help="the vector directory (default ../../Vectors)")
+    parser.add_argument("--impl", default=os.path.join(HERE, "swipe_impl.py"),
+                        help="the implementation file to load (default swipe_impl.py)")
+    parser.add_argument("--quiet", action="store_true", help="print only the summary line")
+    args = parser.parse_args(argv)
+    directory = args.vectors or args.directory or os.path.join(HERE, "..", "..", "Vectors")
+    impl = load_impl(args.impl)
+    passed = failed = 0
+    for name, document in load_files(directory):
+        for case in document["cases"]:
+            failure = run_case(impl, case)
+            if failure is None:
+                passed += 1
+                continue
+            failed += 1
+            if args.quiet:
+                continue
+            where = "event %d" % failure["event"] if failure["event"] is not None else "setup"
+            print("FAIL %s (%s) [%s]" % (case["id"], name, ", ".join(case["requirements"])))
+            if "event_json" in failure:
+                print("  %s %s" % (where, _show(failure["event_json"])))
+            else:
+                print("  %s" % where)
+            print("  at %s: expected %s, got %s"
+                  % (failure["path"], _show(failure["expected"]), _show(failure["actual"])))
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

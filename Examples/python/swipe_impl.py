@@ -1,0 +1,799 @@
+#!/usr/bin/env python3
+"""Swipe actions on list rows: an implementation of SPEC.md version 1 in Python.
+
+As a library: ``SwipeList(rows)`` builds a list from row configurations in the
+shape of PROTOCOL.md 3.1; ``handle(event)`` applies one event (PROTOCOL.md 3.2)
+and returns its observation (PROTOCOL.md 3.3); ``accessibility()`` returns each
+row's accessibility list (SPEC AX-1). Observations share their immutable parts
+(the laid-out action frames) between calls: treat them as read-only.
+
+As a program: a server speaking PROTOCOL.md version 1 over stdin/stdout.
+
+Standard library only; Python 3.9 or later. Every rule carries the id of the
+SPEC.md requirement it implements.
+"""
+
+import json
+import math
+import sys
+
+NAME = "swipe-python"
+VERSION = "1.0.0"
+PROTOCOL_VERSION = 1
+STYLES = ["reveal", "select"]
+FEATURES = ["rtl", "multiRow", "programmatic", "accessibility", "rejections"]
+
+EDGES = ("leading", "trailing")
+PARAMETER_NAMES = (
+    "slop", "actionWidth", "minimumActionWidth", "openFraction", "flingVelocity",
+    "fullSwipeFraction", "fullSwipeMinimumOvershoot", "activationDistance",
+    "elasticity", "settleDuration",
+)
+
+# Phases (OBS-6).
+CLOSED = "closed"
+DRAGGING = "dragging"
+SETTLING = "settling"
+OPEN = "open"
+
+# Touch sequence states (REC-1, REC-3, REC-4).
+PENDING = 0
+DRAG = 1
+SCROLL = 2
+
+NON_FINITE = {"NaN": math.nan, "Infinity": math.inf, "-Infinity": -math.inf}
+
+
+class ConfigurationError(ValueError):
+    """An invalid row configuration (GEO-6), or one not in the PROTOCOL.md 3.1 shape."""
+
+
+class EventError(ValueError):
+    """An event that is not in the PROTOCOL.md 3.2 shape."""
+
+
+def _finite_number(value, what):
+    if type(value) not in (int, float) or not math.isfinite(value):
+        raise ConfigurationError("%s must be a finite number" % what)
+    return float(value)
+
+
+class Edge(object):
+    """The laid-out actions of one edge of a row (ORD, ACC, THR, ELA)."""
+
+    __slots__ = ("name", "ids", "widths", "starts", "n", "extent", "allows_full_swipe",
+                 "sign", "open_threshold", "full_swipe_threshold", "limit", "frames",
+                 "first_id")
+
+    def __init__(self, row, name, actions, allows_full_swipe):
+        p = row.params
+        W = row.width
+        self.name = name
+        self.ids = [a[0] for a in actions]
+        # ORD-5: effective width = max(width ?? actionWidth, minimumActionWidth).
+        self.widths = [max(p["actionWidth"] if w is None else w, p["minimumActionWidth"])
+                       for (_, w) in actions]
+        self.n = len(actions)
+        # c_i = w_0 + ... + w_(i-1), c_0 = 0.
+        starts = []
+        c = 0.0
+        for w in self.widths:
+            starts.append(c)
+            c = c + w
+        self.starts = starts
+        self.extent = c  # ACC-5: sum of the effective widths; 0 without actions
+        self.allows_full_swipe = allows_full_swipe  # ACC-3 (False for an edge without actions)
+        self.first_id = self.ids[0] if self.n else None
+        left = (name == "leading") == row.ltr  # GEO-2: leading is the left side under ltr
+        self.sign = 1.0 if left else -1.0  # GEO-3: +1 for the left side, -1 for the right side
+        self.open_threshold = p["openFraction"] * self.extent  # THR-2
+        self.full_swipe_threshold = max(p["fullSwipeFraction"] * W,
+                                        self.extent + p["fullSwipeMinimumOvershoot"])  # THR-3
+        if row.select:
+            self.limit = W  # ELA-2: select
+        elif self.allows_full_swipe:
+            self.limit = max(W, self.full_swipe_threshold)  # ELA-2: reveal with full swipe
+        else:
+            self.limit = self.extent  # ELA-2: reveal without full swipe
+        self.frames = self._layout(row, left)
+
+    def _layout(self, row, left):
+        W = row.width
+        n = self.n
+        spans = []
+        if row.select:
+            a = row.params["activationDistance"]
+            # ORD-6: z_i = activationDistance + ((W - activationDistance) * i) / n.
+            z = [a + ((W - a) * i) / n for i in range(n + 1)] if n else []
+            for i in range(n):
+                spans.append((z[i], z[i + 1]))
+        else:
+            for i in range(n):
+                spans.append((self.starts[i], self.starts[i] + self.widths[i]))  # ORD-2
+        frames = []
+        for i, (d0, d1) in enumerate(spans):
+            if left:
+                frames.append({"id": self.ids[i], "x": d0, "width": d1 - d0})  # ORD-3: left side
+            else:
+                frames.append({"id": self.ids[i], "x": W - d1, "width": d1 - d0})  # ORD-3: right side
+        if not left:
+            frames.reverse()  # ORD-4: by increasing x; on the right side action n-1 first
+        return frames
+
+
+class Layout(object):
+    """What a row's configuration implies, computed once; validates it (GEO-6)."""
+
+    __slots__ = ("width", "ltr", "select", "params", "edges", "left_edge", "right_edge",
+                 "accessibility", "slop_squared")
+
+    def __init__(self, config):
+        if not isinstance(config, dict):
+            raise ConfigurationError("a row must be an object")
+        self.width = _finite_number(config.get("width"), "width")
+        if not self.width > 0:
+            raise ConfigurationError("width must be > 0")  # GEO-6
+        direction = config.get("layoutDirection")
+        if direction not in ("ltr", "rtl"):
+            raise ConfigurationError("layoutDirection must be ltr or rtl")  # GEO-1
+        self.ltr = direction == "ltr"
+        style = config.get("style")
+        if style not in ("reveal", "select"):
+            raise ConfigurationError("style must be reveal or select")
+        self.select = style == "select"
+        self.params = self._parameters(config.get("parameters"))
+        declarations = config.get("declarations")
+        if not isinstance(declarations, list):
+            raise ConfigurationError("declarations must be an array")
+        accumulated = {"leading": [], "trailing": []}
+        full_swipe = {"leading": False, "trailing": False}
+        seen = set()
+        for declaration in declarations:
+            if not isinstance(declaration, dict):
+                raise ConfigurationError("a declaration must be an object")
+            edge = declaration.get("edge")
+            if edge not in EDGES:
+                raise ConfigurationError("a declaration's edge must be leading or trailing")
+            allows = declaration.get("allowsFullSwipe")
+            if type(allows) is not bool:
+                raise ConfigurationError("allowsFullSwipe must be a boolean")
+            actions = declaration.get("actions")
+            if not isinstance(actions, list):
+                raise ConfigurationError("a declaration's actions must be an array")
+            if actions and not accumulated[edge]:
+                full_swipe[edge] = allows  # ACC-2, ACC-3: the declaration of the edge's first action
+            for action in actions:
+                if not isinstance(action, dict):
+                    raise ConfigurationError("an action must be an object")
+                action_id = action.get("id")
+                if not isinstance(action_id, str) or not action_id or action_id in seen:
+                    raise ConfigurationError("action ids must be non-empty and unique")  # ACC-4
+                seen.add(action_id)
+                width = action.get("width")
+                if width is not None:
+                    width = _finite_number(width, "an action's width")
+                    if not width > 0:
+                        raise ConfigurationError("an action's width must be > 0")  # GEO-6
+                accumulated[edge].append((action_id, width))  # ACC-1: concatenation in declaration order
+        self.edges = {e: Edge(self, e, accumulated[e], full_swipe[e]) for e in EDGES}
+        # GEO-2, GEO-3: the edge on each physical side.
+        self.left_edge = self.edges["leading" if self.ltr else "trailing"]
+        self.right_edge = self.edges["trailing" if self.ltr else "leading"]
+        # AX-1: leading actions in order, then trailing; configuration only.
+        self.accessibility = [{"edge": e, "id": i} for e in EDGES for i in self.edges[e].ids]
+        self.slop_squared = self.params["slop"] * self.params["slop"]
+
+    def _parameters(self, params):
+        if not isinstance(params, dict):
+            raise ConfigurationError("parameters must be an object")
+        values = {}
+        for name in PARAMETER_NAMES:
+            if name not in params:
+                raise ConfigurationError("parameter %s is missing" % name)
+            values[name] = _finite_number(params[name], name)
+        v = values
+        W = self.width
+        # GEO-6: the constraints of SPEC section 2.
+        ok = (v["slop"] >= 0 and v["actionWidth"] > 0 and v["minimumActionWidth"] >= 0
+              and 0 < v["openFraction"] <= 1 and v["flingVelocity"] > 0
+              and 0 < v["fullSwipeFraction"] <= 1 and v["fullSwipeMinimumOvershoot"] >= 0
+              and 0 <= v["activationDistance"] < W and v["elasticity"] > 0
+              and v["settleDuration"] >= 0)
+        if not ok:
+            raise ConfigurationError("a parameter is outside its constraint (SPEC section 2)")
+        return values
+
+
+_LAYOUTS = {}
+_LAYOUTS_LIMIT = 1024
+
+
+def layout_of(config):
+    """The Layout of a row configuration. Cases repeat configurations, so layouts
+    are cached by the configuration's text (JSON values have a faithful repr)."""
+    key = repr(config)
+    layout = _LAYOUTS.get(key)
+    if layout is None:
+        layout = Layout(config)
+        if len(_LAYOUTS) >= _LAYOUTS_LIMIT:
+            _LAYOUTS.clear()
+        _LAYOUTS[key] = layout
+    return layout
+
+
+class Row(object):
+    """A row: its layout (shared, read-only) and its state."""
+
+    __slots__ = ("width", "ltr", "select", "params", "edges", "left_edge", "right_edge",
+                 "accessibility", "slop_squared", "offset", "phase", "settle_ends", "selected")
+
+    def __init__(self, config):
+        layout = layout_of(config)
+        self.width = layout.width
+        self.ltr = layout.ltr
+        self.select = layout.select
+        self.params = layout.params
+        self.edges = layout.edges
+        self.left_edge = layout.left_edge
+        self.right_edge = layout.right_edge
+        self.accessibility = layout.accessibility
+        self.slop_squared = layout.slop_squared
+        self.offset = 0.0
+        self.phase = CLOSED
+        self.settle_ends = None
+        # (edge, index) shown as `selected`, or None: the live selection while
+        # dragging (REV-7, SEL-1), the saved one while settling (SEL-2).
+        self.selected = None
+
+    def edge_of(self, offset):
+        """GEO-4: the edge revealed by the sign of an offset, or None at 0."""
+        if offset > 0:
+            return self.left_edge
+        if offset < 0:
+            return self.right_edge
+        return None
+
+    def observe(self):
+        """OBS-2: offset, phase, revealedEdge, actions, selected, settleEnds."""
+        edge = self.edge_of(self.offset)
+        selected = self.selected
+        return {
+            "offset": self.offset,
+            "phase": self.phase,
+            "revealedEdge": edge.name if edge is not None else None,
+            "actions": edge.frames if edge is not None else [],  # ORD-4: empty with no revealed edge
+            "selected": self.edges[selected[0]].ids[selected[1]] if selected is not None else None,
+            "settleEnds": self.settle_ends,  # TIM-5
+        }
+
+
+def _number(event, key):
+    """An event coordinate or timestamp: a JSON number or {"nonFinite": ...} (PROTOCOL.md 3.2)."""
+    try:
+        value = event[key]
+    except KeyError:
+        raise EventError("event %r lacks %r" % (event.get("type"), key))
+    kind = type(value)
+    if kind is float or kind is int:
+        return float(value)
+    if kind is dict and len(value) == 1 and value.get("nonFinite") in NON_FINITE:
+        return NON_FINITE[value["nonFinite"]]
+    raise EventError("%r must be a number or a nonFinite object" % key)
+
+
+def _integer(event, key):
+    try:
+        value = event[key]
+    except KeyError:
+        raise EventError("event %r lacks %r" % (event.get("type"), key))
+    if type(value) is not int:
+        raise EventError("%r must be an integer" % key)  # NUM-4
+    return value
+
+
+class SwipeList(object):
+    """A list of rows with swipe actions (SPEC.md section 1)."""
+
+    def __init__(self, rows):
+        if not isinstance(rows, list) or not rows:
+            raise ConfigurationError("a list has at least one row")
+        self.rows = [Row(r) for r in rows]
+        self.now = None  # TIM-1: no clock before the first accepted event
+        self.touch = None  # the active touch sequence, or None
+        self.touch_row = None
+        self.x0 = self.y0 = 0.0  # REC-1: the origin
+        self.s0 = 0.0  # REC-8: the drag's start offset
+        # VEL-1, VEL-2: the latest two velocity samples (x, t).
+        self.prev_x = self.prev_t = self.last_x = self.last_t = None
+        self.performed = []
+        self.tapped = None
+        self._handlers = {
+            "down": self._down, "move": self._move, "up": self._up, "cancel": self._cancel,
+            "advance": self._advance, "open": self._open, "close": self._close,
+            "activate": self._activate,
+        }
+
+    def accessibility(self):
+        """AX-1, OBS-8: each row's accessibility list of {edge, id}."""
+        return [list(row.accessibility) for row in self.rows]
+
+    def observe(self, rejection=None):
+        return {
+            "rows": [row.observe() for row in self.rows],
+            "performed": self.performed,
+            "tappedRow": self.tapped,
+            "rejection": rejection,
+        }
+
+    def handle(self, event):
+        """Apply one event and return its observation (OBS-1: one per event)."""
+        if not isinstance(event, dict):
+            raise EventError("an event must be an object")
+        handler = self._handlers.get(event.get("type"))
+        if handler is None:
+            raise EventError("unknown event type %r" % (event.get("type"),))
+        self.performed = []
+        self.tapped = None
+        rejection = handler(event)
+        return self.observe(rejection)
+
+    # -- rejections (OBS-5) --------------------------------------------------
+
+    def _check_time(self, t):
+        if self.now is not None and t < self.now:  # TIM-1: earlier than now is rejected; at now accepted
+            return "timeWentBackwards"
+        return None
+
+    def _check_row(self, event):
+        row = _integer(event, "row")
+        if row < 0 or row >= len(self.rows):  # LST-7: caller reports unknownRow
+            return None
+        return row
+
+    def _accept(self, t):
+        """TIM-1, TIM-3: the event is accepted: advance the clock, complete due settles."""
+        self.now = t
+        due = None
+        for i, row in enumerate(self.rows):
+            if row.settle_ends is not None and row.settle_ends <= t:  # THR-6: complete at t >= settleEnds
+                if due is None:
+                    due = []
+                due.append((row.settle_ends, i))
+        if due is not None:
+            due.sort()  # TIM-3: in order of settleEnds, then of row index
+            for _, i in due:
+                self._complete(i)
+
+    # -- settling ------------------------------------------------------------
+
+    def _settle(self, row, target):
+        """TIM-2: offset = target, phase settling, settleEnds = t + settleDuration."""
+        row.offset = target
+        row.phase = SETTLING
+        row.settle_ends = self.now + row.params["settleDuration"]
+
+    def _complete(self, index):
+        """REV-4, SEL-4: the completion effects of a settle, or of a rest (TIM-6)."""
+        row = self.rows[index]
+        if row.select and row.selected is not None:
+            edge, i = row.selected
+            self.performed.append({"row": index, "edge": edge,
+                                   "id": row.edges[edge].ids[i]})  # SEL-4: perform the saved action
+            row.offset = 0.0  # SEL-4: then at rest at 0
+        row.selected = None
+        row.settle_ends = None
+        row.phase = OPEN if row.offset != 0 else CLOSED  # REV-4, SEL-5: at rest at the target
+
+    def _close_row(self, row):
+        """LST-6: settle to 0 and drop the saved selection; a row at 0 is left alone."""
+        if row.offset != 0:
+            row.selected = None  # DES-4: closing drops the saved selection
+            self._settle(row, 0.0)
+
+    def _close_others(self, keep):
+        """LST-2, PRG-1: close every open row except `keep`."""
+        for row in self.rows:
+            if row is not keep:
+                self._close_row(row)
+
+    def _release_to(self, index, target):
+        """A release toward `target`: TIM-6 rests at once when it is the current offset."""
+        row = self.rows[index]
+        if target == row.offset:
+            self._complete(index)  # TIM-6: no settle; completion effects now
+        else:
+            self._settle(row, target)
+
+    # -- events --------------------------------------------------------------
+
+    def _down(self, event):
+        x = _number(event, "x")
+        y = _number(event, "y")
+        t = _number(event, "t")
+        index = self._check_row(event)
+        if not (math.isfinite(x) and math.isfinite(y) and math.isfinite(t)):  # NUM-4
+            return "nonFiniteValue"
+        if index is None:  # LST-7
+            return "unknownRow"
+        rejection = self._check_time(t)
+        if rejection is not None:
+            return rejection
+        if self.touch is not None:  # REC-7: the active sequence continues unchanged
+            return "touchAlreadyActive"
+        self._accept(t)
+        self.touch = PENDING  # REC-1: a down begins a pending sequence on its row
+        self.touch_row = index
+        self.x0 = x
+        self.y0 = y
+        self.prev_x = self.prev_t = None
+        self.last_x = x  # VEL-1: the down is a sample
+        self.last_t = t
+        return None
+
+    def _pointer(self, event):
+        """The checks shared by move and up; returns (rejection, x, y)."""
+        x = _number(event, "x")
+        y = _number(event, "y")
+        t = _number(event, "t")
+        if not (math.isfinite(x) and math.isfinite(y) and math.isfinite(t)):  # NUM-4
+            return "nonFiniteValue", x, y
+        rejection = self._check_time(t)
+        if rejection is not None:
+            return rejection, x, y
+        if self.touch is None:  # CAN-4
+            return "noActiveTouch", x, y
+        self._accept(t)
+        self._track(x, y, t)
+        return None, x, y
+
+    def _move(self, event):
+        return self._pointer(event)[0]
+
+    def _up(self, event):
+        rejection, x, y = self._pointer(event)  # REC-5: first processed as a move
+        if rejection is not None:
+            return rejection
+        self._release()  # REC-5: then as the release; one observation for both
+        return None
+
+    def _cancel(self, event):
+        t = _number(event, "t")
+        if not math.isfinite(t):  # NUM-4
+            return "nonFiniteValue"
+        rejection = self._check_time(t)
+        if rejection is not None:
+            return rejection
+        if self.touch is None:  # CAN-4
+            return "noActiveTouch"
+        self._accept(t)
+        if self.touch == DRAG:
+            row = self.rows[self.touch_row]
+            # CAN-1: back to s0 at once, open if s0 != 0 else closed, no selection; CAN-5: nothing performed.
+            row.offset = self.s0
+            row.phase = OPEN if self.s0 != 0 else CLOSED
+            row.selected = None
+            row.settle_ends = None
+        self.touch = None  # CAN-2: a pending or scrolling sequence just ends
+        return None
+
+    def _advance(self, event):
+        t = _number(event, "t")
+        if not math.isfinite(t):  # NUM-4
+            return "nonFiniteValue"
+        rejection = self._check_time(t)
+        if rejection is not None:
+            return rejection
+        self._accept(t)  # TIM-4: only moves the clock
+        return None
+
+    def _open(self, event):
+        t = _number(event, "t")
+        index = self._check_row(event)
+        edge_name = event.get("edge")
+        if edge_name not in EDGES:
+            raise EventError("open needs an edge, leading or trailing")
+        if not math.isfinite(t):  # NUM-4
+            return "nonFiniteValue"
+        if index is None:  # LST-7
+            return "unknownRow"
+        rejection = self._check_time(t)
+        if rejection is not None:
+            return rejection
+        if self.touch == DRAG:  # PRG-5
+            return "dragInProgress"
+        row = self.rows[index]
+        if row.select:  # PRG-3
+            return "unsupportedInSelectStyle"
+        edge = row.edges[edge_name]
+        if edge.n == 0:  # PRG-4
+            return "edgeHasNoActions"
+        self._accept(t)
+        self._close_others(row)  # PRG-1: close every other open row
+        target = edge.sign * edge.extent  # PRG-1: sign(edge) * extent(edge)
+        if row.offset != target:  # PRG-1: a row already at the target is left as it is
+            self._settle(row, target)
+        return None
+
+    def _close(self, event):
+        t = _number(event, "t")
+        index = self._check_row(event)
+        if not math.isfinite(t):  # NUM-4
+            return "nonFiniteValue"
+        if index is None:  # LST-7
+            return "unknownRow"
+        rejection = self._check_time(t)
+        if rejection is not None:
+            return rejection
+        if self.touch == DRAG:  # PRG-5
+            return "dragInProgress"
+        self._accept(t)
+        self._close_row(self.rows[index])  # PRG-2: closes in either style
+        return None
+
+    def _activate(self, event):
+        t = _number(event, "t")
+        index = self._check_row(event)
+        action = _integer(event, "index")
+        if not math.isfinite(t):  # NUM-4
+            return "nonFiniteValue"
+        if index is None:  # LST-7
+            return "unknownRow"
+        rejection = self._check_time(t)
+        if rejection is not None:
+            return rejection
+        if self.touch == DRAG:  # AX-4
+            return "dragInProgress"
+        row = self.rows[index]
+        if action < 0 or action >= len(row.accessibility):  # AX-3
+            return "unknownAction"
+        self._accept(t)
+        entry = row.accessibility[action]
+        self.performed.append({"row": index, "edge": entry["edge"], "id": entry["id"]})  # AX-2
+        self._close_row(row)  # AX-2: then close the row
+        return None
+
+    # -- gesture -------------------------------------------------------------
+
+    def _track(self, x, y, t):
+        """One position of the active sequence (a move, or the move part of an up)."""
+        if t == self.last_t:
+            self.last_x = x  # VEL-2: an equal timestamp replaces the latest sample
+        else:
+            self.prev_x = self.last_x  # VEL-1: every move and the up are samples
+            self.prev_t = self.last_t
+            self.last_x = x
+            self.last_t = t
+        state = self.touch
+        if state == PENDING:
+            dx = x - self.x0  # REC-1: from the origin
+            dy = y - self.y0
+            row = self.rows[self.touch_row]
+            if dx * dx + dy * dy < row.slop_squared:  # REC-2, THR-1
+                return
+            if abs(dx) > abs(dy):  # REC-3: horizontal strictly dominant
+                self._begin_drag(row)
+            else:
+                self.touch = SCROLL  # REC-4: |dy| >= |dx| scrolls
+                for other in self.rows:
+                    self._close_row(other)  # LST-3: a recognised scroll closes the open row
+                return
+        elif state == SCROLL:
+            return  # REC-4: later moves have no effect
+        self._drag_to(x)
+
+    def _begin_drag(self, row):
+        self.touch = DRAG
+        self._close_others(row)  # LST-2, DES-2: close every other open row first
+        if row.phase == SETTLING:
+            # REC-8: end the settle at its target (the observed offset, TIM-5) without
+            # completion effects; a select row's saved selection is dropped, back at 0.
+            if row.select:
+                row.offset = 0.0
+            row.settle_ends = None
+        self.s0 = row.offset  # REC-8: the start offset
+        row.phase = DRAGGING
+        row.selected = None  # DES-1, REC-8: no selection; a saved one is dropped (DES-2)
+
+    def _drag_to(self, x):
+        row = self.rows[self.touch_row]
+        r = self.s0 + (x - self.x0)  # ELA-3: r = s0 + (x - x0)
+        edge = row.edge_of(r)
+        if edge is None or edge.n == 0:
+            row.offset = 0.0  # ELA-3: no reveal toward an edge without actions
+            row.selected = None
+            return
+        a = abs(r)
+        L = edge.limit
+        if a <= L:  # THR-8, ELA-1: at the limit not resisted
+            m = a
+        else:
+            q = (a - L) * row.params["elasticity"]  # ELA-1, in exactly this order
+            q = q / row.width
+            q = q + 1
+            q = 1 / q
+            q = 1 - q
+            q = q * row.width
+            m = L + q
+        row.offset = edge.sign * m  # ELA-4: with the sign of r (the sign of the side it reveals)
+        if row.select:
+            a0 = row.params["activationDistance"]
+            if m >= a0:  # THR-4, SEL-1: at the distance the first action is selected
+                n = edge.n
+                lhs = n * (m - a0)
+                span = row.width - a0
+                chosen = 0
+                for i in range(1, n):
+                    if lhs >= i * span:  # THR-5: the largest i with n(m - A) >= i(W - A)
+                        chosen = i
+                row.selected = (edge.name, chosen)  # SEL-1; SEL-6: beyond W the last action stays
+            else:
+                row.selected = None
+        else:
+            if edge.allows_full_swipe and m >= edge.full_swipe_threshold:  # THR-3: armed at the threshold
+                row.selected = (edge.name, 0)  # REV-7: the first action while armed
+            else:
+                row.selected = None
+
+    def _release(self):
+        state = self.touch
+        index = self.touch_row
+        self.touch = None
+        if state == PENDING:
+            self._tap(index)  # REC-6: a pending sequence at release is a tap
+            return
+        if state == SCROLL:  # REC-4: ends with no tap
+            return 
+        row = self.rows[index]
+        o = row.offset
+        if o == 0:
+            row.selected = None  # VEL-6: at offset 0 the row is closed at once
+            row.phase = CLOSED
+            row.settle_ends = None
+            return
+        edge = row.edge_of(o)
+        if row.select:
+            if row.selected is not None:  # SEL-2: keep the selection, settle to sign(e) * W
+                self._release_to(index, edge.sign * row.width)
+            else:
+                self._release_to(index, 0.0)  # SEL-3
+            return
+        m = abs(o)
+        if row.selected is not None:  # REV-1: the full swipe is armed (REV-7)
+            row.selected = None
+            self.performed.append({"row": index, "edge": edge.name, "id": edge.first_id})
+            self._release_to(index, 0.0)  # REV-1: perform the first action, settle to 0
+            return
+        dt = self.last_t - self.prev_t if self.prev_t is not None else None
+        v = (self.last_x - self.prev_x) / dt if dt is not None else 0.0  # VEL-3
+        if abs(v) >= row.params["flingVelocity"]:  # THR-7: at the velocity it is a fling
+            if v * edge.sign > 0:  # VEL-4: the direction decides
+                self._release_to(index, edge.sign * edge.extent)
+            else:
+                self._release_to(index, 0.0)
+            return
+        if m >= edge.open_threshold:  # REV-3, THR-2: at the threshold it opens
+            self._release_to(index, edge.sign * edge.extent)
+        else:
+            self._release_to(index, 0.0)
+
+    def _tap(self, index):
+        row = self.rows[index]
+        open_row = None
+        for other in self.rows:
+            if other.offset != 0:  # LST-6: open means observed offset not 0
+                open_row = other
+                break
+        if open_row is None:
+            self.tapped = index  # LST-5: delivered to the row's content
+            return
+        if open_row is not row:
+            self._close_row(open_row)  # LST-4: closes the open row; the tap is consumed
+            return
+        if row.phase == OPEN:
+            edge = row.edge_of(row.offset)
+            # REV-5: distance from the physical edge of the revealed side.
+            d = self.x0 if edge is row.left_edge else row.width - self.x0
+            for i in range(edge.n):
+                if edge.starts[i] <= d < edge.starts[i] + edge.widths[i]:  # REV-5: c_i <= d < c_i + w_i
+                    self.performed.append({"row": index, "edge": edge.name, "id": edge.ids[i]})
+                    break
+        self._close_row(row)  # REV-5, REV-6: then the row closes
+
+
+# -- protocol server (PROTOCOL.md) -----------------------------------------------
+
+
+def _reject_constant(name):
+    raise ValueError("non-standard JSON constant %s" % name)
+
+
+def run_case(case):
+    """One case (a `run` message or an element of `cases`) to its result message."""
+    case_id = case.get("id")
+    if not isinstance(case_id, str):
+        raise EventError("a case needs a string id")
+    events = case.get("events")
+    if not isinstance(events, list):
+        raise EventError("a case needs an events array")
+    swipe_list = SwipeList(case.get("rows"))
+    handle = swipe_list.handle
+    return {"type": "result", "id": case_id,
+            "accessibility": swipe_list.accessibility(),
+            "observations": [handle(e) for e in events]}
+
+
+def serve(stdin, stdout, log):
+    """Speak PROTOCOL.md version 1 until `bye` or end of input."""
+    encode = json.JSONEncoder(separators=(",", ":"), check_circular=False,
+                              allow_nan=False).encode
+    decode = json.JSONDecoder(parse_constant=_reject_constant).decode
+    write = stdout.write
+    flush = stdout.flush
+
+    def send(message):
+        write(encode(message) + "\n")
+        flush()
+
+    def answer(case):
+        try:
+            send(run_case(case))
+        except Exception as error:  # a case it cannot run (PROTOCOL.md 2.3); keep serving
+            case_id = case.get("id") if isinstance(case, dict) else None
+            log("case %r: %s" % (case_id, error))
+            message = {"type": "error", "message": "cannot run case: %s" % error}
+            if isinstance(case_id, str):
+                message["id"] = case_id
+            send(message)
+
+    greeted = False
+    for line in stdin:
+        if not line.strip():
+            continue
+        try:
+            message = decode(line)
+        except ValueError as error:
+            log("not a JSON line: %s" % error)
+            send({"type": "error", "message": "not a JSON line: %s" % error})
+            continue
+        kind = message.get("type") if isinstance(message, dict) else None
+        if kind == "hello":
+            if message.get("protocol") != PROTOCOL_VERSION:
+                send({"type": "error",
+                      "message": "%s speaks protocol %d only" % (NAME, PROTOCOL_VERSION)})
+                return 0
+            greeted = True
+            send({"type": "hello", "protocol": PROTOCOL_VERSION, "name": NAME,
+                  "version": VERSION, "styles": STYLES, "features": FEATURES})
+        elif kind == "bye":
+            return 0
+        elif not greeted:
+            send({"type": "error", "message": "expected hello first"})
+        elif kind == "run":
+            answer(message)
+        elif kind == "batch":
+            cases = message.get("cases")
+            if not isinstance(cases, list):
+                send({"type": "error", "message": "batch needs a cases array"})
+                continue
+            for case in cases:
+                answer(case)
+        else:
+            log("unknown message type %r" % (kind,))
+            send({"type": "error", "message": "unknown message type %r" % (kind,)})
+    return 0
+
+
+def main():
+    def log(text):
+        sys.stderr.write("swipe_impl: %s\n" % text)
+        sys.stderr.flush()
+
+    stdin = open(sys.stdin.fileno(), "r", encoding="utf-8", newline="\n", closefd=False)
+    try:
+        return serve(stdin, sys.stdout, log)
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
