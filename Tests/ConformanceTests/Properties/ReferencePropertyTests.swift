@@ -15,8 +15,6 @@ import Testing
 
     @Test("the same seed gives the same cases; another seed gives others")
     func reproducible() {
-        let a = (0..<20).map { PropertyCheck.replay(gen: SwipeGen.swipeCase, choices: ChoiceSequence()) == PropertyCheck.replay(gen: SwipeGen.swipeCase, choices: ChoiceSequence()) && $0 >= 0 }
-        #expect(a.allSatisfy { $0 })
         var s1 = ChoiceSource(seed: Seed(42).forCase(7))
         var s2 = ChoiceSource(seed: Seed(42).forCase(7))
         var s3 = ChoiceSource(seed: Seed(43).forCase(7))
@@ -31,5 +29,23 @@ import Testing
         #expect(c.rows.count == 1 && c.rows[0].width == 375 && c.rows[0].layoutDirection == .leftToRight)
         #expect(c.rows[0].style == .reveal && c.rows[0].parameters == .defaults)
         #expect(c.events.count >= 2)
+    }
+
+    /// Found by `fuzz --impl` against the Python example (seed 0x5EED, case 3202): the
+    /// origin shift moved a tap onto a button of a row whose settle toward open
+    /// completed at the tap (TIM-3), so the relation did not hold even for the
+    /// reference. The shift along x is now skipped when a row is open or settling
+    /// toward open at an `up`.
+    @Test("regression: origin shift with a tap on a row that finishes opening at the tap")
+    func originShiftTapOnSettlingRow() {
+        let row = RowConfiguration(width: 375, layoutDirection: .rightToLeft, style: .reveal,
+                                   declarations: [SwipeDeclaration(edge: .leading, actions: [SwipeAction(id: "a")])])
+        let input = CaseInput(rows: [row], events: [
+            .open(row: 0, edge: .leading, time: 0.0625),
+            .down(row: 0, x: 301, y: 20, time: 0.125),
+            .up(x: 301, y: 21, time: 0.375),
+        ])
+        let message = PropertyChecks.check(.originShift, input) { .output(try! $0.referenceOutput()) }
+        #expect(message == nil, "\(message ?? "")")
     }
 }
