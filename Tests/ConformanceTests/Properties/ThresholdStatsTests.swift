@@ -1,0 +1,16 @@
+import SwipeConformance
+import Testing
+
+/// The generators land on every threshold (issue 3): a measurement, not a claim.
+@Suite struct ThresholdStatsTests {
+    static let stats = ThresholdStats.measure(cases: 2_000)
+
+    @Test("at least 1% of generated cases land exactly on each threshold, and 1% one step beside it",
+          arguments: ThresholdStats.Kind.allCases.map(\.rawValue))
+    func share(_ name: String) throws {
+        let kind = try #require(ThresholdStats.Kind(rawValue: name))
+        let (on, near) = Self.stats.share(kind)
+        #expect(on >= 0.01, "\(name): \(on)")
+        #expect(near >= 0.01, "\(name): \(near)")
+    }
+}
