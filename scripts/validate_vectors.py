@@ -3,8 +3,12 @@
 `jsonschema` package (draft 2020-12). Prints one line per invalid file and
 `N passed, M failed` at the end; exits non-zero on any failure.
 
-Usage: python3 scripts/validate_vectors.py [VECTOR_DIR] [--expect-invalid FILE...]
+Usage: python3 scripts/validate_vectors.py [VECTOR_DIR] [--self-test]
+
+--self-test also checks that the schema is strict: copies of a real case with one
+field removed, one wrong type, or one unknown key must each fail validation.
 """
+import copy
 import json
 import sys
 from pathlib import Path
@@ -41,7 +45,49 @@ def main(argv):
         else:
             passed += 1
     print(f"{passed} passed, {failed} failed")
+    if "--self-test" in argv:
+        failed += self_test(validator, json.loads(files[0].read_text()))
     return 1 if failed else 0
+
+
+def self_test(validator, document):
+    """Damages one field at a time in the first case of `document`; every damaged
+    copy must be rejected. Returns the number of damaged copies the schema accepted."""
+    case = document["cases"][0]
+    removals = [["id"], ["description"], ["requirements"], ["tags"], ["rows"], ["events"], ["expected"],
+                ["rows", 0, "width"], ["rows", 0, "parameters", "slop"], ["rows", 0, "declarations", 0, "edge"],
+                ["events", 0, "t"], ["events", 0, "type"], ["expected", "accessibility"],
+                ["expected", "observations", 0, "rows", 0, "phase"], ["expected", "observations", 0, "performed"],
+                ["expected", "observations", 0, "rows", 0, "settleEnds"]]
+    retypes = [(["rows", 0, "width"], "375"), (["events", 0, "t"], "NaN"), (["rows", 0, "layoutDirection"], "up"),
+               (["expected", "observations", 0, "rows", 0, "offset"], None), (["requirements"], ["THR"])]
+    accepted = 0
+
+    def at(doc, path):
+        for key in path[:-1]:
+            doc = doc[key]
+        return doc
+
+    def check(label, damaged):
+        nonlocal accepted
+        if not list(validator.iter_errors(damaged)):
+            print(f"schema self-test: accepted a case with {label}")
+            accepted += 1
+
+    for path in removals:
+        damaged = {**document, "cases": [copy.deepcopy(case)]}
+        parent = at(damaged["cases"][0], path)
+        del parent[path[-1]]
+        check("$.cases[0]." + ".".join(map(str, path)) + " removed", damaged)
+    for path, value in retypes:
+        damaged = {**document, "cases": [copy.deepcopy(case)]}
+        at(damaged["cases"][0], path)[path[-1]] = value
+        check("$.cases[0]." + ".".join(map(str, path)) + f" = {value!r}", damaged)
+    damaged = {**document, "cases": [{**copy.deepcopy(case), "extra": 1}]}
+    check("an unknown key", damaged)
+    total = len(removals) + len(retypes) + 1
+    print(f"schema self-test: {total - accepted} of {total} damaged copies rejected")
+    return accepted
 
 
 if __name__ == "__main__":
