@@ -160,6 +160,16 @@ extension CuratedCases {
                 ["VEL-3", "VEL-4", "REV-2"], rows: [Rows.reveal()]) { s in
             s.down(300); s.move(280, dt: 1); s.up(270, dt: 0.0625)
         }
+        // Found by the mutation check: with a fling velocity at or below 1 pt/s, a
+        // single sample's velocity (0) and the direction test (> 0, not > 1) matter.
+        lib.add("vel-3-single-sample-no-fling", "VEL", "all samples at one time: velocity 0 is no fling even when flingVelocity is 0.5",
+                ["VEL-2", "VEL-3", "THR-7", "REV-3"], rows: [Rows.reveal(.leading, parameters: SwipeParameters(flingVelocity: 0.5))]) { s in
+            s.down(50); s.move(100, dt: 0); s.up(100, dt: 0); s.advance(0.25)
+        }
+        lib.add("vel-4-slow-fling-opens", "VEL", "a 1 pt/s release toward the edge is a fling when flingVelocity is 0.5: it opens",
+                ["VEL-4", "THR-7", "REV-2"], rows: [Rows.reveal(parameters: SwipeParameters(flingVelocity: 0.5))]) { s in
+            s.down(300); s.move(250); s.up(250 - 1.0 / 64, dt: 1.0 / 64); s.advance(0.25)
+        }
         lib.add("vel-5-select-ignores-velocity", "VEL", "the select style ignores a fast release",
                 ["VEL-5", "SEL-3"], rows: [Rows.select()]) { s in
             s.down(300); s.up(270, dt: 0.0625); s.advance(0.25)
