@@ -28,6 +28,18 @@ extension CuratedCases {
                 ["GEO-6", "TIM-2", "THR-6"], .directions, rows: [Rows.reveal(parameters: SwipeParameters(settleDuration: 0))]) { s in
             s.drag(300, 280, 200); s.wait(1); s.up(200); s.advance(0)
         }
+        // Found by the mutation check: the smallest valid values of the `> 0`
+        // constraints (GEO-6 on its boundary, NUM-5).
+        lib.add("geo-6-tiny-width", "GEO", "a row 1/64 pt wide is valid: a tap on it reaches its content",
+                ["GEO-6", "GEO-1", "LST-5", "NUM-5"], .directions,
+                rows: [Rows.reveal(width: 1.0 / 64, ids: ["delete"], parameters: SwipeParameters(activationDistance: 0))]) { s in
+            s.down(1.0 / 128); s.up(1.0 / 128, dt: 0.0625)
+        }
+        lib.add("geo-6-tiny-action-width", "GEO", "actionWidth 1/64 with minimumActionWidth 0: a 1/64 pt button",
+                ["GEO-6", "ORD-5", "PRG-1", "NUM-5"], .directions,
+                rows: [Rows.reveal(ids: ["delete"], parameters: SwipeParameters(actionWidth: 1.0 / 64, minimumActionWidth: 0))]) { s in
+            s.open(0, .trailing); s.advance(0.25)
+        }
         lib.add("geo-6-fractions-one", "GEO", "openFraction 1 and fullSwipeFraction 1: thresholds at the extent and the width",
                 ["GEO-6", "THR-2", "THR-3"], .directions,
                 rows: [Rows.reveal(parameters: SwipeParameters(openFraction: 1, fullSwipeFraction: 1))]) { s in
