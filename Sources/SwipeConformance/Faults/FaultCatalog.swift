@@ -228,7 +228,7 @@ public enum FaultCatalog {
         .stepping("settle-end-exclusive", "THR-6", "completes a settle only after its end time, not at it") { st, e in
             let t = e.time
             if t.isFinite, st.last.rows.contains(where: { $0.settleEnds == t }), let now = st.inner.now, t.nextDown >= now {
-                return st.feed(e.at(t.nextDown))
+                return st.feed(e.withTime(t.nextDown))
             }
             return st.feed(e)
         },

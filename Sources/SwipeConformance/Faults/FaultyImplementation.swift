@@ -207,20 +207,6 @@ extension InputEvent {
         default: return time.isFinite
         }
     }
-
-    /// The same event at another time.
-    func at(_ t: Double) -> InputEvent {
-        switch self {
-        case let .down(r, x, y, _): return .down(row: r, x: x, y: y, time: t)
-        case let .move(x, y, _): return .move(x: x, y: y, time: t)
-        case let .up(x, y, _): return .up(x: x, y: y, time: t)
-        case .cancel: return .cancel(time: t)
-        case .advance: return .advance(time: t)
-        case let .open(r, e, _): return .open(row: r, edge: e, time: t)
-        case let .close(r, _): return .close(row: r, time: t)
-        case let .activate(r, i, _): return .activate(row: r, index: i, time: t)
-        }
-    }
 }
 
 extension Observation {
