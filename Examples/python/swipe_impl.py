@@ -350,6 +350,20 @@ class SwipeList(object):
             return None
         return row
 
+    def _check_row_event(self, t, index):
+        """The first rejection of open, close and activate up to a drag in progress
+        (OBS-5 order), or None."""
+        if not math.isfinite(t):  # NUM-4
+            return "nonFiniteValue"
+        if index is None:  # LST-7
+            return "unknownRow"
+        rejection = self._check_time(t)
+        if rejection is not None:
+            return rejection
+        if self.touch == DRAG:  # PRG-5, AX-4: not while a drag is in progress
+            return "dragInProgress"
+        return None
+
     def _accept(self, t):
         """TIM-1, TIM-3: the event is accepted: advance the clock, complete due settles."""
         self.now = t
@@ -492,15 +506,9 @@ class SwipeList(object):
         edge_name = event.get("edge")
         if edge_name not in EDGES:
             raise EventError("open needs an edge, leading or trailing")
-        if not math.isfinite(t):  # NUM-4
-            return "nonFiniteValue"
-        if index is None:  # LST-7
-            return "unknownRow"
-        rejection = self._check_time(t)
+        rejection = self._check_row_event(t, index)
         if rejection is not None:
             return rejection
-        if self.touch == DRAG:  # PRG-5
-            return "dragInProgress"
         row = self.rows[index]
         if row.select:  # PRG-3
             return "unsupportedInSelectStyle"
@@ -517,15 +525,9 @@ class SwipeList(object):
     def _close(self, event):
         t = _number(event, "t")
         index = self._check_row(event)
-        if not math.isfinite(t):  # NUM-4
-            return "nonFiniteValue"
-        if index is None:  # LST-7
-            return "unknownRow"
-        rejection = self._check_time(t)
+        rejection = self._check_row_event(t, index)
         if rejection is not None:
             return rejection
-        if self.touch == DRAG:  # PRG-5
-            return "dragInProgress"
         self._accept(t)
         self._close_row(self.rows[index])  # PRG-2: closes in either style
         return None
@@ -534,15 +536,9 @@ class SwipeList(object):
         t = _number(event, "t")
         index = self._check_row(event)
         action = _integer(event, "index")
-        if not math.isfinite(t):  # NUM-4
-            return "nonFiniteValue"
-        if index is None:  # LST-7
-            return "unknownRow"
-        rejection = self._check_time(t)
+        rejection = self._check_row_event(t, index)
         if rejection is not None:
             return rejection
-        if self.touch == DRAG:  # AX-4
-            return "dragInProgress"
         row = self.rows[index]
         if action < 0 or action >= len(row.accessibility):  # AX-3
             return "unknownAction"

@@ -104,11 +104,9 @@ enum Bench {
     static func speed(cases: Int, impl: String?, err: any TextStream) -> String {
         var rows: [[String]] = []
         // Inputs, generated before any timing.
-        var source = ChoiceSource(seed: Seed(0xBE_7C4).forCase(0))
-        var inputs: [CaseInput] = []
-        for i in 0..<cases {
-            source = ChoiceSource(seed: Seed(0xBE_7C4).forCase(i))
-            inputs.append(SwipeGen.swipeCase.generate(&source))
+        let inputs: [CaseInput] = (0..<cases).map { i in
+            var source = ChoiceSource(seed: Seed(0xBE_7C4).forCase(i))
+            return SwipeGen.swipeCase.generate(&source)
         }
         let events = Double(inputs.reduce(0) { $0 + $1.events.count })
 

@@ -68,30 +68,6 @@ enum Explain {
         return ExitCode.success
     }
 
-    /// A threshold of one edge of a row: name, magnitude, requirement.
-    struct Threshold {
-        var name: String
-        var value: Double
-        var requirement: String
-    }
-
-    static func thresholds(_ row: RowConfiguration, _ edge: Edge) -> [Threshold] {
-        let g = row.geometry(of: edge)
-        guard !g.actionIDs.isEmpty else { return [] }
-        var t: [Threshold] = []
-        switch row.style {
-        case .reveal:
-            t.append(Threshold(name: "open", value: g.openThreshold, requirement: "THR-2"))
-            t.append(Threshold(name: "extent", value: g.extent, requirement: "ACC-5"))
-            if g.allowsFullSwipe { t.append(Threshold(name: "full swipe", value: g.fullSwipeThreshold, requirement: "THR-3")) }
-        case .select:
-            t.append(Threshold(name: "activation", value: row.parameters.activationDistance, requirement: "THR-4"))
-            for (i, z) in g.zoneBoundaries.enumerated() { t.append(Threshold(name: "zone \(i + 1)", value: z, requirement: "THR-5")) }
-        }
-        t.append(Threshold(name: "limit", value: g.limit, requirement: "THR-8"))
-        return t.sorted { $0.value < $1.value }
-    }
-
     static func text(_ v: VectorCase, _ expected: CaseOutput) -> String {
         var s = "\(v.id): \(v.description)\n"
         s += "requirements: \(v.requirements.joined(separator: ", "))\(v.tags.isEmpty ? "" : "   tags: \(v.tags.joined(separator: ", "))")\n"
@@ -100,7 +76,7 @@ enum Explain {
             for edge in Edge.allCases {
                 let g = row.geometry(of: edge)
                 guard !g.actionIDs.isEmpty else { continue }
-                let th = thresholds(row, edge).map { "\($0.name) \(Describe.n($0.value))" }.joined(separator: ", ")
+                let th = Threshold.all(row, edge).map { "\($0.name) \(Describe.n($0.value))" }.joined(separator: ", ")
                 s += "  \(edge.rawValue) (\(g.side.rawValue) side): \(g.actionIDs.joined(separator: " ")); \(th)\n"
             }
         }
@@ -127,7 +103,7 @@ enum Explain {
         guard a.offset != b.offset else { return [] }
         var out: [String] = []
         func scan(_ edge: Edge, _ m0: Double, _ m1: Double) {
-            for t in thresholds(config, edge) {
+            for t in Threshold.all(config, edge) {
                 if m0 < t.value && t.value <= m1 { out.append("\(t.name) \(Describe.n(t.value)) outward (\(t.requirement))") }
                 if m1 < t.value && t.value <= m0 { out.append("\(t.name) \(Describe.n(t.value)) inward (\(t.requirement))") }
             }
@@ -159,7 +135,7 @@ enum Explain {
             var lines: [(Double, String)] = []
             for edge in Edge.allCases {
                 let sign = config.geometry(of: edge).side.offsetSign
-                for t in thresholds(config, edge) { lines.append((sign * t.value, "\(edge.rawValue) \(t.name) \(Describe.n(t.value))")) }
+                for t in Threshold.all(config, edge) { lines.append((sign * t.value, "\(edge.rawValue) \(t.name) \(Describe.n(t.value))")) }
             }
             let offsets = expected.observations.map { $0.rows[r].offset }.filter(\.isFinite)
             let span = max(([1.0] + offsets.map(abs) + lines.map { abs($0.0) }).max()! * 1.1, 1)
@@ -196,13 +172,5 @@ enum Explain {
 
     static func escape(_ s: String) -> String {
         s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-    }
-}
-
-extension SwipeList {
-    /// The observation of a list at rest, before any event.
-    static func atRest(_ rows: [RowConfiguration]) -> Observation {
-        (try? SwipeList(rows: rows))?.observation
-            ?? Observation(rows: [], performed: [], tappedRow: nil, rejection: nil)
     }
 }

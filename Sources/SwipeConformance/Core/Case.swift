@@ -63,3 +63,11 @@ extension CaseInput {
         return CaseRequirements(styles: Set(rows.map(\.style)), features: features)
     }
 }
+
+extension SwipeList {
+    /// The observation of a list at rest, before any event.
+    static func atRest(_ rows: [RowConfiguration]) -> Observation {
+        (try? SwipeList(rows: rows))?.observation
+            ?? Observation(rows: [], performed: [], tappedRow: nil, rejection: nil)
+    }
+}

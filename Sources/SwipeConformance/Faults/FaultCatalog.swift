@@ -331,7 +331,7 @@ public enum FaultCatalog {
             var o = st.feed(e)
             guard o.rejection == nil else { return o }
             // The early performance is not repeated at the completion.
-            for (row, early) in st.saved {
+            for (row, (early, _)) in st.saved {
                 if let i = o.performed.firstIndex(of: early) {
                     o.performed.remove(at: i)
                     st.saved[row] = nil
@@ -341,10 +341,10 @@ public enum FaultCatalog {
             }
             if case .up = e {
                 for r in o.rows.indices where st.rows[r].style == .select && o.rows[r].phase == .settling && st.saved[r] == nil {
-                    guard let id = o.rows[r].selected, let edge = o.rows[r].revealedEdge else { continue }
+                    guard let id = o.rows[r].selected, let edge = o.rows[r].revealedEdge, let ends = o.rows[r].settleEnds else { continue }
                     let early = PerformedAction(row: r, edge: edge, id: id)
                     o.performed.append(early)
-                    st.saved[r] = early
+                    st.saved[r] = (early, ends)
                 }
             }
             return o
@@ -358,10 +358,9 @@ public enum FaultCatalog {
             var o = st.feed(e)
             guard o.rejection == nil else { return o }
             // Perform stale selections whose settle would have ended by now (TIM-3 order).
-            let due = st.saved.filter { st.memory["ends\($0.key)"].map { $0 <= e.time } ?? false }
-                .sorted { (st.memory["ends\($0.key)"]!, $0.key) < (st.memory["ends\($1.key)"]!, $1.key) }
-            for (row, action) in due {
-                o.performed.insert(action, at: 0)
+            let due = st.saved.filter { $0.value.ends <= e.time }.sorted { ($0.value.ends, $0.key) < ($1.value.ends, $1.key) }
+            for (row, stale) in due.reversed() {
+                o.performed.insert(stale.action, at: 0)
                 st.saved[row] = nil
             }
             // A drag recognised by this event drops saved selections: remember them.
@@ -370,8 +369,7 @@ public enum FaultCatalog {
             for r in before.rows.indices where st.rows[r].style == .select && before.rows[r].phase == .settling {
                 guard let id = before.rows[r].selected, let edge = before.rows[r].revealedEdge, let ends = before.rows[r].settleEnds,
                       ends > e.time, !o.performed.contains(where: { $0.row == r }) else { continue }
-                st.saved[r] = PerformedAction(row: r, edge: edge, id: id)
-                st.memory["ends\(r)"] = ends
+                st.saved[r] = (PerformedAction(row: r, edge: edge, id: id), ends)
             }
             return o
         },

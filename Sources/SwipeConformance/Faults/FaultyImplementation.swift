@@ -103,7 +103,8 @@ struct Stepper {
     var last: Observation
     /// Free state for the fault.
     var memory: [String: Double] = [:]
-    var saved: [Int: PerformedAction] = [:]
+    /// Selections a fault remembers per row, with the end of the settle they came from.
+    var saved: [Int: (action: PerformedAction, ends: Double)] = [:]
 
     struct Touch {
         var row: Int
@@ -118,12 +119,6 @@ struct Stepper {
         inner = list
         self.rows = rows
         last = list.observation
-    }
-
-    /// Whether the reference would accept `e` (it rejects it with a reason otherwise).
-    func accepts(_ e: InputEvent) -> Bool {
-        var probe = inner
-        return probe.handle(e).rejection == nil
     }
 
     /// Feeds an event to the inner reference and tracks the touch.

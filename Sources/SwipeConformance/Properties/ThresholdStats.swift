@@ -101,18 +101,13 @@ public struct ThresholdStats: Sendable, CustomStringConvertible {
         }
     }
 
+    /// The kind each requirement's threshold is counted as (the extent is not a threshold).
+    static let kinds: [String: Kind] = ["THR-2": .open, "THR-3": .fullSwipe, "THR-4": .activation, "THR-5": .zone, "THR-8": .limit]
+
     static func magnitudes(_ config: RowConfiguration, _ edge: Edge, _ m: Double, _ check: (Kind, Double, Double, Double) -> Void) {
-        let g = config.geometry(of: edge)
-        let q = SwipeGen.q
-        switch config.style {
-        case .reveal:
-            check(.open, m, g.openThreshold, q)
-            if g.allowsFullSwipe { check(.fullSwipe, m, g.fullSwipeThreshold, q) }
-        case .select:
-            check(.activation, m, config.parameters.activationDistance, q)
-            for z in g.zoneBoundaries { check(.zone, m, z, q) }
+        for t in Threshold.all(config, edge) {
+            if let kind = kinds[t.requirement] { check(kind, m, t.value, SwipeGen.q) }
         }
-        check(.limit, m, g.limit, q)
     }
 
     public func share(_ kind: Kind) -> (on: Double, near: Double) {

@@ -1,0 +1,27 @@
+import SwipeReference
+
+/// A threshold of one edge of a row, by name, with its magnitude and requirement id
+/// (SPEC.md THR), in increasing order: what `explain` draws and `ThresholdStats` counts.
+struct Threshold: Sendable, Hashable {
+    var name: String
+    var value: Double
+    var requirement: String
+
+    /// Every threshold of `edge`, smallest first; none for an edge without actions.
+    static func all(_ row: RowConfiguration, _ edge: Edge) -> [Threshold] {
+        let g = row.geometry(of: edge)
+        guard !g.actionIDs.isEmpty else { return [] }
+        var t: [Threshold] = []
+        switch row.style {
+        case .reveal:
+            t.append(Threshold(name: "open", value: g.openThreshold, requirement: "THR-2"))
+            t.append(Threshold(name: "extent", value: g.extent, requirement: "ACC-5"))
+            if g.allowsFullSwipe { t.append(Threshold(name: "full swipe", value: g.fullSwipeThreshold, requirement: "THR-3")) }
+        case .select:
+            t.append(Threshold(name: "activation", value: row.parameters.activationDistance, requirement: "THR-4"))
+            for (i, z) in g.zoneBoundaries.enumerated() { t.append(Threshold(name: "zone \(i + 1)", value: z, requirement: "THR-5")) }
+        }
+        t.append(Threshold(name: "limit", value: g.limit, requirement: "THR-8"))
+        return t.sorted { $0.value < $1.value }
+    }
+}
