@@ -6,5 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-exit(CLI.run(arguments: Array(CommandLine.arguments.dropFirst()),
+// Before any other thread starts: Ctrl-C, SIGTERM and SIGHUP stop the implementation first.
+TerminationSignals.install()
+TerminationSignals.exit(CLI.run(arguments: Array(CommandLine.arguments.dropFirst()),
              standardOutput: FileStream.standardOutput, standardError: FileStream.standardError))

@@ -64,4 +64,12 @@ struct Arguments {
         }
         return v
     }
+
+    /// The output file named by `--name`, checked before the run starts (see `OutputFile.check`).
+    func output(_ name: String, command: String) throws(UsageError) -> OutputFile? {
+        guard let path = values[name] else { return nil }
+        let file = OutputFile(path: path, option: "--\(name)")
+        try file.check(command: command)
+        return file
+    }
 }

@@ -41,6 +41,7 @@ enum Bench {
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
         let a = try Arguments(args, command: "bench", values: ["impl", "cases", "seeds", "out"], flags: ["shrink-quality", "thresholds"])
         guard a.positionals.isEmpty else { throw UsageError("bench: unexpected argument \(a.positionals[0]); see `swipe-conformance bench --help`") }
+        let outFile = try a.output("out", command: "bench")
         #if DEBUG
         err.write("bench: this is a debug build; figures are not representative (use swift run -c release swipe-conformance bench)\n")
         #endif
@@ -61,9 +62,9 @@ enum Bench {
             text = speed(cases: cases, impl: impl, err: err)
         }
         out.write(text)
-        if let path = a.values["out"] {
-            try CLI.writeAtomically(text, to: path)
-            out.write("bench: wrote \(path)\n")
+        if let outFile {
+            try outFile.write(text)
+            out.write("bench: wrote \(outFile.path)\n")
         }
         return ExitCode.success
     }

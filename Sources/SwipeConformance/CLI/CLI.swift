@@ -106,17 +106,4 @@ public enum CLI {
 
     /// The default vector directory: `./Vectors`.
     static func defaultVectors() -> String { "Vectors" }
-
-    /// Writes a file atomically (temporary file, then rename).
-    static func writeAtomically(_ text: String, to path: String) throws {
-        let dir = (path as NSString).deletingLastPathComponent
-        let tmp = (dir.isEmpty ? "." : dir) + "/.\((path as NSString).lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)"
-        guard FileManager.default.createFile(atPath: tmp, contents: Data(text.utf8)) else {
-            throw UsageError("cannot write \(path): the directory does not exist or is not writable")
-        }
-        guard rename(tmp, path) == 0 else {
-            try? FileManager.default.removeItem(atPath: tmp)
-            throw UsageError("cannot write \(path) (errno \(errno))")
-        }
-    }
 }

@@ -29,6 +29,7 @@ enum Explain {
             throw UsageError("explain: give one CASE-ID or vector FILE (got \(a.positionals.count)); see `swipe-conformance explain --help`")
         }
         let target = a.positionals[0]
+        let svgFile = try a.output("svg", command: "explain")
         let vector: VectorCase
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), !isDirectory.boolValue {
@@ -61,9 +62,9 @@ enum Explain {
             throw UsageError("explain: case \(vector.id) has an invalid configuration: \(error)")
         }
         out.write(text(vector, expected))
-        if let path = a.values["svg"] {
-            try CLI.writeAtomically(svg(vector.input, expected, title: vector.id), to: path)
-            out.write("explain: wrote \(path)\n")
+        if let svgFile {
+            try svgFile.write(svg(vector.input, expected, title: vector.id))
+            out.write("explain: wrote \(svgFile.path)\n")
         }
         return ExitCode.success
     }

@@ -72,7 +72,10 @@ enum Fuzz {
             suite.properties = chosen
         }
         let timeout = try a.double("timeout", default: 10, in: 0.001...86_400, command: "fuzz")
-        let outPath = a.values["out"] ?? "fuzz-failure.json"
+        // Checked before the run, so a shrunk counterexample is never lost to a bad path.
+        let outFile = OutputFile(path: a.values["out"] ?? "fuzz-failure.json", option: "--out")
+        try outFile.check(command: "fuzz")
+        let outPath = outFile.path
         if a.values["impl"] != nil && a.values["fault"] != nil { throw UsageError("fuzz: give --impl or --fault, not both") }
 
         let progress = Progress(stream: err, label: "fuzz")
@@ -116,8 +119,8 @@ enum Fuzz {
             return ExitCode.success
         }
         out.write("fuzz: \(name): \(report.description)")
-        if let file = report.vectorFile(name: (outPath as NSString).lastPathComponent) {
-            try CLI.writeAtomically(file.text(), to: outPath)
+        if let file = report.vectorFile(name: outFile.name) {
+            try outFile.write(file.text())
             out.write("fuzz: wrote the shrunk case to \(outPath) (check it with `swipe-conformance verify --vectors \(outPath)`)\n")
         }
         return failure.message.contains("broke the protocol") ? ExitCode.protocolBroken : ExitCode.failures

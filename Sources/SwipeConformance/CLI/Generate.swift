@@ -10,6 +10,7 @@ enum Generate {
     Builds every vector (the curated cases of CuratedCases and the seeded cases of
     GeneratedCases), computes the expected observations with the reference, prints
     the per-requirement coverage summary, and writes DIR/*.json (default ./Vectors).
+    Other files in DIR are never removed or changed (they are named on stderr).
     Output is byte-identical from run to run. Files are written in a staging
     directory and moved into place only when all of them are written and read back,
     so a failed or interrupted generation leaves DIR untouched.
@@ -28,6 +29,10 @@ enum Generate {
         let a = try Arguments(args, command: "generate", values: ["vectors"], flags: ["check"])
         guard a.positionals.isEmpty else { throw UsageError("generate: unexpected argument \(a.positionals[0])") }
         let dir = a.values["vectors"] ?? CLI.defaultVectors()
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw UsageError("generate: --vectors \(dir) is a file; give a folder (it is created if missing)")
+        }
         let files = try VectorGenerator.files()
         let total = files.reduce(0) { $0 + $1.cases.count }
         let coverage = VectorGenerator.coverage(of: files)
@@ -47,8 +52,11 @@ enum Generate {
             err.write("generate --check: \(dir) differs from what the reference generates: \(diffs.joined(separator: ", ")); run `swift run swipe-conformance generate` and commit the result\n")
             return ExitCode.failures
         }
-        try VectorGenerator.write(files, to: dir)
+        let foreign = try VectorGenerator.write(files, to: dir)
         out.write("generate: wrote \(files.count) files, \(total) vectors to \(dir)\n")
+        if !foreign.isEmpty {
+            err.write("generate: left alone in \(dir), not generated: \(foreign.joined(separator: ", ")); remove them if they are leftovers (verify reads every *.json there)\n")
+        }
         return ExitCode.success
     }
 }

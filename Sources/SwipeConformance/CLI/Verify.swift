@@ -8,7 +8,8 @@ enum Verify {
     USAGE
       swipe-conformance verify [--vectors DIR|FILE] [--impl "COMMAND"] [--expected-failures FILE]
                                [--fix-expected-failures] [--json FILE] [--junit FILE]
-                               [--timeout SECONDS] [--shard I/N] [--batch N]
+                               [--timeout SECONDS] [--startup-timeout SECONDS]
+                               [--shard I/N] [--batch N] [--fail-on-skip]
 
     Without --impl, checks the built-in reference (SwipeReference) against the vectors.
     With --impl, starts COMMAND once (via /bin/sh -c) and speaks PROTOCOL.md with it.
@@ -22,22 +23,26 @@ enum Verify {
       --impl "COMMAND"         the implementation to drive over the protocol
       --expected-failures FILE case ids expected to fail, one per line; strict: a listed
                                case that passes, or an id that does not exist, fails the run
-      --fix-expected-failures  rewrite FILE to list exactly the cases that fail now
+      --fix-expected-failures  rewrite FILE to list exactly the cases that fail now (comments
+                               are kept; with --shard, ids of other shards' cases are kept)
       --json FILE              write the machine-readable report (PROTOCOL.md 5)
       --junit FILE             write JUnit XML, one testcase per vector
-      --timeout SECONDS        per case (and for the handshake) (default: 10)
+      --timeout SECONDS        per case (default: 10)
+      --startup-timeout SECONDS  from start to the implementation's hello (default: 60)
       --shard I/N              run only shard I of N; shards 1…N cover every case once
       --batch N                cases per protocol request (default: 64)
+      --fail-on-skip           exit 1 when a case is skipped (a style or feature not announced)
 
     \(CLI.exitCodesHelp)
     """
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
         let a = try Arguments(args, command: "verify",
-                              values: ["vectors", "impl", "expected-failures", "json", "junit", "timeout", "shard", "batch"],
-                              flags: ["fix-expected-failures"])
+                              values: ["vectors", "impl", "expected-failures", "json", "junit", "timeout", "startup-timeout", "shard", "batch"],
+                              flags: ["fix-expected-failures", "fail-on-skip"])
         guard a.positionals.isEmpty else { throw UsageError("verify: unexpected argument \(a.positionals[0]); see `swipe-conformance verify --help`") }
         let timeout = try a.double("timeout", default: 10, in: 0.001...86_400, command: "verify")
+        let startupTimeout = try a.double("startup-timeout", default: 60, in: 0.001...86_400, command: "verify")
         var runner = VectorRunner()
         runner.batchSize = try a.int("batch", default: 64, in: 1...100_000, command: "verify")
         if let s = a.values["shard"] {
@@ -50,19 +55,32 @@ enum Verify {
         if let path = a.values["expected-failures"] {
             if let data = FileManager.default.contents(atPath: path) {
                 guard let text = String(data: data, encoding: .utf8) else { throw UsageError("verify: \(path) is not UTF-8 text") }
-                runner.expectedFailures = ExpectedFailures(text: text)
+                do {
+                    runner.expectedFailures = try ExpectedFailures(text: text)
+                } catch {
+                    throw UsageError("verify: --expected-failures \(path): \(error.description)")
+                }
             } else if !a.flags.contains("fix-expected-failures") {
                 throw UsageError("verify: cannot read the expected-failures file \(path); create it (or pass --fix-expected-failures to write it)")
             }
         }
-        let files = try VectorStore.load(a.values["vectors"] ?? CLI.defaultVectors())
+        // Every output path is checked before the run, so a long run is never lost to a bad path.
+        let jsonFile = try a.output("json", command: "verify")
+        let junitFile = try a.output("junit", command: "verify")
+        let fixFile = a.flags.contains("fix-expected-failures") ? try a.output("expected-failures", command: "verify") : nil
+        let vectorsPath = a.values["vectors"] ?? CLI.defaultVectors()
+        let files = try VectorStore.load(vectorsPath)
+        // No cases is bad input: a wrong path in CI must not turn green.
+        guard files.contains(where: { !$0.cases.isEmpty }) else {
+            throw UsageError("verify: \(vectorsPath) holds no cases; check the --vectors path")
+        }
         let progress = Progress(stream: err, label: "verify")
         runner.progress = progress.update
         let report: VerifyReport
         if let command = a.values["impl"] {
             var driver: SubprocessDriver
             do {
-                driver = try SubprocessDriver(command: command, timeout: timeout, batchSize: runner.batchSize)
+                driver = try SubprocessDriver(command: command, timeout: timeout, startupTimeout: startupTimeout, batchSize: runner.batchSize)
             } catch {
                 err.write("verify: \(error)\n")
                 return ExitCode.protocolBroken
@@ -74,12 +92,16 @@ enum Verify {
         }
         progress.finish()
         printReport(report, to: out)
-        if let path = a.values["json"] { try CLI.writeAtomically(Reports.json(report), to: path) }
-        if let path = a.values["junit"] { try CLI.writeAtomically(Reports.junit(report), to: path) }
-        if a.flags.contains("fix-expected-failures"), let path = a.values["expected-failures"] {
-            try CLI.writeAtomically(report.fixedExpectedFailures.text, to: path)
-            out.write("verify: wrote \(report.fixedExpectedFailures.ids.count) expected failures to \(path)\n")
+        try jsonFile?.write(Reports.json(report))
+        try junitFile?.write(Reports.junit(report))
+        if let fixFile {
+            try fixFile.write(report.fixedExpectedFailures.text)
+            out.write("verify: wrote \(report.fixedExpectedFailures.ids.count) expected failures to \(fixFile.path)\n")
             return report.count(.broken) > 0 ? ExitCode.protocolBroken : ExitCode.success
+        }
+        if a.flags.contains("fail-on-skip") && report.count(.skipped) > 0 && report.exitCode == ExitCode.success {
+            err.write("verify: \(report.count(.skipped)) cases skipped and --fail-on-skip is given\n")
+            return ExitCode.failures
         }
         return report.exitCode
     }
@@ -94,8 +116,8 @@ enum Verify {
                 }
             case .broken:
                 out.write("BROKEN \(r.id) \(r.file): \(r.message ?? "")\n")
-            case .passed where r.message != nil:
-                out.write("UNEXPECTED PASS \(r.id): \(r.message!)\n")
+            case .unexpectedPass:
+                out.write("UNEXPECTED PASS \(r.id): \(r.message ?? "")\n")
             default:
                 break
             }
@@ -103,11 +125,17 @@ enum Verify {
         for id in report.staleExpectedFailures {
             out.write("STALE expected failure \(id): no vector has this id; remove it (or run with --fix-expected-failures)\n")
         }
+        let untested = report.requirementsUntestedBySkips
+        if !untested.isEmpty {
+            out.write("SKIPPED cases leave \(untested.count) requirements untested: \(untested.joined(separator: ", "))\n")
+        }
         let info = report.implementation
-        let failed = report.count(.failed) + report.count(.broken)
         out.write("verify: \(info.name) \(info.version): \(report.results.count) cases: \(report.count(.passed)) passed, "
                   + "\(report.count(.failed)) failed, \(report.count(.broken)) broken, \(report.count(.expectedFailure)) expected failures, "
-                  + "\(report.count(.skipped)) skipped\n")
-        out.write("\(report.count(.passed) + report.count(.expectedFailure)) passed, \(failed) failed, \(report.count(.skipped)) skipped\n")
+                  + "\(report.count(.skipped)) skipped"
+                  + (report.count(.unexpectedPass) > 0 ? ", \(report.count(.unexpectedPass)) unexpected passes" : "")
+                  + (report.staleExpectedFailures.isEmpty ? "" : ", \(report.staleExpectedFailures.count) stale ids") + "\n")
+        // The last line agrees with the exit code: unexpected passes and stale ids are failures.
+        out.write("\(report.passCount) passed, \(report.failureCount + report.count(.broken)) failed, \(report.count(.skipped)) skipped\n")
     }
 }

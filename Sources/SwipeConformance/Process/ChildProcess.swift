@@ -152,7 +152,9 @@ public final class ChildProcess {
         )
         let processID: pid_t
         switch spawned {
-        case .success(let spawnedID): processID = spawnedID
+        case .success(let spawnedID):
+            processID = spawnedID
+            ChildProcessGroups.shared.insert(spawnedID)
         case .failure(let failure): throw fail(failure.message)
         }
         for descriptor in [input.read, output.write, error.write] {
@@ -507,6 +509,7 @@ extension ChildProcess {
         // (when this process is a subreaper) are reaped too.
         _ = killpg(processID, SIGKILL)
         while waitpid(-processID, &status, WNOHANG) > 0 {}
+        ChildProcessGroups.shared.remove(processID)
         // What the child wrote to standard error before exiting is still in
         // the pipe; collect it for error messages.
         if errorDescriptor >= 0 { drainError() }

@@ -19,10 +19,15 @@ public enum Reports {
             if let a = r.actual { _ = o.append(key: "actual", value: Codec.encode(a)) }
             cases.append(.object(o))
         }
+        // The summary agrees with the exit code: `failed` counts everything that
+        // fails the run with code 1 (failed cases, unexpected passes, stale ids).
         let summary: JSONObject = [
             "total": .number(Double(report.results.count)), "passed": .number(Double(report.count(.passed))),
-            "failed": .number(Double(report.count(.failed))), "broken": .number(Double(report.count(.broken))),
+            "failed": .number(Double(report.failureCount)), "broken": .number(Double(report.count(.broken))),
             "skipped": .number(Double(report.count(.skipped))), "expectedFailures": .number(Double(report.count(.expectedFailure))),
+            "unexpectedPasses": .number(Double(report.count(.unexpectedPass))),
+            "staleExpectedFailures": .number(Double(report.staleExpectedFailures.count)),
+            "exitCode": .number(Double(report.exitCode)),
         ]
         let doc: JSONObject = [
             "tool": .string("swipe-conformance \(SwipeConformanceVersion.string)"),
@@ -63,18 +68,24 @@ public enum Reports {
 
     /// JUnit XML: one testcase per vector (skipped and broken included).
     public static func junit(_ report: VerifyReport) -> String {
-        let failures = report.count(.failed)
+        // Failures agree with the exit code: unexpected passes and stale
+        // expected-failure ids are failures too (the stale ids as testcases of their own).
+        let failures = report.failureCount
         let errors = report.count(.broken)
         let skipped = report.count(.skipped)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"swipe-conformance\" tests=\"\(report.results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">\n"
-        out += "  <testsuite name=\"swipe-conformance\" tests=\"\(report.results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">\n"
+        out += "<testsuites name=\"swipe-conformance\" tests=\"\(report.results.count + report.staleExpectedFailures.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">\n"
+        out += "  <testsuite name=\"swipe-conformance\" tests=\"\(report.results.count + report.staleExpectedFailures.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">\n"
         out += "    <properties><property name=\"implementation\" value=\"\(xml(report.implementation.name + " " + report.implementation.version))\"/></properties>\n"
         for r in report.results {
             out += "    <testcase classname=\"\(xml(r.file))\" name=\"\(xml(r.id))\">"
             switch r.status {
-            case .passed, .expectedFailure:
+            case .passed:
                 out += "</testcase>\n"
+            case .expectedFailure:
+                out += "<system-out>\(xml("expected failure (listed in the expected-failures file): " + (r.message ?? "")))</system-out></testcase>\n"
+            case .unexpectedPass:
+                out += "\n      <failure message=\"\(xml(r.message ?? "unexpected pass"))\"/>\n    </testcase>\n"
             case .skipped:
                 out += "<skipped message=\"\(xml(r.message ?? ""))\"/></testcase>\n"
             case .failed:
@@ -86,6 +97,10 @@ public enum Reports {
             case .broken:
                 out += "\n      <error message=\"\(xml(r.message ?? "broken"))\"/>\n    </testcase>\n"
             }
+        }
+        for id in report.staleExpectedFailures {
+            out += "    <testcase classname=\"expected-failures\" name=\"\(xml(id))\">\n"
+            out += "      <failure message=\"stale expected failure: no vector has this id; remove it (or run with --fix-expected-failures)\"/>\n    </testcase>\n"
         }
         out += "  </testsuite>\n</testsuites>\n"
         return out

@@ -33,6 +33,10 @@ public struct SubprocessDriver: CaseDriver {
         /// Bounds the handshake and each case, counted from when the case was
         /// sent or its predecessor in the batch answered (`--timeout`).
         public var timeout: Duration
+        /// Bounds the start-up: from starting the process to its `hello`
+        /// (`--startup-timeout`). Separate from `timeout` and generous, because
+        /// a JVM, node or Python on a busy CI machine can take seconds to start.
+        public var startupTimeout: Duration = .seconds(60)
         /// Cases per `batch` message.
         public var batchSize: Int
         public var mode: Mode
@@ -85,9 +89,10 @@ public struct SubprocessDriver: CaseDriver {
     }
 
     /// `--impl COMMAND --timeout SECONDS --batch N` (and a process per case for `bench`).
-    init(command: String, timeout: Double, batchSize: Int = 64, perCase: Bool = false) throws {
-        try self.init(command: command, options: Options(timeout: .seconds(timeout), batchSize: batchSize,
-                                                         mode: perCase ? .perCase : .persistent))
+    init(command: String, timeout: Double, startupTimeout: Double = 60, batchSize: Int = 64, perCase: Bool = false) throws {
+        var options = Options(timeout: .seconds(timeout), batchSize: batchSize, mode: perCase ? .perCase : .persistent)
+        options.startupTimeout = .seconds(startupTimeout)
+        try self.init(command: command, options: options)
     }
 
     public mutating func run(_ cases: [(id: String, input: CaseInput)]) -> [CaseRun] {
@@ -168,7 +173,7 @@ public struct SubprocessDriver: CaseDriver {
             return .failure(HandshakeFailure(reason: error.description))
         }
         processGroups.append(started.processID)
-        let deadline = ContinuousClock.now + options.timeout
+        let deadline = ContinuousClock.now + options.startupTimeout
         let result: Result<ImplementationInfo, HandshakeFailure>
         do {
             try started.send(line: ProtocolMessages.hello(), deadline: deadline)

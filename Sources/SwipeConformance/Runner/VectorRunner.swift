@@ -1,8 +1,11 @@
 import SwipeReference
 
 /// The status of a case after a run (PROTOCOL.md 5).
+///
+/// `unexpectedPass` (listed as an expected failure, but passed) fails the run,
+/// like `failed`: every report counts it as a failure.
 public enum CaseStatus: String, Sendable, Hashable {
-    case passed, failed, broken, skipped, expectedFailure
+    case passed, failed, broken, skipped, expectedFailure, unexpectedPass
 }
 
 /// The result of one vector against an implementation.
@@ -21,23 +24,75 @@ public struct CaseResult: Sendable, Hashable {
 /// A set of case ids expected to fail, read from and written to a file of one id
 /// per line (`#` starts a comment). Strict, as in the Protocol Buffers runner: a
 /// listed case that passes, or a listed id that does not exist, fails the run.
+///
+/// Reading is strict too: a line that is neither blank, a comment, nor one case
+/// id (letters, digits, `-`, `_`, `.`) is bad input, so a vector file passed by
+/// mistake is refused instead of being overwritten. Rewriting keeps the file's
+/// comments and the order of the ids that stay.
 public struct ExpectedFailures: Sendable, Hashable {
     public var ids: [String]
+    /// The file's lines as read (comments kept when the list is rewritten).
+    var lines: [String] = []
 
     public init(ids: [String]) { self.ids = ids }
 
-    public init(text: String) {
-        ids = text.split(whereSeparator: \.isNewline).compactMap { line in
-            let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let id = content.trimmingCharacters(in: .whitespaces)
-            return id.isEmpty ? nil : String(id)
+    /// A line that is not blank, a comment or one case id.
+    public struct BadLine: Error, Equatable, CustomStringConvertible {
+        public var line: Int
+        public var text: String
+        public var description: String {
+            "line \(line) is not a case id or a comment: \(quoteShortened(text)); the file lists one case id per line, # starts a comment"
         }
     }
 
+    /// Reads the file's text.
+    ///
+    /// - Throws: `BadLine` for the first line that is not blank, a comment or one case id.
+    public init(text: String) throws(BadLine) {
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        ids = []
+        for (n, line) in lines.enumerated() {
+            guard let id = try Self.id(in: line, number: n + 1) else { continue }
+            ids.append(id)
+        }
+    }
+
+    /// The id on `line`, `nil` for a blank or comment line.
+    static func id(in line: String, number: Int) throws(BadLine) -> String? {
+        let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        let id = String(content).trimmingCharacters(in: .whitespaces)
+        if id.isEmpty { return nil }
+        guard id.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) }) else {
+            throw BadLine(line: number, text: line.trimmingCharacters(in: ["\r"]))
+        }
+        return id
+    }
+
+    /// The file's text: its comment lines and the lines of ids still listed,
+    /// in their order, then new ids sorted. A new file gets a short header.
     public var text: String {
-        "# Cases expected to fail (swipe-conformance verify --expected-failures).\n"
-            + "# Rewritten by --fix-expected-failures. One case id per line.\n"
-            + ids.sorted().map { $0 + "\n" }.joined()
+        var out = lines.isEmpty
+            ? ["# Cases expected to fail (swipe-conformance verify --expected-failures).",
+               "# Rewritten by --fix-expected-failures; comments are kept. One case id per line."]
+            : []
+        let keep = Set(ids)
+        var written: Set<String> = []
+        for (n, line) in lines.enumerated() {
+            if let id = try? Self.id(in: line, number: n + 1) {
+                guard keep.contains(id), written.insert(id).inserted else { continue }
+            }
+            out.append(line)
+        }
+        out += ids.filter { !written.contains($0) }.sorted()
+        return out.map { $0 + "\n" }.joined()
+    }
+
+    /// This list with `ids` replaced (comments kept).
+    func replacing(ids newIDs: [String]) -> ExpectedFailures {
+        var copy = self
+        copy.ids = newIDs
+        return copy
     }
 }
 
@@ -86,18 +141,42 @@ public struct VerifyReport: Sendable {
     public func count(_ status: CaseStatus) -> Int { results.filter { $0.status == status }.count }
 
     /// Expected failures that passed.
-    public var unexpectedPasses: [String]
+    public var unexpectedPasses: [String] { results.filter { $0.status == .unexpectedPass }.map(\.id) }
+
+    /// Everything that makes the run fail with exit code 1, as every report
+    /// counts it: failed cases, expected failures that passed, and stale ids.
+    public var failureCount: Int { count(.failed) + count(.unexpectedPass) + staleExpectedFailures.count }
+
+    /// Cases that count as passed: passed, or failed as listed.
+    public var passCount: Int { count(.passed) + count(.expectedFailure) }
+
+    /// Requirements that only skipped cases exercise: the run did not test them.
+    public var requirementsUntestedBySkips: [String] {
+        let tested = Set(results.filter { $0.status != .skipped }.flatMap(\.requirements))
+        return Set(results.filter { $0.status == .skipped }.flatMap(\.requirements)).subtracting(tested).sorted()
+    }
 
     /// The exit code of PROTOCOL.md 6.
     public var exitCode: Int32 {
         if count(.broken) > 0 { return ExitCode.protocolBroken }
-        if count(.failed) > 0 || !staleExpectedFailures.isEmpty || !unexpectedPasses.isEmpty { return ExitCode.failures }
+        if failureCount > 0 { return ExitCode.failures }
         return ExitCode.success
     }
 
-    /// The expected-failures list that would make this run pass: every failing case.
+    /// The expected-failures list as read (its comments are kept when it is rewritten).
+    public var expectedFailures = ExpectedFailures(ids: [])
+
+    /// The expected-failures list that would make this run pass: every failing
+    /// case of this run, plus the listed ids of cases this run did not decide
+    /// (in another shard, or skipped), so a fix on one shard keeps the others'.
+    /// Stale ids and expected failures that passed are dropped.
     public var fixedExpectedFailures: ExpectedFailures {
-        ExpectedFailures(ids: results.filter { $0.status == .failed || $0.status == .expectedFailure }.map(\.id))
+        let decided = Set(results.filter { $0.status != .skipped }.map(\.id))
+        let stale = Set(staleExpectedFailures)
+        let kept = expectedFailures.ids.filter { !decided.contains($0) && !stale.contains($0) }
+        let failing = results.filter { $0.status == .failed || $0.status == .expectedFailure }.map(\.id)
+        var seen: Set<String> = []
+        return expectedFailures.replacing(ids: (kept + failing).filter { seen.insert($0).inserted })
     }
 }
 
@@ -154,19 +233,20 @@ public struct VectorRunner {
         // Strict expected failures.
         let listed = Set(expectedFailures.ids)
         let known = Set(all.map(\.vector.id))
-        var unexpectedPasses: [String] = []
         for i in results.indices where listed.contains(results[i].id) {
             switch results[i].status {
             case .failed:
                 results[i].status = .expectedFailure
             case .passed:
-                unexpectedPasses.append(results[i].id)
+                results[i].status = .unexpectedPass
                 results[i].message = "listed as an expected failure but passed; remove it (or run with --fix-expected-failures)"
             default: break
             }
         }
         let stale = expectedFailures.ids.filter { !known.contains($0) }
-        return VerifyReport(implementation: info, results: results, staleExpectedFailures: stale, unexpectedPasses: unexpectedPasses)
+        var report = VerifyReport(implementation: info, results: results, staleExpectedFailures: stale)
+        report.expectedFailures = expectedFailures
+        return report
     }
 
     func judge(_ v: VectorCase, file: String, _ run: CaseRun) -> CaseResult {

@@ -41,9 +41,13 @@ public enum VectorGenerator {
 
     /// Writes `files` into `directory` atomically: everything is written and read
     /// back in a staging directory first; only then is each file moved into place
-    /// by a rename, and vector files that are no longer generated are removed.
-    /// A failure before the moves leaves the directory untouched.
-    public static func write(_ files: [VectorFile], to directory: String) throws {
+    /// by a rename. No other file is removed or changed: the folder may hold the
+    /// user's own files (a saved fuzz counterexample); they are returned so the
+    /// caller can name them. A failure before the moves leaves the directory untouched.
+    ///
+    /// - Returns: the names of `*.json` files in `directory` that are not generated.
+    @discardableResult
+    public static func write(_ files: [VectorFile], to directory: String) throws -> [String] {
         let fm = FileManager.default
         try fm.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let staging = (directory as NSString).appendingPathComponent(".staging-\(ProcessInfo.processInfo.processIdentifier)")
@@ -70,9 +74,7 @@ public enum VectorGenerator {
                 throw VectorError.unreadable(file: to, reason: "cannot move the staged file into place (errno \(errno))")
             }
         }
-        for stale in old.subtracting(files.map(\.name)) {
-            try fm.removeItem(atPath: (directory as NSString).appendingPathComponent(stale))
-        }
+        return old.subtracting(files.map(\.name)).sorted()
     }
 
     /// The names of files in `directory` that differ from `files`: changed,

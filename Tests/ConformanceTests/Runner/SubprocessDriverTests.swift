@@ -12,6 +12,7 @@ import Testing
     static let quick: SubprocessDriver.Options = {
         var options = SubprocessDriver.Options(timeout: .milliseconds(500), batchSize: 1)
         options.exitGrace = .milliseconds(300)
+        options.startupTimeout = .milliseconds(500)
         return options
     }()
 

@@ -1,0 +1,170 @@
+import Foundation
+import SwipeConformance
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The runner as implementers meet it: any output path works and is checked
+/// before the run, signals leave no implementation behind, the expected-failures
+/// file is validated and keeps its comments, `generate` keeps foreign files,
+/// every report agrees with the exit code, and no cases is bad input.
+@Suite struct RunnerRobustnessTests {
+    static let thr = Paths.vectors + "/THR.json"
+
+    @Test("one-character output paths (x, -) are written; the tool used to crash after the run", arguments: [["x", "-"], ["y", "z"]])
+    func oneCharacterPaths(_ names: [String]) throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary))
+        let dir = Paths.temporaryDirectory("onechar")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try BinaryTests.run(["verify", "--vectors", Self.thr, "--json", names[0], "--junit", names[1]], in: dir)
+        #expect(r.code == 0, "\(r.out)\(r.err)")
+        let json = try String(contentsOfFile: dir + "/" + names[0], encoding: .utf8)
+        #expect(json.contains("\"summary\""))
+        let junit = try String(contentsOfFile: dir + "/" + names[1], encoding: .utf8)
+        #expect(junit.contains("<testsuites"))
+        let svg = try BinaryTests.run(["explain", "thr-1-slop-reveal-below", "--vectors", Self.thr, "--svg", "s"], in: dir)
+        #expect(svg.code == 0, "\(svg.err)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/s"))
+        // No temporary file is left beside them.
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix(".") }
+        #expect(left.isEmpty, "\(left)")
+    }
+
+    @Test("an output path that cannot be written is refused before the run, in one line")
+    func badOutputPathBeforeRun() {
+        for args in [["verify", "--vectors", Self.thr, "--json", "/no/such/folder/report.json"],
+                     ["verify", "--vectors", Self.thr, "--junit", NSTemporaryDirectory()],
+                     ["fuzz", "--fault", "thr-2-strict", "--out", "/no/such/folder/x"],
+                     ["explain", "thr-1-slop-reveal-below", "--vectors", Self.thr, "--svg", "/no/such/folder/x.svg"]] {
+            let r = CLITests.cli(args)
+            #expect(r.code == ExitCode.usage, "\(args): \(r.out)\(r.err)")
+            #expect(r.out.isEmpty, "nothing ran: \(r.out)")
+            #expect(r.err.split(separator: "\n").count == 1, "\(r.err)")
+        }
+    }
+
+    @Test("SIGINT, SIGTERM and SIGHUP stop the implementation's processes, then the runner ends with that signal",
+          arguments: [SIGINT, SIGTERM, SIGHUP])
+    func signalsLeaveNoOrphan(_ signal: Int32) throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary))
+        try #require(ProcessInspection.isAvailable)
+        let dir = Paths.temporaryDirectory("signal")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // The implementation records its own pid and a grandchild's, then never answers hello.
+        let impl = "echo $$ > \(dir)/sh.pid; sleep 300 & echo $! > \(dir)/sleep.pid; wait"
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: BinaryTests.binary)
+        p.arguments = ["verify", "--vectors", Self.thr, "--impl", impl, "--timeout", "200", "--startup-timeout", "200"]
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        var pids: [pid_t] = []
+        for _ in 0..<500 where pids.count < 2 {
+            usleep(10_000)
+            pids = ["sh.pid", "sleep.pid"].compactMap { name in
+                (try? String(contentsOfFile: dir + "/" + name, encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            }
+        }
+        try #require(pids.count == 2, "the implementation did not start")
+        #expect(pids.allSatisfy { !ProcessInspection.isDead($0) })
+        kill(p.processIdentifier, signal)
+        p.waitUntilExit()
+        #expect(p.terminationReason == .uncaughtSignal)
+        #expect(p.terminationStatus == signal)
+        for pid in pids {
+            var gone = false
+            for _ in 0..<200 where !gone {
+                gone = ProcessInspection.isDead(pid)
+                if !gone { usleep(10_000) }
+            }
+            #expect(gone, "process \(pid) of the implementation outlived the runner")
+        }
+    }
+
+    @Test("the expected-failures file: a vector file is refused, comments survive, --fix on a shard keeps other shards' ids")
+    func expectedFailuresFile() throws {
+        let dir = Paths.temporaryDirectory("xfail-strict")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // A vector file given by mistake is bad input and stays untouched.
+        let copy = dir + "/THR.json"
+        try FileManager.default.copyItem(atPath: Self.thr, toPath: copy)
+        let before = try Data(contentsOf: URL(fileURLWithPath: copy))
+        let r = CLITests.cli("verify", "--vectors", Self.thr, "--expected-failures", copy, "--fix-expected-failures")
+        #expect(r.code == ExitCode.usage)
+        #expect(r.err.contains("line 1 is not a case id"), "\(r.err)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == before)
+        // Comments survive a fix; on shard 1/2 an id of shard 2 stays listed.
+        let file = dir + "/xfail.txt"
+        let ids = try VectorStore.load(Self.thr).flatMap(\.cases).map(\.id)
+        let otherShard = ids[1]  // position 1: shard 2 of 2
+        try "# kept: a note\n\(otherShard)  # why it fails\nno-such-case\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let fixed = CLITests.cli("verify", "--vectors", Self.thr, "--expected-failures", file, "--fix-expected-failures", "--shard", "1/2")
+        #expect(fixed.code == 0, "\(fixed.err)")
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.contains("# kept: a note"))
+        #expect(text.contains("\(otherShard)  # why it fails"))
+        #expect(!text.contains("no-such-case"))
+    }
+
+    @Test("generate --vectors DIR keeps foreign files; generate --vectors FILE is one clear line")
+    func generateKeepsForeignFiles() throws {
+        let dir = Paths.temporaryDirectory("generate")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let saved = dir + "/fuzz-failure.json"
+        try "{\"saved\": true}\n".write(toFile: saved, atomically: true, encoding: .utf8)
+        let r = CLITests.cli("generate", "--vectors", dir)
+        #expect(r.code == 0, "\(r.err)")
+        #expect(FileManager.default.fileExists(atPath: saved))
+        #expect(r.err.contains("fuzz-failure.json"))
+        let file = CLITests.cli("generate", "--vectors", saved)
+        #expect(file.code == ExitCode.usage)
+        #expect(file.err.contains("is a file; give a folder"), "\(file.err)")
+        #expect(file.err.split(separator: "\n").count == 1)
+    }
+
+    @Test("an unexpected pass and a stale id are failures in the text, JSON and JUnit reports, as in the exit code")
+    func reportsAgreeWithExitCode() throws {
+        let dir = Paths.temporaryDirectory("agree")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file = dir + "/xfail.txt"
+        try "thr-1-slop-reveal-below\nno-such-case\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let r = CLITests.cli("verify", "--vectors", Self.thr, "--expected-failures", file, "--json", dir + "/r.json", "--junit", dir + "/r.xml")
+        #expect(r.code == ExitCode.failures)
+        let last = try #require(r.out.split(separator: "\n").last)
+        #expect(last.contains(" 2 failed"), "\(last)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/r.json"))) as? [String: Any])
+        let summary = try #require(json["summary"] as? [String: Any])
+        #expect(summary["failed"] as? Int == 2)
+        #expect(summary["exitCode"] as? Int == 1)
+        let junit = try String(contentsOfFile: dir + "/r.xml", encoding: .utf8)
+        #expect(junit.contains("failures=\"2\""))
+        #expect(junit.contains("name=\"no-such-case\""))
+    }
+
+    @Test("an empty vector set is bad input; --fail-on-skip fails a run with skips and names the untested requirements")
+    func emptyAndSkipped() throws {
+        let dir = Paths.temporaryDirectory("empty")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let empty = dir + "/EMPTY.json"
+        try "{\"format\": 1, \"area\": \"THR\", \"description\": \"none\", \"cases\": []}\n".write(toFile: empty, atomically: true, encoding: .utf8)
+        let r = CLITests.cli("verify", "--vectors", empty)
+        #expect(r.code == ExitCode.usage, "\(r.out)\(r.err)")
+        #expect(r.err.contains("no cases"))
+        // The Python example, announcing one style only: the other style's cases are skipped.
+        let copy = dir + "/swipe_impl.py"
+        let source = try String(contentsOfFile: Paths.root + "/Examples/python/swipe_impl.py", encoding: .utf8)
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasPrefix("STYLES =") ? "STYLES = [\"reveal\"]" : String($0) }
+        try lines.joined(separator: "\n").write(toFile: copy, atomically: true, encoding: .utf8)
+        let impl = "python3 \(copy)"
+        let plain = CLITests.cli("verify", "--vectors", Self.thr, "--impl", impl)
+        #expect(plain.code == 0, "\(plain.out)\(plain.err)")
+        #expect(plain.out.contains("SKIPPED cases leave"), "\(plain.out)")
+        let strict = CLITests.cli("verify", "--vectors", Self.thr, "--impl", impl, "--fail-on-skip")
+        #expect(strict.code == ExitCode.failures)
+        #expect(strict.err.contains("--fail-on-skip"))
+    }
+}
