@@ -14,10 +14,14 @@ let package = Package(
         // The exact reference model of SPEC.md: pure, deterministic, no Foundation.
         .target(name: "SwipeReference"),
 
+        // The vectors of Vectors/ as C data, written by `generate`: built into the
+        // library and the tool, so they need no path and no resource bundle.
+        .target(name: "SwipeVectorData"),
+
         // The conformance engine: generators, shrinking, properties, vectors, runner.
         .target(
             name: "SwipeConformance",
-            dependencies: ["SwipeReference"],
+            dependencies: ["SwipeReference", "SwipeVectorData"],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
 
