@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "SwipeReference", targets: ["SwipeReference"]),
         .library(name: "SwipeConformance", targets: ["SwipeConformance"]),
+        .library(name: "SwipeConformanceTesting", targets: ["SwipeConformanceTesting"]),
         .executable(name: "swipe-conformance", targets: ["swipe-conformance"]),
     ],
     dependencies: [],
@@ -25,13 +26,16 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
 
+        // Swift Testing expectations over SwipeConformance (one issue per failure).
+        .target(name: "SwipeConformanceTesting", dependencies: ["SwipeConformance", "SwipeReference"]),
+
         // The command-line tool: a thin shell around SwipeConformance.CLI.
         .executableTarget(name: "swipe-conformance", dependencies: ["SwipeConformance"]),
 
         // Tests (Swift Testing).
         .testTarget(
             name: "ConformanceTests",
-            dependencies: ["SwipeReference", "SwipeConformance"]
+            dependencies: ["SwipeReference", "SwipeConformance", "SwipeConformanceTesting"]
         ),
     ],
     swiftLanguageModes: [.v6]
