@@ -37,7 +37,7 @@ extension PropertyReport {
 }
 
 extension VectorCase: CustomTestStringConvertible {
-    /// The case id and its requirement ids, e.g. `thr-2-open-on-boundary [THR-2, THR-3]`:
+    /// The case id and its requirement ids, e.g. `geo-6-fractions-one [GEO-6, THR-2, THR-3]`:
     /// how each vector is named in a parameterized test's results.
     public var testDescription: String { "\(id) [\(requirements.joined(separator: ", "))]" }
 }

@@ -46,12 +46,22 @@ import Testing
         let readme = try String(contentsOfFile: Paths.root + "/README.md", encoding: .utf8)
         let blocks = Self.swiftBlocks(readme)
         let snippets = try Self.exampleSnippets()
-        #expect(Set(snippets.keys) == ["conformance", "properties", "vectors"])
+        #expect(Set(snippets.keys) == ["conformance", "properties", "vectors", "requirement"])
         for block in blocks {
             #expect(snippets.values.contains(block), "README.md shows Swift that Examples/swift does not compile:\n\(block)")
         }
         for (name, snippet) in snippets.sorted(by: { $0.key < $1.key }) {
             #expect(blocks.contains(snippet), "README.md does not show the \(name) snippet of Examples/swift")
+        }
+    }
+
+    @Test("the DocC article shows every snippet of Examples/swift")
+    func articleShowsExample() throws {
+        let article = try String(contentsOfFile: Paths.root + "/Sources/SwipeConformance/Documentation.docc/CheckingYourSwiftImplementation.md",
+                                 encoding: .utf8)
+        let blocks = Self.swiftBlocks(article)
+        for (name, snippet) in try Self.exampleSnippets().sorted(by: { $0.key < $1.key }) {
+            #expect(blocks.contains(snippet), "the article does not show the \(name) snippet of Examples/swift")
         }
     }
 
