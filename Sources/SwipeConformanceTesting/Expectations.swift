@@ -47,7 +47,8 @@ extension VectorCase {
     /// differ from the expected ones (or `type` refuses the rows).
     ///
     /// A vector that needs a release style or feature `type` does not announce
-    /// in its `info` is not run and records nothing.
+    /// in its `info` is not run and records nothing: to leave such vectors out of
+    /// the test's arguments, pass `VectorStore.bundledCases(supportedBy: MySwipeList.info)`.
     ///
     /// ```swift
     /// @Test(arguments: try VectorStore.bundledCases())

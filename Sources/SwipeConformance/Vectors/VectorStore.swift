@@ -90,11 +90,13 @@ public enum VectorStore {
     }
 
     /// Every built-in vector, in file order; with `requirement`, only the vectors
-    /// tagged with that SPEC.md id (e.g. `"THR-2"`).
-    public static func bundledCases(requirement: String? = nil) throws(VectorError) -> [VectorCase] {
-        let all = try bundled().flatMap(\.cases)
-        guard let requirement else { return all }
-        return all.filter { $0.requirements.contains(requirement) }
+    /// tagged with that SPEC.md id (e.g. `"THR-2"`); with `supportedBy`, only the
+    /// vectors whose release styles and features the implementation announces
+    /// (the others would not be run, so they are left out rather than passing).
+    public static func bundledCases(requirement: String? = nil, supportedBy info: ImplementationInfo? = nil) throws(VectorError) -> [VectorCase] {
+        try bundled().flatMap(\.cases).filter { vector in
+            (requirement.map(vector.requirements.contains) ?? true) && (info?.supports(vector.needs) ?? true)
+        }
     }
 
     /// Loads `path` (a directory or one file), or the built-in vectors when `path` is `nil`.

@@ -1,4 +1,5 @@
 import Foundation
+import SwipeReference
 import Testing
 
 @testable import SwipeConformance
@@ -6,6 +7,8 @@ import Testing
 /// The vectors built into the library and the tool: the same as Vectors/, kept in
 /// sync by `generate`, and found by the binary wherever it is copied.
 @Suite struct BundledVectorTests {
+    func total(_ files: [VectorFile]) -> Int { files.reduce(0) { $0 + $1.cases.count } }
+
     @Test("the built-in vectors are the files of Vectors/, case for case")
     func bundledMatchesVectors() throws {
         let onDisk = try VectorStore.load(Paths.vectors)
@@ -21,10 +24,14 @@ import Testing
             let disk = FileManager.default.contents(atPath: Paths.vectors + "/" + file.name).map { [UInt8]($0) }
             #expect(disk == file.bytes, "\(file.name): the embedded bytes differ from Vectors/")
         }
-        #expect(try VectorStore.bundledCases().count == onDisk.reduce(0) { $0 + $1.cases.count })
+        #expect(try VectorStore.bundledCases().count == total(onDisk))
         let thr2 = try VectorStore.bundledCases(requirement: "THR-2")
         #expect(!thr2.isEmpty)
         #expect(thr2.allSatisfy { $0.requirements.contains("THR-2") })
+        let revealOnly = ImplementationInfo(name: "reveal-only", version: "1", styles: [.reveal], features: [])
+        let supported = try VectorStore.bundledCases(supportedBy: revealOnly)
+        #expect(!supported.isEmpty && supported.count < total(onDisk))
+        #expect(supported.allSatisfy { revealOnly.supports($0.needs) && $0.needs.features.isEmpty })
     }
 
     @Test("generate writes the embedded copy beside a package's Vectors/, and --check names it once edited")
