@@ -129,7 +129,8 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
         guard let v = try? VectorCase(
             id: id, description: "found by \(f.property.rawValue) (seed \(seed), case \(f.caseIndex)): \(f.message)",
             requirements: f.property.requirements, input: f.shrunk) else { return nil }
-        return VectorFile(name: name, area: "fuzz", description: "A shrunk counterexample found by swipe-conformance fuzz", cases: [v])
+        return VectorFile(name: name, area: "fuzz", description: "A shrunk counterexample found by "
+                          + (inProcessType.map { "PropertySuite on \($0)" } ?? "swipe-conformance fuzz"), cases: [v])
     }
 
     public var description: String {
