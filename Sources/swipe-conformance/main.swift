@@ -7,6 +7,6 @@ import Darwin
 #endif
 
 // Before any other thread starts: Ctrl-C, SIGTERM and SIGHUP stop the implementation first.
-TerminationSignals.install()
-TerminationSignals.exit(CLI.run(arguments: Array(CommandLine.arguments.dropFirst()),
-             standardOutput: FileStream.standardOutput, standardError: FileStream.standardError))
+CLI.handleTerminationSignals()
+CLI.exit(CLI.run(arguments: Array(CommandLine.arguments.dropFirst()),
+                 standardOutput: FileStream.standardOutput, standardError: FileStream.standardError))

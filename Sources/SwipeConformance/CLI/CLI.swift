@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import SwipeReference
 
@@ -103,6 +104,13 @@ public enum CLI {
         "coverage": Coverage.help,
         "serve": Serve.help,
     ]
+
+    /// Makes `SIGINT`, `SIGTERM` and `SIGHUP` stop every running implementation
+    /// before the tool ends (see `TerminationSignals`). Call first thing in `main`.
+    public static func handleTerminationSignals() { TerminationSignals.install() }
+
+    /// Ends the tool with `code`, or with the termination signal being handled.
+    public static func exit(_ code: Int32) -> Never { TerminationSignals.exit(code) }
 
     /// The default vector directory: `./Vectors`.
     static func defaultVectors() -> String { "Vectors" }

@@ -19,7 +19,7 @@ enum Verify {
     implementation did not announce are skipped (reported, not passed).
 
     OPTIONS
-      --vectors DIR|FILE       vector directory or one vector file (default: Vectors)
+      --vectors DIR|FILE       vector directory or one vector file (default: the vectors built into the tool, the same as Vectors/ of its source)
       --impl "COMMAND"         the implementation to drive over the protocol
       --expected-failures FILE case ids expected to fail, one per line; strict: a listed
                                case that passes, or an id that does not exist, fails the run
@@ -68,11 +68,10 @@ enum Verify {
         let jsonFile = try a.output("json", command: "verify")
         let junitFile = try a.output("junit", command: "verify")
         let fixFile = a.flags.contains("fix-expected-failures") ? try a.output("expected-failures", command: "verify") : nil
-        let vectorsPath = a.values["vectors"] ?? CLI.defaultVectors()
-        let files = try VectorStore.load(vectorsPath)
+        let files = try VectorStore.load(orBundled: a.values["vectors"])
         // No cases is bad input: a wrong path in CI must not turn green.
         guard files.contains(where: { !$0.cases.isEmpty }) else {
-            throw UsageError("verify: \(vectorsPath) holds no cases; check the --vectors path")
+            throw UsageError("verify: \(a.values["vectors"] ?? "the built-in vector set") holds no cases; check the --vectors path")
         }
         let progress = Progress(stream: err, label: "verify")
         runner.progress = progress.update

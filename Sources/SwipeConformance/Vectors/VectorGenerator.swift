@@ -1,4 +1,5 @@
 import Foundation
+import PropertyEngine
 import SwipeReference
 
 /// Builds the vector files from the reference, writes them atomically, checks the
@@ -43,7 +44,9 @@ public enum VectorGenerator {
     /// back in a staging directory first; only then is each file moved into place
     /// by a rename. No other file is removed or changed: the folder may hold the
     /// user's own files (a saved fuzz counterexample); they are returned so the
-    /// caller can name them. A failure before the moves leaves the directory untouched.
+    /// caller can name them. A failure before the moves leaves the directory
+    /// untouched. When `directory` is the package's top-level vector folder, the
+    /// embedded copy compiled into the library (EmbeddedVectors) is rewritten too.
     ///
     /// - Returns: the names of `*.json` files in `directory` that are not generated.
     @discardableResult
@@ -74,11 +77,19 @@ public enum VectorGenerator {
                 throw VectorError.unreadable(file: to, reason: "cannot move the staged file into place (errno \(errno))")
             }
         }
+        if let embedded = EmbeddedVectors.sourceFile(besideVectors: directory) {
+            let staged = embedded + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
+            guard fm.createFile(atPath: staged, contents: Data(EmbeddedVectors.cSource(files).utf8)), rename(staged, embedded) == 0 else {
+                try? fm.removeItem(atPath: staged)
+                throw VectorError.unreadable(file: embedded, reason: "cannot write the embedded copy of the vectors (errno \(errno))")
+            }
+        }
         return old.subtracting(files.map(\.name)).sorted()
     }
 
     /// The names of files in `directory` that differ from `files`: changed,
-    /// missing, or no longer generated.
+    /// missing, or no longer generated; and the embedded copy (EmbeddedVectors)
+    /// when `directory` is the package's top-level vector folder.
     public static func differences(_ files: [VectorFile], in directory: String) throws(VectorError) -> [String] {
         let present = Set(try VectorStore.fileNames(in: directory))
         var diffs: [String] = []
@@ -91,6 +102,10 @@ public enum VectorGenerator {
             if data != Data(f.text().utf8) { diffs.append("\(f.name) (differs)") }
         }
         for extra in present.subtracting(files.map(\.name)).sorted() { diffs.append("\(extra) (not generated)") }
+        if let embedded = EmbeddedVectors.sourceFile(besideVectors: directory),
+           FileManager.default.contents(atPath: embedded) != Data(EmbeddedVectors.cSource(files).utf8) {
+            diffs.append("\(EmbeddedVectors.sourcePath) (the embedded copy differs)")
+        }
         return diffs
     }
 }
