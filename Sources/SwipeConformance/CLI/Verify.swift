@@ -9,7 +9,8 @@ enum Verify {
       swipe-conformance verify [--vectors DIR|FILE] [--impl "COMMAND"] [--expected-failures FILE]
                                [--fix-expected-failures] [--json FILE] [--junit FILE]
                                [--timeout SECONDS] [--startup-timeout SECONDS]
-                               [--shard I/N] [--batch N] [--fail-on-skip]
+                               [--shard I/N] [--batch N] [--fail-on-skip] [--case ID|GLOB]
+                               [--requirement ID] [--max-failures N]
 
     Without --impl, checks the built-in reference (SwipeReference) against the vectors.
     With --impl, starts COMMAND once (via /bin/sh -c) and speaks PROTOCOL.md with it.
@@ -32,19 +33,31 @@ enum Verify {
       --shard I/N              run only shard I of N; shards 1…N cover every case once
       --batch N                cases per protocol request (default: 64)
       --fail-on-skip           exit 1 when a case is skipped (a style or feature not announced)
+      --case ID|GLOB[,…]       run only these cases (`*` and `?` wildcards), e.g. 'thr-2-*'
+      --requirement ID[,…]     run only the cases of these requirements, e.g. THR-2
+      --max-failures N         stop after N failed or broken cases, checked after each batch (the run also stops after
+                               10 broken cases in a row: the implementation is broken as a whole)
 
     \(CLI.exitCodesHelp)
     """
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
         let a = try Arguments(args, command: "verify",
-                              values: ["vectors", "impl", "expected-failures", "json", "junit", "timeout", "startup-timeout", "shard", "batch"],
+                              values: ["vectors", "impl", "expected-failures", "json", "junit", "timeout", "startup-timeout", "shard", "batch",
+                                       "case", "requirement", "max-failures"],
                               flags: ["fix-expected-failures", "fail-on-skip"])
         guard a.positionals.isEmpty else { throw UsageError("verify: unexpected argument \(a.positionals[0]); see `swipe-conformance verify --help`") }
         let timeout = try a.double("timeout", default: 10, in: 0.001...86_400, command: "verify")
         let startupTimeout = try a.double("startup-timeout", default: 60, in: 0.001...86_400, command: "verify")
         var runner = VectorRunner()
         runner.batchSize = try a.int("batch", default: 64, in: 1...100_000, command: "verify")
+        if a.values["max-failures"] != nil {
+            runner.maxFailures = try a.int("max-failures", default: 1, in: 1...10_000_000, command: "verify")
+        }
+        func list(_ name: String) -> [String] {
+            (a.values[name] ?? "").split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        runner.selection = CaseSelection(casePatterns: list("case"), requirements: list("requirement"))
         if let s = a.values["shard"] {
             guard let shard = Shard(parsing: s) else { throw UsageError("verify: --shard takes I/N with 1 <= I <= N, got \"\(s)\"") }
             runner.shard = shard
@@ -73,6 +86,10 @@ enum Verify {
         guard files.contains(where: { !$0.cases.isEmpty }) else {
             throw UsageError("verify: \(a.values["vectors"] ?? "the built-in vector set") holds no cases; check the --vectors path")
         }
+        if !runner.selection.isEverything, !files.contains(where: { $0.cases.contains(where: runner.selection.contains) }) {
+            throw UsageError("verify: no case matches --case \(a.values["case"] ?? "*") --requirement \(a.values["requirement"] ?? "*"); "
+                             + "list the ids with `swipe-conformance coverage`")
+        }
         let progress = Progress(stream: err, label: "verify")
         runner.progress = progress.update
         let report: VerifyReport
@@ -90,7 +107,14 @@ enum Verify {
             report = runner.run(files, driver: &driver)
         }
         progress.finish()
-        printReport(report, to: out)
+        // The commands printed for a failing case repeat the options that shape the run.
+        var rerun = "swipe-conformance verify"
+        var explain = ""
+        if let v = a.values["vectors"] { rerun += " --vectors \(shellQuoted(v))"; explain = " --vectors \(shellQuoted(v))" }
+        if let c = a.values["impl"] { rerun += " --impl \(shellQuoted(c))" }
+        if let t = a.values["timeout"] { rerun += " --timeout \(t)" }
+        if let t = a.values["startup-timeout"] { rerun += " --startup-timeout \(t)" }
+        printReport(report, to: out, rerun: rerun, explainOptions: explain)
         try jsonFile?.write(Reports.json(report))
         try junitFile?.write(Reports.junit(report))
         if let fixFile {
@@ -105,7 +129,14 @@ enum Verify {
         return report.exitCode
     }
 
-    static func printReport(_ report: VerifyReport, to out: any TextStream) {
+    /// `text` quoted for a POSIX shell when it needs to be.
+    static func shellQuoted(_ text: String) -> String {
+        let plain = text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_./=:,+".unicodeScalars.contains($0) }
+        return plain && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    static func printReport(_ report: VerifyReport, to out: any TextStream,
+                            rerun: String = "swipe-conformance verify", explainOptions: String = "") {
         for r in report.results {
             switch r.status {
             case .failed:
@@ -113,8 +144,10 @@ enum Verify {
                 if let e = r.expected, let a = r.actual {
                     out.write("     expected: \(Describe.observation(e))\n     actual:   \(Describe.observation(a))\n")
                 }
+                out.write("     re-run:   \(rerun) --case \(shellQuoted(r.id))\n     explain:  swipe-conformance explain \(shellQuoted(r.id))\(explainOptions)\n")
             case .broken:
                 out.write("BROKEN \(r.id) \(r.file): \(r.message ?? "")\n")
+                out.write("     re-run:   \(rerun) --case \(shellQuoted(r.id))\n")
             case .unexpectedPass:
                 out.write("UNEXPECTED PASS \(r.id): \(r.message ?? "")\n")
             default:
@@ -123,6 +156,14 @@ enum Verify {
         }
         for id in report.staleExpectedFailures {
             out.write("STALE expected failure \(id): no vector has this id; remove it (or run with --fix-expected-failures)\n")
+        }
+        let tally = report.failuresByRequirement
+        if !tally.isEmpty {
+            out.write("FAILURES BY REQUIREMENT: " + tally.prefix(12).map { "\($0.id) \($0.count)" }.joined(separator: ", ")
+                      + (tally.count > 12 ? ", … (\(tally.count) requirements)" : "") + "\n")
+        }
+        if let reason = report.stopReason {
+            out.write("STOPPED: \(reason); \(report.notRun.count) cases not run\n")
         }
         let untested = report.requirementsUntestedBySkips
         if !untested.isEmpty {

@@ -29,6 +29,7 @@ public enum Reports {
             "unexpectedPasses": .number(Double(report.count(.unexpectedPass))),
             "staleExpectedFailures": .number(Double(report.staleExpectedFailures.count)),
             "exitCode": .number(Double(report.exitCode)),
+            "notRun": .number(Double(report.notRun.count)),
         ]
         let doc: JSONObject = [
             "tool": .string("swipe-conformance \(SwipeConformanceVersion.string)"),
@@ -39,6 +40,7 @@ public enum Reports {
                 "features": .array(info.features.sorted().map { .string($0.rawValue) }),
             ]),
             "summary": .object(summary),
+            "stopReason": report.stopReason.map { .string($0) } ?? .null,
             "staleExpectedFailures": .array(report.staleExpectedFailures.map { .string($0) }),
             "cases": .array(cases),
         ]

@@ -117,6 +117,21 @@ public struct VerifyReport: Sendable {
     /// Cases that count as passed: passed, or failed as listed.
     public var passCount: Int { count(.passed) + count(.expectedFailure) }
 
+    /// Cases not run because the run stopped early (`stopReason`).
+    public var notRun: [String] = []
+    /// Why the run stopped before its last case, if it did.
+    public var stopReason: String?
+
+    /// Failed and broken cases tallied by requirement id, most first (ties by id),
+    /// so the rule an implementation breaks stands out.
+    public var failuresByRequirement: [(id: String, count: Int)] {
+        var tally: [String: Int] = [:]
+        for r in results where r.status == .failed || r.status == .broken {
+            for id in r.requirements { tally[id, default: 0] += 1 }
+        }
+        return tally.map { (id: $0.key, count: $0.value) }.sorted { $0.count != $1.count ? $0.count > $1.count : $0.id < $1.id }
+    }
+
     /// Requirements that only skipped cases exercise: the run did not test them.
     public var requirementsUntestedBySkips: [String] {
         let tested = Set(results.filter { $0.status != .skipped }.flatMap(\.requirements))
@@ -154,12 +169,19 @@ public struct VectorRunner {
     public var expectedFailures = ExpectedFailures(ids: [])
     /// Called after each batch with (done, total).
     public var progress: ((Int, Int) -> Void)?
+    /// Which cases run (`--case`, `--requirement`); shards divide the selected cases.
+    public var selection = CaseSelection()
+    /// Stop once this many cases failed or broke (`--max-failures`); `nil`: never.
+    public var maxFailures: Int?
+    /// Stop after this many broken cases in a row: the implementation is broken
+    /// as a whole, and restarting it for every remaining case only wastes time.
+    public var consecutiveBrokenLimit = 10
 
     public init() {}
 
     public func run<D: CaseDriver>(_ files: [VectorFile], driver: inout D) -> VerifyReport {
         let all = files.flatMap { f in f.cases.map { (file: f.name, vector: $0) } }
-        let selected = all.enumerated().filter { shard.contains($0.offset) }.map(\.element)
+        let selected = all.filter { selection.contains($0.vector) }.enumerated().filter { shard.contains($0.offset) }.map(\.element)
         let info = driver.info
         var results: [CaseResult] = []
         results.reserveCapacity(selected.count)
@@ -177,17 +199,39 @@ public struct VectorRunner {
         }
         var done = 0
         var start = 0
+        var failures = 0
+        var brokenInARow = 0
+        var stopReason: String?
         while start < toRun.count {
-            let batch = Array(toRun[start..<min(start + batchSize, toRun.count)])
+            // After a broken case, one case at a time, so a broken implementation
+            // is not restarted for a whole batch before the run stops.
+            let size = brokenInARow > 0 ? 1 : batchSize
+            let batch = Array(toRun[start..<min(start + size, toRun.count)])
             let runs = driver.run(batch.map { ($0.vector.id, $0.vector.input) })
-            for (entry, run) in zip(batch, runs) { results.append(judge(entry.vector, file: entry.file, run)) }
+            for (entry, run) in zip(batch, runs) {
+                let result = judge(entry.vector, file: entry.file, run)
+                results.append(result)
+                if result.status == .failed || result.status == .broken { failures += 1 }
+                brokenInARow = result.status == .broken ? brokenInARow + 1 : 0
+            }
             start += batch.count
             done += batch.count
             progress?(done, toRun.count)
+            if let maxFailures, failures >= maxFailures, start < toRun.count {
+                stopReason = "stopped after \(failures) failures (--max-failures \(maxFailures))"
+                break
+            }
+            if brokenInARow >= consecutiveBrokenLimit, start < toRun.count {
+                stopReason = "stopped after \(brokenInARow) broken cases in a row: the implementation breaks on every case"
+                break
+            }
         }
         driver.finish()
+        let notRun = toRun[start...].map(\.vector.id)
+        let runIDs = Set(results.map(\.id))
+        let selectedRun = selected.filter { runIDs.contains($0.vector.id) }
         // Restore the stable order (skipped cases were appended first).
-        let order = Dictionary(uniqueKeysWithValues: selected.enumerated().map { ($0.element.vector.id, $0.offset) })
+        let order = Dictionary(uniqueKeysWithValues: selectedRun.enumerated().map { ($0.element.vector.id, $0.offset) })
         results.sort { order[$0.id]! < order[$1.id]! }
         // Strict expected failures.
         let listed = Set(expectedFailures.ids)
@@ -205,6 +249,8 @@ public struct VectorRunner {
         let stale = expectedFailures.ids.filter { !known.contains($0) }
         var report = VerifyReport(implementation: info, results: results, staleExpectedFailures: stale)
         report.expectedFailures = expectedFailures
+        report.notRun = notRun
+        report.stopReason = stopReason
         return report
     }
 

@@ -168,3 +168,59 @@ import Darwin
         #expect(strict.err.contains("--fail-on-skip"))
     }
 }
+
+/// Picking cases, stopping early, and the commands printed for a failing case.
+@Suite struct RunnerWorkflowTests {
+    static let thr = Paths.vectors + "/THR.json"
+
+    @Test("--case (id or glob) and --requirement (any case) select cases; a selection of nothing is bad input")
+    func selection() throws {
+        let ids = try VectorStore.load(Self.thr).flatMap(\.cases)
+        let one = CLITests.cli("verify", "--vectors", Self.thr, "--case", ids[0].id)
+        #expect(one.code == 0)
+        #expect(one.out.contains(": 1 cases: 1 passed"), "\(one.out)")
+        let glob = CLITests.cli("verify", "--vectors", Self.thr, "--case", "thr-2-*")
+        let expectedGlob = ids.filter { $0.id.hasPrefix("thr-2-") }.count
+        #expect(glob.out.contains(": \(expectedGlob) cases:"), "\(glob.out)")
+        let byRequirement = CLITests.cli("verify", "--vectors", Self.thr, "--requirement", "thr-2")
+        let expectedRequirement = ids.filter { $0.requirements.contains("THR-2") }.count
+        #expect(byRequirement.out.contains(": \(expectedRequirement) cases:"), "\(byRequirement.out)")
+        let none = CLITests.cli("verify", "--vectors", Self.thr, "--case", "no-such-*")
+        #expect(none.code == ExitCode.usage)
+        #expect(none.err.contains("no case matches"))
+    }
+
+    @Test("a failing case prints a re-run command that runs just it, an explain command, and a tally by requirement")
+    func rerunCommand() throws {
+        let impl = try VerifyImplTests.serveCommand() + " --fault open-threshold-exclusive"
+        let r = CLITests.cli("verify", "--vectors", Self.thr, "--impl", impl, "--timeout", "5")
+        #expect(r.code == ExitCode.failures, "\(r.out)\(r.err)")
+        let failing = r.out.split(separator: "\n").filter { $0.hasPrefix("FAIL ") && $0.contains("THR-2") }.count
+        let tally = try #require(r.out.split(separator: "\n").first { $0.hasPrefix("FAILURES BY REQUIREMENT: ") })
+        #expect(failing > 0 && tally.contains("THR-2 \(failing)"), "\(tally)")
+        let line = try #require(r.out.split(separator: "\n").first { $0.contains("re-run:") })
+        let command = String(line.split(separator: ":", maxSplits: 1)[1]).trimmingCharacters(in: .whitespaces)
+        #expect(command.contains("--impl") && command.contains("--timeout 5") && command.contains("--case "))
+        let id = try #require(command.split(separator: " ").last.map(String.init))
+        let again = CLITests.cli("verify", "--vectors", Self.thr, "--impl", impl, "--timeout", "5", "--case", id)
+        #expect(again.code == ExitCode.failures)
+        #expect(again.out.contains(": 1 cases: 0 passed, 1 failed"), "\(again.out)")
+        #expect(r.out.contains("explain:  swipe-conformance explain \(id) --vectors "))
+    }
+
+    @Test("--max-failures stops the run early; so do broken cases in a row, without a restart per case")
+    func stopsEarly() throws {
+        let impl = try VerifyImplTests.serveCommand() + " --fault open-threshold-exclusive"
+        let r = CLITests.cli("verify", "--vectors", Self.thr, "--impl", impl, "--max-failures", "1", "--batch", "1")
+        #expect(r.code == ExitCode.failures)
+        #expect(r.out.contains("STOPPED: stopped after 1 failures"), "\(r.out)")
+        // Shakes hands, then dies on every case.
+        let fake = FakeImplementation("read -r l; \(FakeImplementation.reply(FakeImplementation.hello)) read -r l; exit 1")
+        let broken = CLITests.cli("verify", "--vectors", Self.thr, "--impl", fake.command, "--timeout", "2")
+        #expect(broken.code == ExitCode.protocolBroken)
+        let brokenLines = broken.out.split(separator: "\n").filter { $0.hasPrefix("BROKEN ") }
+        let total = try VectorStore.load(Self.thr).flatMap(\.cases).count
+        #expect(brokenLines.count < total / 2, "\(brokenLines.count) of \(total) cases were run")
+        #expect(broken.out.contains("broken cases in a row"))
+    }
+}
