@@ -82,7 +82,7 @@ enum Fuzz {
         let progress = Progress(stream: err, label: "fuzz")
         suite.progress = { done, total in progress.update(done, total) }
         let name: String
-        let report: PropertyReport
+        var report: PropertyReport
         let start = ContinuousClock.now
         if let command = a.values["impl"] {
             let box: DriverBox<SubprocessDriver>
@@ -119,6 +119,11 @@ enum Fuzz {
             if report.skipped > 0 { out.write("fuzz: \(report.skipped) cases skipped: they need a style or feature the implementation did not announce\n") }
             return ExitCode.success
         }
+        var replay = ""
+        if let c = a.values["impl"] { replay += " --impl \(Verify.shellQuoted(c)) --timeout \(a.values["timeout"] ?? "10")" }
+        if let f = a.values["fault"] { replay += " --fault \(Verify.shellQuoted(f))" }
+        if let p = a.values["properties"] { replay += " --properties \(Verify.shellQuoted(p))" }
+        report.replayOptions = replay
         out.write("fuzz: \(name): \(report.description)")
         if let file = report.vectorFile(name: outFile.name) {
             try outFile.write(file.text())

@@ -119,6 +119,9 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
     /// print a Swift replay, since the tool's command would run the built-in
     /// reference instead of that type.
     public var inProcessType: String?
+    /// Options the printed replay command repeats so that, pasted as is, it
+    /// runs the same implementation the same way (`--impl '…' --timeout 10`).
+    public var replayOptions = ""
 
     public var isSuccess: Bool { failure == nil }
 
@@ -139,7 +142,7 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
         if let type = inProcessType {
             s += "  seed \(seed), case \(f.caseIndex) (replay in Swift: PropertySuite(seed: 0x\(seed), firstCase: \(f.caseIndex)).check(\(type).self))\n"
         } else {
-            s += "  seed \(seed), case \(f.caseIndex) (replay: swipe-conformance fuzz --seed \(seed) --first-case \(f.caseIndex) --cases 1)\n"
+            s += "  seed \(seed), case \(f.caseIndex) (replay: swipe-conformance fuzz --seed \(seed) --first-case \(f.caseIndex) --cases 1\(replayOptions))\n"
         }
         s += "  shrunk from \(f.original.events.count) to \(f.shrunk.events.count) events in \(f.shrinkEvaluations) evaluations"
         s += f.exhaustedBudget ? " (budget exhausted: smallest found so far)\n" : "\n"

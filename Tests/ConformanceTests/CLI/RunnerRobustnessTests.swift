@@ -223,4 +223,22 @@ import Darwin
         #expect(brokenLines.count < total / 2, "\(brokenLines.count) of \(total) cases were run")
         #expect(broken.out.contains("broken cases in a row"))
     }
+
+    @Test("the fuzz replay line repeats --impl and --timeout (or --fault): pasted as is, it fails again")
+    func fuzzReplayLine() throws {
+        let dir = Paths.temporaryDirectory("replay")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let fault = CLITests.cli("fuzz", "--fault", "open-threshold-exclusive", "--cases", "400", "--shrink-seconds", "2", "--out", dir + "/f.json")
+        #expect(fault.code == ExitCode.failures, "\(fault.out)\(fault.err)")
+        let line = try #require(fault.out.split(separator: "\n").first { $0.contains("(replay: ") })
+        let command = try #require(line.split(separator: "(replay: ").last).dropLast()
+        let words = command.split(separator: " ").map(String.init)
+        #expect(words.contains("--fault"))
+        let again = CLITests.cli(Array(words.dropFirst()) + ["--out", dir + "/g.json"])
+        #expect(again.code == ExitCode.failures, "\(again.out)")
+        let impl = try VerifyImplTests.serveCommand() + " --fault open-threshold-exclusive"
+        let viaImpl = CLITests.cli("fuzz", "--impl", impl, "--timeout", "7", "--cases", "400", "--shrink-seconds", "2", "--out", dir + "/h.json")
+        let implLine = try #require(viaImpl.out.split(separator: "\n").first { $0.contains("(replay: ") })
+        #expect(implLine.contains("--impl ") && implLine.contains("--timeout 7"), "\(implLine)")
+    }
 }
