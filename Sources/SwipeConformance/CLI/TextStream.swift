@@ -58,9 +58,20 @@ final class Progress: @unchecked Sendable {
         self.label = label
     }
 
+    /// How often a progress line is printed when the stream is not a terminal
+    /// (CI logs): a whole line each time, so a long run shows it is alive.
+    var lineInterval: Duration = .seconds(30)
+    var lastLine = ContinuousClock.now
+
     func update(_ done: Int, _ total: Int) {
-        guard stream.isTerminal else { return }
         let now = ContinuousClock.now
+        guard stream.isTerminal else {
+            guard now - lastLine >= lineInterval, done < total else { return }
+            lastLine = now
+            let seconds = (now - start).components.seconds
+            stream.write("\(label): \(done)/\(total) cases (\(total == 0 ? 100 : done * 100 / total)%) after \(seconds) s\n")
+            return
+        }
         guard now - start > .seconds(1), shown == false || now - lastDraw > .milliseconds(100) || done == total else { return }
         shown = true
         lastDraw = now
