@@ -43,6 +43,29 @@ enum Bench {
         let a = try Arguments(args, command: "bench", values: ["impl", "cases", "seeds", "out"], flags: ["shrink-quality", "thresholds"])
         guard a.positionals.isEmpty else { throw UsageError("bench: unexpected argument \(a.positionals[0]); see `swipe-conformance bench --help`") }
         let outFile = try a.output("out", command: "bench")
+        // One mode per run; an option of another mode is a mistake, not something to ignore.
+        if a.flags.contains("thresholds") && a.flags.contains("shrink-quality") {
+            throw UsageError("bench: give --thresholds or --shrink-quality, not both")
+        }
+        if a.values["seeds"] != nil && !a.flags.contains("shrink-quality") {
+            throw UsageError("bench: --seeds goes with --shrink-quality")
+        }
+        if a.values["impl"] != nil && (a.flags.contains("thresholds") || a.flags.contains("shrink-quality")) {
+            throw UsageError("bench: --impl goes with the speed benchmark, not with --thresholds or --shrink-quality")
+        }
+        if a.values["cases"] != nil && a.flags.contains("shrink-quality") {
+            throw UsageError("bench: --cases does not go with --shrink-quality (it takes --seeds)")
+        }
+        if let impl = a.values["impl"] {
+            // An implementation that cannot shake hands fails the run (exit 3), as in verify.
+            do {
+                var driver = try SubprocessDriver(command: impl, timeout: 30)
+                driver.finish()
+            } catch {
+                err.write("bench: \(error)\n")
+                return ExitCode.protocolBroken
+            }
+        }
         #if DEBUG
         err.write("bench: this is a debug build; figures are not representative (use swift run -c release swipe-conformance bench)\n")
         #endif

@@ -31,8 +31,8 @@ enum Coverage {
             out.write(table(coverage))
             return ExitCode.success
         }
-        if let entry = coverage.first(where: { $0.id == query }) {
-            out.write("\(query): \(entry.cases.count) vectors\n")
+        if let entry = coverage.first(where: { $0.id.uppercased() == query.uppercased() }) {
+            out.write("\(entry.id): \(entry.cases.count) vectors\n")
             for id in entry.cases { out.write("  \(id)\n") }
             return ExitCode.success
         }
