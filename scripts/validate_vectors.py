@@ -3,7 +3,10 @@
 `jsonschema` package (draft 2020-12). Prints one line per invalid file and
 `N passed, M failed` at the end; exits non-zero on any failure.
 
-Usage: python3 scripts/validate_vectors.py [VECTOR_DIR] [--self-test]
+Usage: python3 scripts/validate_vectors.py [VECTOR_DIR | VECTOR_FILE] [--self-test]
+
+A single file is validated against the schema.json beside it, or the
+repository's Vectors/schema.json when there is none.
 
 --self-test also checks that the schema is strict: copies of a real case with one
 field removed, one wrong type, or one unknown key must each fail validation.
@@ -21,11 +24,21 @@ except ImportError:
 
 def main(argv):
     args = [a for a in argv if not a.startswith("--")]
-    directory = Path(args[0]) if args else Path(__file__).resolve().parent.parent / "Vectors"
-    schema = json.loads((directory / "schema.json").read_text())
+    bundled = Path(__file__).resolve().parent.parent / "Vectors"
+    target = Path(args[0]) if args else bundled
+    if not target.exists():
+        sys.exit(f"validate_vectors: {target} does not exist; give a vector folder or file")
+    directory = target if target.is_dir() else target.parent
+    schema_path = directory / "schema.json"
+    if not schema_path.exists():
+        schema_path = bundled / "schema.json"
+    schema = json.loads(schema_path.read_text())
     jsonschema.Draft202012Validator.check_schema(schema)
     validator = jsonschema.Draft202012Validator(schema)
-    files = sorted(p for p in directory.glob("*.json") if p.name != "schema.json")
+    if target.is_dir():
+        files = sorted(p for p in directory.glob("*.json") if p.name != "schema.json")
+    else:
+        files = [target]
     if not files:
         sys.exit(f"validate_vectors: no vector files in {directory}")
     passed = failed = 0

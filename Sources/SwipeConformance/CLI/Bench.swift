@@ -37,6 +37,11 @@ enum Bench {
       --cases N          cases for the reference and property rows (default: 5000)
       --seeds N          seeds per fault for --shrink-quality (default: 100)
       --out FILE         also write the table as Markdown to FILE
+
+    EXIT CODES
+      0  the figures were printed (and written to --out)
+      2  bad usage (conflicting options, an unwritable --out path)
+      3  --impl failed its handshake
     """
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {

@@ -7,7 +7,9 @@ enum Coverage {
       swipe-conformance coverage [--vectors DIR] REQ-ID     the vectors that cover a requirement (e.g. THR-2)
       swipe-conformance coverage [--vectors DIR] CASE-ID    the requirements a vector covers
 
-    \(CLI.exitCodesHelp)
+    EXIT CODES
+      0  the table (or the entry asked for) was printed
+      2  bad usage, unreadable vectors, or an id that is neither a requirement nor a vector
     """
 
     static func table(_ coverage: [(id: String, cases: [String])]) -> String {

@@ -21,6 +21,10 @@ enum Explain {
       --vectors DIR   where to look up CASE-ID (default: the built-in vectors)
       --case ID       the case of FILE to explain
       --svg FILE      also draw the offset of every row over time, thresholds as lines
+
+    EXIT CODES
+      0  the timeline was printed (and the SVG written)
+      2  bad usage, an unknown case id, or an unwritable --svg path
     """
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {

@@ -24,7 +24,10 @@ enum Generate {
       --check         write nothing; exit 1 naming every file that differs from what
                       the reference generates (CI runs this)
 
-    \(CLI.exitCodesHelp)
+    EXIT CODES
+      0  the vectors were written (with --check: DIR is in sync)
+      1  a requirement has too few vectors, or (with --check) DIR differs
+      2  bad usage (DIR is a file, or cannot be written)
     """
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {

@@ -38,7 +38,12 @@ enum Verify {
       --max-failures N         stop after N failed or broken cases, checked after each batch (the run also stops after
                                10 broken cases in a row: the implementation is broken as a whole)
 
-    \(CLI.exitCodesHelp)
+    EXIT CODES
+      0  every case passed (expected failures failed as listed)
+      1  a case failed, an expected failure passed, the expected-failures file lists an id
+         that does not exist, or (with --fail-on-skip) a case was skipped
+      2  bad usage or bad input (options, output paths, vector or expected-failures file)
+      3  the implementation broke the protocol (no handshake, crash, hang, garbage)
     """
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {

@@ -162,7 +162,7 @@ public struct VerifyReport: Sendable {
     }
 }
 
-/// Runs vectors against a driver (issue 5).
+/// Runs vectors against a driver and judges each case against its expected output.
 public struct VectorRunner {
     public var batchSize = 64
     public var shard = Shard.whole

@@ -254,4 +254,14 @@ import Darwin
         #expect(coverage.code == 0)
         #expect(coverage.out.hasPrefix("THR-2: "), "\(coverage.out)")
     }
+
+    @Test("each command's --help shows its own exit codes and no internal references",
+          arguments: ["verify", "fuzz", "explain", "generate", "coverage", "bench"])
+    func helpPerCommand(_ command: String) {
+        let help = CLITests.cli(command, "--help").out
+        let codes = help.components(separatedBy: "EXIT CODES").last ?? ""
+        #expect(help.contains("EXIT CODES"), "\(command)")
+        #expect(codes != CLI.exitCodesHelp.components(separatedBy: "EXIT CODES").last, "\(command) shows the generic list")
+        #expect(help.range(of: "issue [0-9]", options: .regularExpression) == nil, "\(command)")
+    }
 }
