@@ -95,9 +95,10 @@ enum Verify {
             throw UsageError("verify: no case matches --case \(a.values["case"] ?? "*") --requirement \(a.values["requirement"] ?? "*"); "
                              + "list the ids with `swipe-conformance coverage`")
         }
+        let started = Date()
         let progress = Progress(stream: err, label: "verify")
         runner.progress = progress.update
-        let report: VerifyReport
+        var report: VerifyReport
         if let command = a.values["impl"] {
             var driver: SubprocessDriver
             do {
@@ -112,6 +113,9 @@ enum Verify {
             report = runner.run(files, driver: &driver)
         }
         progress.finish()
+        report.metadata = RunMetadata(toolVersion: SwipeConformanceVersion.string, vectorDigest: RunMetadata.digest(of: files),
+                                      date: RunMetadata.timestamp(started), durationSeconds: (Date().timeIntervalSince(started) * 1000).rounded() / 1000,
+                                      commandLine: ["swipe-conformance", "verify"] + args)
         // The commands printed for a failing case repeat the options that shape the run.
         var rerun = "swipe-conformance verify"
         var explain = ""

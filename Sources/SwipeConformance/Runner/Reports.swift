@@ -39,6 +39,13 @@ public enum Reports {
                 "styles": .array(info.styles.map(\.rawValue).sorted().map { .string($0) }),
                 "features": .array(info.features.sorted().map { .string($0.rawValue) }),
             ]),
+            "run": report.metadata.map { m in
+                JSONValue.object([
+                    "toolVersion": .string(m.toolVersion), "vectorDigest": .string(m.vectorDigest),
+                    "date": .string(m.date), "durationSeconds": .number(m.durationSeconds),
+                    "commandLine": .array(m.commandLine.map { .string($0) }),
+                ])
+            } ?? .null,
             "summary": .object(summary),
             "stopReason": report.stopReason.map { .string($0) } ?? .null,
             "staleExpectedFailures": .array(report.staleExpectedFailures.map { .string($0) }),

@@ -117,6 +117,9 @@ public struct VerifyReport: Sendable {
     /// Cases that count as passed: passed, or failed as listed.
     public var passCount: Int { count(.passed) + count(.expectedFailure) }
 
+    /// The run's metadata for the JSON report (set by `verify`).
+    public var metadata: RunMetadata?
+
     /// Cases not run because the run stopped early (`stopReason`).
     public var notRun: [String] = []
     /// Why the run stopped before its last case, if it did.
