@@ -7,6 +7,8 @@ public struct UsageError: Error, CustomStringConvertible {
 /// Parsed options of one command: `--name value`, `--name=value`, flags, positionals.
 struct Arguments {
     var values: [String: String] = [:]
+    /// Every value of each option, in order (for options given more than once, as `compare --impl`).
+    var repeated: [String: [String]] = [:]
     var flags: Set<String> = []
     var positionals: [String] = []
 
@@ -36,6 +38,7 @@ struct Arguments {
                         i += 1
                         values[name] = args[i]
                     }
+                    repeated[name, default: []].append(values[name]!)
                 } else {
                     let known = (allowedValues.union(allowedFlags)).sorted().map { "--\($0)" }.joined(separator: ", ")
                     throw UsageError("\(command): unknown option --\(name) (options: \(known.isEmpty ? "none" : known)); see `swipe-conformance \(command) --help`")

@@ -25,6 +25,7 @@ public enum CLI {
       explain    print the reference's timeline for a case id or vector file (--svg draws it)
       generate   write Vectors/ from the reference (--check: fail if the committed vectors differ)
       coverage   show which vectors cover which requirements
+      compare    run the vectors against several implementations, one table side by side
       bench      measure speed (build with -c release)
 
     OPTIONS
@@ -89,6 +90,7 @@ public enum CLI {
         "bench": Bench.run,
         "generate": Generate.run,
         "coverage": Coverage.run,
+        "compare": Compare.run,
         "serve": Serve.run,
     ]
 
@@ -102,6 +104,7 @@ public enum CLI {
         "bench": Bench.help,
         "generate": Generate.help,
         "coverage": Coverage.help,
+        "compare": Compare.help,
         "serve": Serve.help,
     ]
 

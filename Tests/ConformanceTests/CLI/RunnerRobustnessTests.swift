@@ -270,4 +270,26 @@ import Darwin
         #expect(codes != CLI.exitCodesHelp.components(separatedBy: "EXIT CODES").last, "\(command) shows the generic list")
         #expect(help.range(of: "issue [0-9]", options: .regularExpression) == nil, "\(command)")
     }
+
+    @Test("compare prints one table of requirement groups by implementation, as text, Markdown and JSON")
+    func compareTable() throws {
+        let dir = Paths.temporaryDirectory("compare")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let serve = try VerifyImplTests.serveCommand()
+        let r = CLITests.cli("compare", "--vectors", Self.thr, "--impl", serve, "--impl", serve + " --fault open-threshold-exclusive",
+                             "--markdown", "--json", dir + "/c.json")
+        #expect(r.code == ExitCode.failures, "\(r.out)\(r.err)")
+        let lines = r.out.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("| group | SwipeReference") == true, "\(r.out)")
+        let thrRow = try #require(lines.first { $0.hasPrefix("| THR |") })
+        let cells = thrRow.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(cells.count == 3)
+        #expect(cells[1].hasSuffix("/0/0"), "the reference passes: \(cells[1])")
+        #expect(!cells[2].contains("/0/"), "the faulty one fails some: \(cells[2])")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/c.json"))) as? [String: Any])
+        #expect((json["implementations"] as? [Any])?.count == 2)
+        let broken = CLITests.cli("compare", "--vectors", Self.thr, "--impl", serve, "--impl", "sh -c 'exit 4'")
+        #expect(broken.code == ExitCode.protocolBroken)
+        #expect(broken.out.contains("no handshake"))
+    }
 }
