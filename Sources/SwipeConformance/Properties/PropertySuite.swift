@@ -105,19 +105,27 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
 
     public var isSuccess: Bool { failure == nil }
 
+    /// The requirement ids the shrunk case exercises, read off the reference's
+    /// behaviour on it as for the generated vectors (`GeneratedCases.classify`),
+    /// not the ids of the property that failed.
+    public var citedRequirements: [String] {
+        guard let f = failure, let output = try? f.shrunk.referenceOutput() else { return [] }
+        return GeneratedCases.classify(f.shrunk, output)
+    }
+
     /// The shrunk case as a vector (expected = the reference's observations).
     public func vectorFile(name: String = "fuzz-failure.json") -> VectorFile? {
         guard let f = failure else { return nil }
         let id = "fuzz-\(seed)-\(f.caseIndex)-\(f.property.rawValue)"
         guard let v = try? VectorCase(
             id: id, description: "found by \(f.property.rawValue) (seed \(seed), case \(f.caseIndex)): \(f.message)",
-            requirements: f.property.requirements, input: f.shrunk) else { return nil }
+            requirements: citedRequirements, input: f.shrunk) else { return nil }
         return VectorFile(name: name, area: "fuzz", description: "A shrunk counterexample found by swipe-conformance fuzz", cases: [v])
     }
 
     public var description: String {
         guard let f = failure else { return "all properties held for \(casesRun) cases (seed \(seed))" }
-        var s = "property \(f.property.rawValue) [\(f.property.requirements.joined(separator: ", "))] failed\n"
+        var s = "property \(f.property.rawValue) failed; the shrunk case exercises [\(citedRequirements.joined(separator: ", "))]\n"
         s += "  seed \(seed), case \(f.caseIndex) (replay: swipe-conformance fuzz --seed \(seed) --first-case \(f.caseIndex) --cases 1)\n"
         s += "  shrunk from \(f.original.events.count) to \(f.shrunk.events.count) events in \(f.shrinkEvaluations) evaluations"
         s += f.exhaustedBudget ? " (budget exhausted: smallest found so far)\n" : "\n"
