@@ -36,7 +36,7 @@ enum Coverage {
             out.write(Misreadings.markdown)
             return ExitCode.success
         }
-        let files = try VectorStore.load(a.values["vectors"] ?? CLI.defaultVectors())
+        let files = try VectorStore.load(orBundled: a.values["vectors"])
         if a.flags.contains("faults") { return faults(files, out) }
         if a.flags.contains("gaps") { return gaps(files, out) }
         if a.flags.contains("matrix") { return matrix(files, out) }

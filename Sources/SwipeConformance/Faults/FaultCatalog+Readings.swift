@@ -236,27 +236,8 @@ extension Stepper {
     /// Every rejection that applies to `e` in the current state, in the order of
     /// OBS-5 (the reference reports the first).
     func applicableRejections(_ e: InputEvent) -> [Rejection] {
-        var out: [Rejection] = []
-        if !e.isFinite { out.append(.nonFiniteValue) }
-        let knownRow = e.row.map { rows.indices.contains($0) } ?? true
-        if !knownRow { out.append(.unknownRow) }
-        if let now = inner.now, e.time < now { out.append(.timeWentBackwards) }
         let dragging = touch.map { !$0.pending && last.rows[$0.row].phase == .dragging } ?? false
-        switch e {
-        case .down: if touch != nil { out.append(.touchAlreadyActive) }
-        case .move, .up, .cancel: if touch == nil { out.append(.noActiveTouch) }
-        case .advance: break
-        case let .open(row, edge, _):
-            if dragging { out.append(.dragInProgress) }
-            if knownRow, rows[row].style == .select { out.append(.unsupportedInSelectStyle) }
-            if knownRow, rows[row].geometry(of: edge).actionIDs.isEmpty { out.append(.edgeHasNoActions) }
-        case .close:
-            if dragging { out.append(.dragInProgress) }
-        case let .activate(row, index, _):
-            if dragging { out.append(.dragInProgress) }
-            if knownRow, !inner.accessibilityActions(ofRow: row).indices.contains(index) { out.append(.unknownAction) }
-        }
-        return out
+        return CoverageMatrix.applicableRejections(e, rows: rows, now: inner.now, touchActive: touch != nil, dragging: dragging)
     }
 
     /// Ends the pending sequence at `t` as a tap whose effect `decide` chooses from

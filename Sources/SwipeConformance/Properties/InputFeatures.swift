@@ -1,3 +1,4 @@
+import PropertyEngine
 import SwipeReference
 
 /// How often generated cases carry each input the spec names (the generator

@@ -70,12 +70,13 @@ public struct MatrixStep: Sendable, Hashable {
 public enum CoverageMatrix {
     /// The steps of a case: for each event, the state before it and what happened.
     public static func steps(_ input: CaseInput, _ output: CaseOutput) -> [MatrixStep] {
-        guard var stepper = Stepper(input.rows) else { return [] }
+        guard var list = try? SwipeList(rows: input.rows) else { return [] }
+        var last = list.observation
         var touch: (row: Int, x0: Double, y0: Double, kind: MatrixState.Touch)?
         var out: [MatrixStep] = []
         for (e, o) in zip(input.events, output.observations) {
-            let before = stepper.last
-            let reasons = stepper.applicableRejections(e)
+            let before = last
+            let reasons = applicableRejections(e, rows: input.rows, now: list.now, touchActive: touch != nil, dragging: touch?.kind == .dragging)
             let addressed: Int = {
                 if let r = e.row, input.rows.indices.contains(r) { return r }
                 return touch?.row ?? before.rows.indices.first { before.rows[$0].offset != 0 } ?? 0
@@ -84,7 +85,7 @@ public enum CoverageMatrix {
                                     otherOpen: before.rows.indices.contains { $0 != addressed && before.rows[$0].offset != 0 },
                                     touch: touch?.kind ?? .none)
             var ids = Set<String>()
-            stepper.feed(e)
+            last = list.handle(e)
             if let r = o.rejection {
                 out.append(MatrixStep(state: state, event: .rejected(r), reasons: reasons, exercised: ids))
                 continue
@@ -152,6 +153,40 @@ public enum CoverageMatrix {
                 break
             }
             out.append(MatrixStep(state: state, event: .accepted(e.kind), reasons: reasons, exercised: ids))
+        }
+        return out
+    }
+
+    /// Every rejection that applies to `e`, in the order of OBS-5 (the first is
+    /// the one reported), given the clock and whether a sequence is active or dragging.
+    public static func applicableRejections(_ e: InputEvent, rows: [RowConfiguration], now: Double?,
+                                            touchActive: Bool, dragging: Bool) -> [Rejection] {
+        var out: [Rejection] = []
+        let numbers: [Double]
+        switch e {
+        case let .down(_, x, y, t), let .move(x, y, t), let .up(x, y, t): numbers = [x, y, t]
+        default: numbers = [e.time]
+        }
+        if numbers.contains(where: { !$0.isFinite }) { out.append(.nonFiniteValue) }
+        let knownRow = e.row.map { rows.indices.contains($0) } ?? true
+        if !knownRow { out.append(.unknownRow) }
+        if let now, e.time < now { out.append(.timeWentBackwards) }
+        switch e {
+        case .down: if touchActive { out.append(.touchAlreadyActive) }
+        case .move, .up, .cancel: if !touchActive { out.append(.noActiveTouch) }
+        case .advance: break
+        case let .open(row, edge, _):
+            if dragging { out.append(.dragInProgress) }
+            if knownRow, rows[row].style == .select { out.append(.unsupportedInSelectStyle) }
+            if knownRow, rows[row].geometry(of: edge).actionIDs.isEmpty { out.append(.edgeHasNoActions) }
+        case .close:
+            if dragging { out.append(.dragInProgress) }
+        case let .activate(row, index, _):
+            if dragging { out.append(.dragInProgress) }
+            if knownRow {
+                let count = Edge.allCases.reduce(0) { $0 + rows[row].geometry(of: $1).actionIDs.count }
+                if !(0..<count).contains(index) { out.append(.unknownAction) }
+            }
         }
         return out
     }

@@ -153,15 +153,8 @@ enum MatrixSearch {
         for c in s.description.lowercased() {
             if c.isLetter || c.isNumber { out.append(c) } else if out.last != "-" { out.append("-") }
         }
-        return out.trimmingCharacters(in: "-")
-    }
-}
-
-extension String {
-    func trimmingCharacters(in c: Character) -> String {
-        var s = Substring(self)
-        while s.first == c { s.removeFirst() }
-        while s.last == c { s.removeLast() }
-        return String(s)
+        while out.last == "-" { out.removeLast() }
+        while out.first == "-" { out.removeFirst() }
+        return out
     }
 }

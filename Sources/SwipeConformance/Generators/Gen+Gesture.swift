@@ -1,0 +1,360 @@
+import PropertyEngine
+import SwipeReference
+
+/// Generators of realistic swipe cases (issue 3): rows and configurations, and
+/// touch streams sampled at 64–114 Hz on smooth trajectories with jitter, pauses,
+/// reversals, flicks, taps, vertical scrolls, cancels, programmatic open/close,
+/// accessibility activations, time advances, invalid input, and several rows.
+///
+/// Every coordinate is a multiple of 1/64 pt and every timestamp a multiple of
+/// 1/1024 s (SPEC NUM-3), so cases are exact in every language and the
+/// metamorphic transforms are exact. Choice 0 is always the simplest option (one
+/// 375 pt LTR reveal row, a straight swipe to the left), so shrinking moves toward it.
+///
+/// Bias: 5 swipes in 9 aim at a threshold of the row's geometry (slop, open, full
+/// swipe, activation, zone boundaries, extent, limit, width), in the direction that
+/// reveals its edge, half of them exactly and half 1/64 pt either side; a flick
+/// releases at the fling velocity exactly or one step either side; gaps between
+/// gestures land on settle end times ± 1/1024 s; taps land on button boundaries of
+/// an edge opened for them. `ThresholdStats` measures the result: per 10,000 cases of
+/// seed 0x5EED, 2–14 % land exactly on each threshold and as many one step either
+/// side (`swift run swipe-conformance bench --thresholds`, Benchmarks/thresholds.md).
+public enum SwipeGen {
+    static let q = 1.0 / 64
+    static let tick = 1.0 / 1024
+
+    /// Rounds to a multiple of 1/64 (exact for |x| < 2^46).
+    static func quantize(_ x: Double) -> Double { (x * 64).rounded() / 64 }
+
+    // MARK: Rows
+
+    static let ids = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p"]
+
+    static var actionWidth: Gen<Double?> {
+        Gen.frequency([(6, .constant(nil)), (1, Gen.element(of: [20.0, 30, 50, 90.5, 120]).map { Optional($0) })])
+    }
+
+    static var declaration: Gen<SwipeDeclaration> {
+        Gen.zip(
+            Gen.frequency([(1, .constant(Edge.trailing)), (1, .constant(Edge.leading))]),
+            Gen.frequency([(3, .constant(true)), (1, .constant(false))]),
+            Gen.array(of: actionWidth, count: 0...4)
+        ).map { edge, full, widths in
+            SwipeDeclaration(edge: edge, allowsFullSwipe: full, actions: widths.map { SwipeAction(id: "", width: $0) })
+        }
+    }
+
+    static func pick<T: Sendable>(_ values: [T]) -> Gen<T> {
+        Gen.frequency(values.enumerated().map { i, v in (i == 0 ? values.count : 1, .constant(v)) })
+    }
+
+    static var parameters: Gen<SwipeParameters> {
+        let perturbed = Gen<SwipeParameters> { s in
+            SwipeParameters(
+                slop: pick([10.0, 0, 5, 15]).generate(&s),
+                actionWidth: pick([74.0, 40, 100]).generate(&s),
+                minimumActionWidth: pick([30.0, 0, 44]).generate(&s),
+                openFraction: pick([0.5, 0.25, 1]).generate(&s),
+                flingVelocity: pick([100.0, 50, 400]).generate(&s),
+                fullSwipeFraction: pick([0.75, 0.5, 1]).generate(&s),
+                fullSwipeMinimumOvershoot: pick([20.0, 0, 60]).generate(&s),
+                activationDistance: pick([50.0, 0, 25, 120]).generate(&s),
+                elasticity: pick([0.55, 0.25, 1]).generate(&s),
+                settleDuration: pick([0.25, 0, 0.125, 0.5]).generate(&s))
+        }
+        return Gen.frequency([(4, .constant(.defaults)), (1, perturbed)])
+    }
+
+    /// One valid row configuration.
+    public static var row: Gen<RowConfiguration> {
+        Gen<RowConfiguration> { s in
+            let width = Gen.frequency([
+                (6, .constant(375.0)), (1, .constant(320.0)), (1, .constant(414.0)), (1, .constant(768.0)),
+                (1, Gen.double(in: 160...600, step: q)),
+            ]).generate(&s)
+            let direction = Gen.frequency([(3, .constant(LayoutDirection.leftToRight)), (2, .constant(.rightToLeft))]).generate(&s)
+            let style = Gen.frequency([(3, .constant(ReleaseStyle.reveal)), (2, .constant(.select))]).generate(&s)
+            var declarations = Gen.frequency([
+                (3, Gen.array(of: declaration, count: 1...1)), (2, Gen.array(of: declaration, count: 0...4)),
+            ]).generate(&s)
+            var next = 0
+            for d in declarations.indices {
+                for a in declarations[d].actions.indices {
+                    declarations[d].actions[a].id = ids[next % ids.count] + (next >= ids.count ? "\(next)" : "")
+                    next += 1
+                }
+            }
+            var p = parameters.generate(&s)
+            if p.activationDistance >= width { p.activationDistance = 50 }
+            return RowConfiguration(width: width, layoutDirection: direction, style: style, declarations: declarations, parameters: p)
+        }
+    }
+
+    /// One to three rows.
+    public static var rows: Gen<[RowConfiguration]> {
+        Gen.frequency([(7, Gen.array(of: row, count: 1...1)), (3, Gen.array(of: row, count: 2...3))])
+    }
+
+    // MARK: Gestures
+
+    /// A gesture before it is placed in time.
+    enum Gesture: Sendable, Hashable {
+        case swipe(Swipe)
+        case tap(row: Int, x: Double, hold: Double)
+        /// Open a row programmatically, wait for the settle to end, tap at `x`.
+        case openTap(row: Int, edge: Edge, x: Double)
+        case scroll(row: Int, x: Double, dx: Double, dy: Double, samples: Int, cancel: Bool)
+        case open(row: Int, edge: Edge)
+        case close(row: Int)
+        case activate(row: Int, index: Int)
+        case advance(Double)
+        case invalid(Int)
+        /// An input the spec names that gestures rarely produce (Gen+Inputs).
+        case extra(Extra)
+    }
+
+    struct Swipe: Sendable, Hashable {
+        var row: Int
+        var startX: Double
+        var sign: Double
+        var distance: Double
+        var samples: Int
+        var dt: Double
+        var path: Int
+        var jitter: Double
+        var pause: Double
+        var flick: Double?
+        var end: Int
+    }
+
+    /// Distances worth landing on for a row: every threshold of its geometry, each
+    /// with the direction that reveals its edge (nil: either direction).
+    static func targets(_ r: RowConfiguration) -> [Target] {
+        var t: [Target] = [Target(distance: r.parameters.slop, sign: nil), Target(distance: r.width, sign: nil)]
+        for edge in Edge.allCases {
+            let g = r.geometry(of: edge)
+            guard !g.actionIDs.isEmpty else { continue }
+            // Moving the finger by +d moves the content right, revealing the left side (GEO-3).
+            let sign = g.side.offsetSign
+            var ds = [g.limit]
+            switch r.style {
+            case .reveal: ds += [g.openThreshold, g.fullSwipeThreshold, g.extent]
+            case .select: ds += [r.parameters.activationDistance] + g.zoneBoundaries
+            }
+            t += ds.map { Target(distance: $0, sign: sign) }
+        }
+        return t.filter { $0.distance >= 0 && $0.distance < 100_000 }.map { Target(distance: quantize($0.distance), sign: $0.sign) }
+    }
+
+    struct Target: Sendable, Hashable {
+        var distance: Double
+        var sign: Double?
+    }
+
+    static func swipe(rows: [RowConfiguration]) -> Gen<Gesture> {
+        Gen<Gesture> { s in
+            let rowIndex = Gen.int(in: 0...(rows.count - 1)).generate(&s)
+            let r = rows[rowIndex]
+            let w = r.width
+            let startX = Gen.frequency([
+                (4, .constant(quantize(w / 2))), (2, .constant(quantize(w - 10))), (2, .constant(10.0)),
+                (1, Gen.double(in: 0...w, step: q)),
+            ]).generate(&s)
+            var sign = Gen.frequency([(1, .constant(-1.0)), (1, .constant(1.0))]).generate(&s)
+            let aimed = targets(r)
+            let choice = Gen.frequency([
+                (5, Gen.zip(Gen.element(of: aimed), Gen.frequency([(2, .constant(0.0)), (1, .constant(-q)), (1, .constant(q))]))
+                    .map { Target(distance: max(0, $0.distance + $1), sign: $0.sign) }),
+                (3, Gen.double(in: 0...(1.5 * w), step: q).map { Target(distance: quantize($0), sign: nil) }),
+                (1, Gen.double(in: 0...40, step: q).map { Target(distance: $0, sign: nil) }),
+            ]).generate(&s)
+            let distance = choice.distance
+            if let aimedSign = choice.sign { sign = aimedSign }
+            let samples = Gen.int(in: 1...12).generate(&s)
+            let dt = Gen.frequency([(2, .constant(16 * tick)), (1, .constant(12 * tick)), (1, .constant(9 * tick))]).generate(&s)
+            let path = Gen.frequency([(4, .constant(0)), (1, .constant(1)), (1, .constant(2))]).generate(&s)
+            let jitter = Gen.frequency([(3, .constant(0.0)), (1, Gen.double(in: 0...3, step: q))]).generate(&s)
+            let pause = Gen.frequency([(3, .constant(0.0)), (1, .constant(0.5)), (1, .constant(64 * tick))]).generate(&s)
+            let flick = Gen.frequency([
+                (3, .constant(Double?.none)),
+                (1, Gen.frequency([(2, .constant(0.0)), (1, .constant(-q)), (1, .constant(q))]).map { Optional($0) }),
+            ]).generate(&s)
+            let end = Gen.frequency([(8, .constant(0)), (2, .constant(1)), (1, .constant(2))]).generate(&s)
+            return .swipe(Swipe(row: rowIndex, startX: startX, sign: sign, distance: distance, samples: samples, dt: dt,
+                                path: path, jitter: jitter, pause: pause, flick: flick, end: end))
+        }
+    }
+
+    static func tap(rows: [RowConfiguration]) -> Gen<Gesture> {
+        Gen<Gesture> { s in
+            let row = Gen.int(in: 0...(rows.count - 1)).generate(&s)
+            let r = rows[row]
+            var xs: [Double] = [quantize(r.width / 2)]
+            for edge in Edge.allCases {
+                let g = r.geometry(of: edge)
+                var c = 0.0
+                for w in g.actionWidths {
+                    xs += [c + w / 2, c + w, r.width - c - w / 2, r.width - c - w].map(quantize)
+                    c += w
+                }
+            }
+            let base = Gen.element(of: xs).generate(&s)
+            let delta = Gen.frequency([(2, .constant(0.0)), (1, .constant(-q)), (1, .constant(q))]).generate(&s)
+            let hold = Gen.frequency([(2, .constant(64 * tick)), (1, .constant(256 * tick)), (1, .constant(0.0))]).generate(&s)
+            return .tap(row: row, x: base + delta, hold: hold)
+        }
+    }
+
+    /// Opens an edge and taps exactly on one of its button boundaries, or 1/64 pt
+    /// either side (REV-5).
+    static func openTap(rows: [RowConfiguration]) -> Gen<Gesture> {
+        Gen<Gesture> { s in
+            let row = Gen.int(in: 0...(rows.count - 1)).generate(&s)
+            let r = rows[row]
+            let edge = Gen.frequency([(1, .constant(Edge.trailing)), (1, .constant(Edge.leading))]).generate(&s)
+            let g = r.geometry(of: edge)
+            var distances: [Double] = [0]
+            for w in g.actionWidths { distances.append(distances.last! + w) }
+            let d = Gen.element(of: distances).generate(&s) + Gen.frequency([(2, .constant(0.0)), (1, .constant(-q)), (1, .constant(q))]).generate(&s)
+            return .openTap(row: row, edge: edge, x: quantize(g.side == .left ? d : r.width - d))
+        }
+    }
+
+    static func scroll(rows: [RowConfiguration]) -> Gen<Gesture> {
+        Gen<Gesture> { s in
+            let row = Gen.int(in: 0...(rows.count - 1)).generate(&s)
+            let x = quantize(rows[row].width / 2)
+            let dy = Gen.frequency([(3, .constant(40.0)), (1, .constant(10.0)), (1, .constant(-60.0))]).generate(&s)
+            let dx = Gen.frequency([(3, .constant(0.0)), (1, .constant(abs(dy))), (1, .constant(8.0))]).generate(&s)
+            let samples = Gen.int(in: 1...6).generate(&s)
+            let cancel = Gen.frequency([(5, .constant(false)), (1, .constant(true))]).generate(&s)
+            return .scroll(row: row, x: x, dx: dx, dy: dy, samples: samples, cancel: cancel)
+        }
+    }
+
+    static func gesture(rows: [RowConfiguration]) -> Gen<Gesture> {
+        let rowIndex = Gen.int(in: 0...(rows.count - 1))
+        return Gen.frequency([
+            (10, swipe(rows: rows)),
+            (3, tap(rows: rows)),
+            (1, openTap(rows: rows)),
+            (2, scroll(rows: rows)),
+            (2, Gen.frequency([(1, .constant(0.25)), (1, .constant(0.25 - tick)), (1, .constant(1.0)), (1, .constant(0.0625))]).map { Gesture.advance($0) }),
+            (1, Gen.zip(rowIndex, Gen.frequency([(1, .constant(Edge.trailing)), (1, .constant(Edge.leading))])).map { Gesture.open(row: $0, edge: $1) }),
+            (1, rowIndex.map { Gesture.close(row: $0) }),
+            (1, Gen.zip(rowIndex, Gen.int(in: -1...8)).map { Gesture.activate(row: $0, index: $1) }),
+            (1, Gen.int(in: 0...5).map { Gesture.invalid($0) }),
+            (4, extra(rows: rows)),
+        ])
+    }
+
+    /// The gap before a gesture: none, one sample, a settle's end ± 1/1024 s, or long.
+    static var gap: Gen<Double> {
+        Gen.frequency([
+            (3, .constant(64 * tick)), (1, .constant(0.0)), (1, .constant(0.25 - tick)), (1, .constant(0.25)),
+            (1, .constant(0.25 + tick)), (2, .constant(1.0)),
+        ])
+    }
+
+    /// A complete case: rows, then gestures placed in time.
+    public static var swipeCase: Gen<CaseInput> {
+        rows.flatMap { rows in
+            Gen.array(of: Gen.zip(gap, gesture(rows: rows)), count: 1...8).map { gestures in
+                CaseInput(rows: rows, events: events(for: gestures, rows: rows))
+            }
+        }
+    }
+
+    // MARK: Placing gestures in time
+
+    static func events(for gestures: [(Double, Gesture)], rows: [RowConfiguration]) -> [InputEvent] {
+        var out: [InputEvent] = []
+        var t = 0.0
+        for (gap, g) in gestures {
+            t += gap
+            switch g {
+            case let .swipe(sw):
+                let y = 20.0
+                out.append(.down(row: sw.row, x: sw.startX, y: y, time: t))
+                var xs: [Double] = []
+                let n = sw.samples
+                for i in 1...n {
+                    let f = Double(i) / Double(n)
+                    let eased = f * f * (3 - 2 * f)  // smoothstep
+                    var d: Double
+                    switch sw.path {
+                    case 1: d = sw.distance * (f < 0.75 ? eased * 1.25 : 1.25 - (f - 0.75))  // overshoot and return
+                    case 2: d = sw.distance * (f < 0.5 ? 2 * f : 1.5 - f)  // reversal: out, then halfway back
+                    default: d = sw.distance * eased
+                    }
+                    if i == n && sw.path == 0 { d = sw.distance }
+                    if i < n, sw.jitter > 0 { d += (i % 2 == 0 ? 1 : -1) * sw.jitter }
+                    xs.append(quantize(sw.startX + sw.sign * d))
+                }
+                for (i, x) in xs.enumerated() {
+                    t += sw.dt
+                    let yj = sw.jitter > 0 ? quantize(y + (i % 3 == 0 ? sw.jitter / 2 : -sw.jitter / 4)) : y
+                    out.append(.move(x: x, y: yj, time: t))
+                }
+                var lastX = xs.last!
+                t += sw.pause
+                if let flick = sw.flick, sw.end == 0 {
+                    // A release whose velocity (VEL-3: from the last move to the up) is
+                    // the row's fling velocity exactly, or 1/64 pt per 1/64 s either side.
+                    let v = rows[sw.row].parameters.flingVelocity
+                    t += 16 * tick
+                    lastX = quantize(lastX + sw.sign * (v * 16 * tick + flick))
+                    out.append(.up(x: lastX, y: y, time: t))
+                    break
+                }
+                switch sw.end {
+                case 0: t += sw.dt; out.append(.up(x: lastX, y: y, time: t))
+                case 1: t += sw.dt; out.append(.cancel(time: t))
+                default: break
+                }
+            case let .tap(row, x, hold):
+                out.append(.down(row: row, x: x, y: 20, time: t))
+                t += hold
+                out.append(.up(x: x, y: 21, time: t))
+            case let .openTap(row, edge, x):
+                out.append(.open(row: row, edge: edge, time: t))
+                t += rows[row].parameters.settleDuration
+                out.append(.advance(time: t))
+                t += 64 * tick
+                out.append(.down(row: row, x: x, y: 20, time: t))
+                t += 64 * tick
+                out.append(.up(x: x, y: 20, time: t))
+            case let .scroll(row, x, dx, dy, samples, cancel):
+                out.append(.down(row: row, x: x, y: 100, time: t))
+                for i in 1...samples {
+                    t += 16 * tick
+                    let f = Double(i) / Double(samples)
+                    out.append(.move(x: quantize(x + dx * f), y: quantize(100 + dy * f), time: t))
+                }
+                t += 16 * tick
+                out.append(cancel ? .cancel(time: t) : .up(x: quantize(x + dx), y: quantize(100 + dy), time: t))
+            case let .open(row, edge):
+                out.append(.open(row: row, edge: edge, time: t))
+            case let .close(row):
+                out.append(.close(row: row, time: t))
+            case let .activate(row, index):
+                out.append(.activate(row: row, index: index, time: t))
+            case let .advance(dt):
+                t += dt
+                out.append(.advance(time: t))
+            case let .extra(x):
+                out += events(for: x, at: &t, rows: rows)
+            case let .invalid(kind):
+                switch kind {
+                case 0: out.append(.move(x: .nan, y: 0, time: t))
+                case 1: out.append(.advance(time: t - 1))
+                case 2: out.append(.down(row: rows.count, x: 10, y: 10, time: t))
+                case 3: out.append(.move(x: 10, y: 10, time: t))
+                case 4: out.append(.down(row: 0, x: .infinity, y: 0, time: t))
+                default: out.append(.cancel(time: t))
+                }
+            }
+        }
+        return out
+    }
+}
