@@ -125,20 +125,28 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
 
     public var isSuccess: Bool { failure == nil }
 
+    /// The requirement ids the shrunk case exercises, read off the reference's
+    /// behaviour on it as for the generated vectors (`GeneratedCases.classify`),
+    /// not the ids of the property that failed.
+    public var citedRequirements: [String] {
+        guard let f = failure, let output = try? f.shrunk.referenceOutput() else { return [] }
+        return GeneratedCases.classify(f.shrunk, output)
+    }
+
     /// The shrunk case as a vector (expected = the reference's observations).
     public func vectorFile(name: String = "fuzz-failure.json") -> VectorFile? {
         guard let f = failure else { return nil }
         let id = "fuzz-\(seed)-\(f.caseIndex)-\(f.property.rawValue)"
         guard let v = try? VectorCase(
             id: id, description: "found by \(f.property.rawValue) (seed \(seed), case \(f.caseIndex)): \(f.message)",
-            requirements: f.property.requirements, input: f.shrunk) else { return nil }
+            requirements: citedRequirements, input: f.shrunk) else { return nil }
         return VectorFile(name: name, area: "fuzz", description: "A shrunk counterexample found by "
                           + (inProcessType.map { "PropertySuite on \($0)" } ?? "swipe-conformance fuzz"), cases: [v])
     }
 
     public var description: String {
         guard let f = failure else { return "all properties held for \(casesRun) cases (seed \(seed))" }
-        var s = "property \(f.property.rawValue) [\(f.property.requirements.joined(separator: ", "))] failed\n"
+        var s = "property \(f.property.rawValue) failed; the shrunk case exercises [\(citedRequirements.joined(separator: ", "))]\n"
         if let type = inProcessType {
             s += "  seed \(seed), case \(f.caseIndex) (replay in Swift: PropertySuite(seed: 0x\(seed), firstCase: \(f.caseIndex)).check(\(type).self))\n"
         } else {

@@ -183,7 +183,8 @@ public enum PropertyChecks {
             var isActivate = false
             if case .activate = event { isActivate = true }
             var isCancel = false
-            if case .cancel = event { isCancel = true }
+            // A rejected cancel (a non-finite or earlier time) changes nothing (OBS-5).
+            if case .cancel = event, o.rejection == nil { isCancel = true }
             var isUp = false
             if case .up = event { isUp = true }
             for p in o.performed {

@@ -17,6 +17,8 @@ public enum CuratedCases {
         release(&lib)
         list(&lib)
         observation(&lib)
+        readings(&lib)
+        matrix(&lib)
         return lib.cases
     }
 

@@ -8,6 +8,7 @@ public enum VectorGenerator {
     static let areaDescriptions: [String: String] = [
         "examples": "The worked examples of SPEC.md section 6",
         "generated": "Generated gesture streams from fixed seeds (Gen+Gesture), broadening coverage",
+        "matrix": "One case for every reachable cell of the state × event matrix (swipe-conformance coverage --matrix)",
         "GEO": "Geometry, edges, layout direction, configuration ranges", "ORD": "Ordering from the originating edge and physical frames",
         "ACC": "Accumulation of declarations", "REC": "Recognition: slop, dominance, scroll, taps, single pointer",
         "THR": "Every threshold on, below and above its boundary", "VEL": "Velocity and fling",
