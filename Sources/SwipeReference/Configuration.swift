@@ -38,7 +38,7 @@ public enum ReleaseStyle: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The numeric parameters of a row. Every default is stated, with its source, in
-/// SPEC.md section 3 (Parameters).
+/// SPEC.md section 2 (Parameters).
 public struct SwipeParameters: Sendable, Hashable {
     /// Movement from the down point, in points, before a drag or scroll is recognised (REC-2, THR-1).
     public var slop: Double
@@ -85,7 +85,7 @@ public struct SwipeParameters: Sendable, Hashable {
         self.settleDuration = settleDuration
     }
 
-    /// The defaults of SPEC.md section 3.
+    /// The defaults of SPEC.md section 2.
     public static let defaults = SwipeParameters()
 }
 

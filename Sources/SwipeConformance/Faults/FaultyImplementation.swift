@@ -1,7 +1,8 @@
 import SwipeReference
 
 /// A deliberately faulty implementation: the reference's behaviour with exactly
-/// one rule broken, named after the rule and citing its requirement id (issue 6).
+/// one rule broken, named after the rule and citing its requirement id, to
+/// prove that the vectors and the properties catch that rule being broken.
 ///
 /// The reference itself carries no fault switches: each fault wraps it, by
 /// changing what it is configured with, rewriting the events it receives,

@@ -1,7 +1,8 @@
 import PropertyEngine
 import SwipeReference
 
-/// Runs the properties over generated cases and shrinks a failure (issue 3).
+/// Runs the properties over generated cases and shrinks a failure to a
+/// counterexample short enough to read.
 ///
 /// ```swift
 /// let report = PropertySuite(cases: 2_000).check(MySwipeList.self)

@@ -2,8 +2,8 @@ import PropertyEngine
 import SwipeReference
 
 /// How often generated cases land exactly on each threshold of SPEC.md, and one
-/// step either side of it (issue 3: the generators are biased toward boundaries;
-/// this measures by how much). A case counts once per threshold.
+/// step either side of it (the generators are biased toward boundaries, since
+/// off-by-one comparisons hide there; this measures by how much). A case counts once per threshold.
 ///
 /// `swift run -c release swipe-conformance bench --thresholds` prints the table;
 /// `ThresholdStatsTests` holds the floor.

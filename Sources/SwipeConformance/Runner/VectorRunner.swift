@@ -67,7 +67,8 @@ public struct VerifyReport: Sendable {
     }
 }
 
-/// Runs vectors against a driver (issue 5).
+/// Runs vectors against a driver and compares each answer with the expected
+/// output.
 public struct VectorRunner {
     public var batchSize = 64
     public var shard = Shard.whole
