@@ -37,8 +37,11 @@ public struct FaultyImplementation: Sendable {
 /// Runs vectors through a faulty implementation.
 public struct FaultDriver: CaseDriver {
     let fault: FaultyImplementation
+    /// Names the fault: `fault:NAME`.
     public var info: ImplementationInfo { ImplementationInfo(name: "fault:\(fault.name)", version: SwipeConformanceVersion.string) }
+    /// Runs each case on the faulty implementation, in process.
     public mutating func run(_ cases: [(id: String, input: CaseInput)]) -> [CaseRun] { cases.map { .output(fault.run($0.input)) } }
+    /// Nothing to stop: the fault runs in process.
     public mutating func finish() {}
 }
 
