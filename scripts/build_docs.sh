@@ -14,7 +14,7 @@ out=${1:-.build/docs}
 # Inside the scratch path of the symbol-graph build: the compiler writes the
 # graphs only when it compiles a module, so they must live as long as that build.
 graphs="$PWD/.build/symbol-graph-build/symbol-graphs"
-modules=(SwipeReference PropertyEngine StrictJSON ChildProcesses SwipeConformance)
+modules=(SwipeReference PropertyEngine StrictJSON ChildProcesses SwipeConformance SwipeConformanceTesting)
 
 docc=$(command -v docc || xcrun --find docc 2>/dev/null || true)
 if [ -z "$docc" ]; then
@@ -25,7 +25,7 @@ fi
 mkdir -p "$graphs" "$out"
 # `package` and internal symbols stay out: the documentation is the public API.
 # A scratch path of its own, so the extra flags do not invalidate the main build.
-swift build --target SwipeConformance --scratch-path .build/symbol-graph-build \
+swift build --target SwipeConformanceTesting --scratch-path .build/symbol-graph-build \
     -Xswiftc -emit-symbol-graph \
     -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
     -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >/dev/null
