@@ -18,7 +18,8 @@ enum Fuzz {
     and writes it as a vector file that `verify --vectors FILE` accepts.
 
     Without --impl or --fault, checks the built-in reference (a self-test: 100000 cases
-    with the default seed is the release check of issue 3).
+    with the default seed is the release check
+    that CI runs).
 
     OPTIONS
       --impl "COMMAND"      the implementation to drive over the protocol (PROTOCOL.md)

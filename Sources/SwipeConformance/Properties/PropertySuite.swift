@@ -1,7 +1,8 @@
 import PropertyEngine
 import SwipeReference
 
-/// Runs the properties over generated cases and shrinks a failure.
+/// Runs the properties over generated cases and shrinks a failure to a
+/// counterexample short enough to read.
 ///
 /// ```swift
 /// let report = PropertySuite(cases: 2_000).check(MySwipeList.self)
@@ -13,6 +14,7 @@ import SwipeReference
 public struct PropertySuite: Sendable {
     /// The properties to check, in order; the first that fails on a case is shrunk.
     public var properties: [SwipeProperty] = SwipeProperty.allCases
+    /// The seed of the run; case `i` is generated from it alone.
     public var seed: Seed = PropertySuite.defaultSeed
     /// 10,000 by default: the runner checks every property on each case, and at
     /// 1/10 of the cases landing on each threshold this gives each boundary about a
@@ -20,7 +22,9 @@ public struct PropertySuite: Sendable {
     public var cases: Int = 10_000
     /// The number of the first case: `firstCase ..< firstCase + cases` are run.
     public var firstCase = 0
+    /// The shard of the cases to run (`--shard`).
     public var shard: Shard = .whole
+    /// How long shrinking a failure may go on.
     public var budget = ShrinkBudget(maxEvaluations: 5_000, maxDuration: .seconds(60))
     /// Which cases the implementation can run (its announced styles and features);
     /// the others are skipped, also while shrinking. All by default.
@@ -31,6 +35,7 @@ public struct PropertySuite: Sendable {
     /// The fixed default seed, so runs are reproducible.
     public static let defaultSeed: Seed = 0x5EED
 
+    /// A suite of `cases` cases from `seed`, checking `properties`.
     public init(cases: Int = 10_000, seed: Seed = PropertySuite.defaultSeed, properties: [SwipeProperty] = SwipeProperty.allCases) {
         self.cases = cases
         self.seed = seed
@@ -99,27 +104,40 @@ public struct PropertySuite: Sendable {
 /// The outcome of a property run: a readable description with the seed, the case
 /// number, the shrunk case as a timeline, and the case as a ready-to-save vector.
 public struct PropertyReport: Sendable, CustomStringConvertible {
+    /// The first failing case, before and after shrinking.
     public struct Failure: Sendable {
+        /// The property that failed.
         public var property: SwipeProperty
+        /// The index of the failing case in the run (rerun it with the same seed).
         public var caseIndex: Int
+        /// The case as generated.
         public var original: CaseInput
+        /// The shortest failing case the shrinker found.
         public var shrunk: CaseInput
+        /// The property's failure message on the shrunk case.
         public var message: String
+        /// How many candidate cases shrinking evaluated.
         public var shrinkEvaluations: Int
+        /// Whether shrinking stopped at its budget (the case may shrink further).
         public var exhaustedBudget: Bool
+        /// The choice sequence that generates the shrunk case.
         public var shrunkChoices: ChoiceSequence
     }
 
+    /// The seed of the run.
     public var seed: Seed
+    /// How many cases ran (up to and including a failing one).
     public var casesRun: Int
     /// Cases the filter left out (not supported by the implementation).
     public var skipped = 0
+    /// The first failure, or `nil` when every property held.
     public var failure: Failure?
     /// The name of the Swift type checked in process, if it was: its failures
     /// print a Swift replay, since the tool's command would run the built-in
     /// reference instead of that type.
     public var inProcessType: String?
 
+    /// Whether every property held on every case.
     public var isSuccess: Bool { failure == nil }
 
     /// The requirement ids the shrunk case exercises, read off the reference's
@@ -141,6 +159,7 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
                           + (inProcessType.map { "PropertySuite on \($0)" } ?? "swipe-conformance fuzz"), cases: [v])
     }
 
+    /// The summary, and for a failure the shrunk case as a timeline and as a vector.
     public var description: String {
         guard let f = failure else { return "all properties held for \(casesRun) cases (seed \(seed))" }
         var s = "property \(f.property.rawValue) failed; the shrunk case exercises [\(citedRequirements.joined(separator: ", "))]\n"

@@ -1,6 +1,6 @@
 import SwipeReference
 
-/// The properties every implementation must satisfy (issue 3), each naming the
+/// The properties every implementation must satisfy, each naming the
 /// SPEC.md requirements it checks.
 public enum SwipeProperty: String, CaseIterable, Sendable, Hashable {
     /// Observations equal the reference's, event by event (NUM-2 comparison).
