@@ -274,7 +274,64 @@ enum Bench {
         }
         s += "\nOver all faults: \(runs) counterexamples, \(atMinimum) (\(runs == 0 ? 0 : atMinimum * 100 / runs)%) at the minimal known event count; "
         s += "\(totalDistinct) distinct finals for \(faults.count) faults.\n"
+        s += toyQuality(seeds: seeds, err: err)
         return s
+    }
+
+    /// The toy property of ``ShrinkToy`` shrunk from `seeds` seeds by this engine and, side
+    /// by side in the same run, by Hypothesis (`Benchmarks/hypothesis_toy.py`, if Python
+    /// and Hypothesis are installed).
+    static func toyQuality(seeds: Int, err: any TextStream) -> String {
+        err.write("bench: shrink quality of the toy property…\n")
+        var s = "\n## The toy property, against Hypothesis\n\n"
+        s += "A list of 1 to 40 integers in -40…40 whose sum is checked with `>` where `>=` is right at 50, so it fails "
+        s += "exactly at a sum of 50 (`ShrinkToy`); the sign-symmetric variant also fails at -50. The minimal "
+        s += "counterexample is [10, 40]. Each engine ran from seeds 1…\(seeds) until the first failure and shrank it; "
+        s += "*property calls* are the calls spent shrinking.\n\n"
+        s += "| property (engine) | found | at [10, 40] | distinct finals | property calls mean / max |\n|---|---|---|---|---|\n"
+        for (name, property) in [("toy: sum checked with >", ShrinkToy.boundary), ("toy: sign-symmetric", ShrinkToy.signSymmetric)] {
+            var finals: [[Int]] = []
+            var calls: [Int] = []
+            for seed in 1...seeds {
+                let result = PropertyCheck.run(gen: ShrinkToy.gen, seed: Seed(UInt64(seed)), cases: 100_000, property: property)
+                guard let failure = result.failure else { continue }
+                finals.append(failure.shrunkValue)
+                calls.append(failure.shrinkEvaluations)
+            }
+            let minimal = finals.filter { $0 == ShrinkToy.minimal }.count
+            let mean = calls.isEmpty ? 0 : Double(calls.reduce(0, +)) / Double(calls.count)
+            s += "| \(name) (swipe-conformance) | \(finals.count)/\(seeds) | \(minimal)/\(finals.count) | \(Set(finals).count) | "
+            s += String(format: "%.1f", mean) + " / \(calls.max() ?? 0) |\n"
+        }
+        s += hypothesisToyRows(seeds: seeds, err: err)
+        return s
+    }
+
+    /// The rows `Benchmarks/hypothesis_toy.py` prints, or a note saying why there are none.
+    static func hypothesisToyRows(seeds: Int, err: any TextStream) -> String {
+        let script = "Benchmarks/hypothesis_toy.py"
+        guard FileManager.default.fileExists(atPath: script) else {
+            return "\n(Hypothesis not measured: \(script) not found; run bench from the package root.)\n"
+        }
+        err.write("bench: the toy property with Hypothesis…\n")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script, String(seeds)]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return "\n(Hypothesis not measured: could not start python3: \(error.localizedDescription).)\n"
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+        guard process.terminationStatus == 0, let version = lines.first else {
+            return "\n(Hypothesis not measured: \(script) exited with status \(process.terminationStatus); is Hypothesis installed?)\n"
+        }
+        return lines.dropFirst().map { $0 + "\n" }.joined() + "\n\(version).\n"
     }
 }
 
