@@ -16,6 +16,9 @@ enum Bench {
     figures move, ratios much less):
       - reference events per second against a trivial loop over the same events;
       - generated-and-checked cases per second (every property), against generation alone;
+      - checked cases per second with each case's input run once for all properties,
+        against running it once per property (the old path), in process and, like
+        `fuzz --impl`, against --impl;
       - the vector corpus: load, and load plus verify against the reference;
       - protocol throughput against --impl (default: the Python example), one persistent
         process with batches against one process per case (the way toml-test drives
@@ -25,7 +28,10 @@ enum Bench {
     catalog from N seeds (default 100) and reports, per fault, how many distinct final
     counterexamples came out (1 is ideal), the mean number of property evaluations spent
     shrinking, and the final event count against the smallest final case seen for that
-    fault over all seeds. It uses every core.
+    fault over all seeds. It uses every core. It then shrinks a toy property (ShrinkToy: a
+    sum checked with > where >= is right at 50) from the same seeds, and the same property
+    with Hypothesis (Benchmarks/hypothesis_toy.py, if python3 and Hypothesis are installed)
+    side by side.
 
     --thresholds measures how often generated cases land exactly on each threshold of
     SPEC.md, and one step either side (the generators' bias toward boundaries).
@@ -135,8 +141,14 @@ enum Bench {
             }
         }
         let checked = best(1) { _ = PropertySuite(cases: checkedCount).check(SwipeList.self) }
-        rows.append(["generated and checked cases (all 7 properties)", rate(Double(checkedCount), checked),
+        rows.append(["generated and checked cases (all \(SwipeProperty.allCases.count) properties)", rate(Double(checkedCount), checked),
                      "generation alone: \(rate(Double(checkedCount), generation))", String(format: "%.1f× generation's time", checked / generation)])
+        var separately = PropertySuite(cases: checkedCount)
+        separately.runsEachPropertySeparately = true
+        let checkedSeparately = best(1) { _ = separately.check(SwipeList.self) }
+        rows.append(["checked cases, the input run once for all properties", rate(Double(checkedCount), checked),
+                     "run once per property (the old path): \(rate(Double(checkedCount), checkedSeparately))",
+                     String(format: "%.2f× faster", checkedSeparately / checked)])
 
         err.write("bench: vector corpus…\n")
         var corpus: [VectorFile] = []
@@ -203,6 +215,11 @@ enum Bench {
         let n = Double(all.count), m = Double(perCaseSample.count)
         let b = n / batched.0, s1 = n / single.0, p = m / separate.0
         var rows: [[String]] = []
+        if let fuzz = fuzzRates(impl: impl, err: err) {
+            rows.append(["`fuzz --impl` checked cases, the input run once for all properties", rate(fuzz.cases, fuzz.once),
+                         "run once per property (the old path): \(rate(fuzz.cases, fuzz.separately))",
+                         String(format: "%.2f× faster", fuzz.separately / fuzz.once)])
+        }
         rows.append(["protocol, persistent process, batches of 64 (\(all.count) vectors)", rate(n, batched.0),
                      "one process per case (\(perCaseSample.count) vectors): \(rate(m, separate.0))", String(format: "%.0f× faster", b / p)])
         rows.append(["protocol, persistent process, one case per request", rate(n, single.0),
@@ -211,6 +228,33 @@ enum Bench {
             rows.append(["protocol: broken cases", "\(batched.1 + single.1 + separate.1)", "the figures above are not valid", ""])
         }
         return rows
+    }
+
+    /// Seconds to check 200 generated cases against `impl` the way `fuzz --impl` does,
+    /// with the input run once for all properties and once per property.
+    static func fuzzRates(impl: String, err: any TextStream) -> (cases: Double, once: Double, separately: Double)? {
+        let cases = 200
+        func time(separately: Bool) -> Double? {
+            do {
+                let box = DriverBox(try SubprocessDriver(command: impl, timeout: 30))
+                var suite = PropertySuite(cases: cases)
+                suite.runsEachPropertySeparately = separately
+                let start = ContinuousClock.now
+                let report = suite.check(box.executor)
+                let elapsed = seconds(ContinuousClock.now - start)
+                box.finish()
+                if let failure = report.failure {
+                    err.write("bench: \(impl) failed a property, so the fuzz rate is not comparable: \(failure.message)\n")
+                    return nil
+                }
+                return elapsed
+            } catch {
+                err.write("bench: \(impl): \(error)\n")
+                return nil
+            }
+        }
+        guard let once = time(separately: false), let separately = time(separately: true) else { return nil }
+        return (Double(cases), once, separately)
     }
 
     // MARK: Shrink quality
