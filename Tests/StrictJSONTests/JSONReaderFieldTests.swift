@@ -1,4 +1,4 @@
-import SwipeConformance
+import StrictJSON
 import Testing
 
 @Suite struct JSONReaderFieldTests {
