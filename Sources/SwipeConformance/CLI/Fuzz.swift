@@ -122,7 +122,8 @@ enum Fuzz {
             try CLI.writeAtomically(file.text(), to: outPath)
             out.write("fuzz: wrote the shrunk case to \(outPath) (check it with `swipe-conformance verify --vectors \(outPath)`)\n")
         }
-        return failure.message.contains("broke the protocol") ? ExitCode.protocolBroken : ExitCode.failures
+        if case .broken(.protocolBroken, _) = failure.verdict { return ExitCode.protocolBroken }
+        return ExitCode.failures
     }
 }
 
