@@ -17,6 +17,9 @@ enum Bench {
     figures move, ratios much less):
       - reference events per second against a trivial loop over the same events;
       - generated-and-checked cases per second (every property), against generation alone;
+      - checked cases per second with each case's input run once for all properties,
+        against running it once per property (the old path), in process and, like
+        `fuzz --impl`, against --impl;
       - the vector corpus: load, and load plus verify against the reference;
       - protocol throughput against --impl (default: the Python example), one persistent
         process with batches against one process per case (the way toml-test drives
@@ -26,7 +29,10 @@ enum Bench {
     catalog from N seeds (default 100) and reports, per fault, how many distinct final
     counterexamples came out (1 is ideal), the mean number of property evaluations spent
     shrinking, and the final event count against the smallest final case seen for that
-    fault over all seeds. It uses every core.
+    fault over all seeds. It uses every core. It then shrinks a toy property (ShrinkToy: a
+    sum checked with > where >= is right at 50) from the same seeds, and the same property
+    with Hypothesis (Benchmarks/hypothesis_toy.py, if python3 and Hypothesis are installed)
+    side by side.
 
     --thresholds measures how often generated cases land exactly on each threshold of
     SPEC.md, and one step either side (the generators' bias toward boundaries), then
@@ -168,8 +174,14 @@ enum Bench {
             }
         }
         let checked = best(1) { _ = PropertySuite(cases: checkedCount).check(SwipeList.self) }
-        rows.append(["generated and checked cases (all 7 properties)", rate(Double(checkedCount), checked),
+        rows.append(["generated and checked cases (all \(SwipeProperty.allCases.count) properties)", rate(Double(checkedCount), checked),
                      "generation alone: \(rate(Double(checkedCount), generation))", String(format: "%.1f× generation's time", checked / generation)])
+        var separately = PropertySuite(cases: checkedCount)
+        separately.runsEachPropertySeparately = true
+        let checkedSeparately = best(1) { _ = separately.check(SwipeList.self) }
+        rows.append(["checked cases, the input run once for all properties", rate(Double(checkedCount), checked),
+                     "run once per property (the old path): \(rate(Double(checkedCount), checkedSeparately))",
+                     String(format: "%.2f× faster", checkedSeparately / checked)])
 
         err.write("bench: vector corpus…\n")
         var corpus: [VectorFile] = []
@@ -236,6 +248,11 @@ enum Bench {
         let n = Double(all.count), m = Double(perCaseSample.count)
         let b = n / batched.0, s1 = n / single.0, p = m / separate.0
         var rows: [[String]] = []
+        if let fuzz = fuzzRates(impl: impl, err: err) {
+            rows.append(["`fuzz --impl` checked cases, the input run once for all properties", rate(fuzz.cases, fuzz.once),
+                         "run once per property (the old path): \(rate(fuzz.cases, fuzz.separately))",
+                         String(format: "%.2f× faster", fuzz.separately / fuzz.once)])
+        }
         rows.append(["protocol, persistent process, batches of 64 (\(all.count) vectors)", rate(n, batched.0),
                      "one process per case (\(perCaseSample.count) vectors): \(rate(m, separate.0))", String(format: "%.0f× faster", b / p)])
         rows.append(["protocol, persistent process, one case per request", rate(n, single.0),
@@ -244,6 +261,33 @@ enum Bench {
             rows.append(["protocol: broken cases", "\(batched.1 + single.1 + separate.1)", "the figures above are not valid", ""])
         }
         return rows
+    }
+
+    /// Seconds to check 200 generated cases against `impl` the way `fuzz --impl` does,
+    /// with the input run once for all properties and once per property.
+    static func fuzzRates(impl: String, err: any TextStream) -> (cases: Double, once: Double, separately: Double)? {
+        let cases = 200
+        func time(separately: Bool) -> Double? {
+            do {
+                let box = DriverBox(try SubprocessDriver(command: impl, timeout: 30))
+                var suite = PropertySuite(cases: cases)
+                suite.runsEachPropertySeparately = separately
+                let start = ContinuousClock.now
+                let report = suite.check(box.executor)
+                let elapsed = seconds(ContinuousClock.now - start)
+                box.finish()
+                if let failure = report.failure {
+                    err.write("bench: \(impl) failed a property, so the fuzz rate is not comparable: \(failure.message)\n")
+                    return nil
+                }
+                return elapsed
+            } catch {
+                err.write("bench: \(impl): \(error)\n")
+                return nil
+            }
+        }
+        guard let once = time(separately: false), let separately = time(separately: true) else { return nil }
+        return (Double(cases), once, separately)
     }
 
     // MARK: Shrink quality
@@ -307,7 +351,64 @@ enum Bench {
         }
         s += "\nOver all faults: \(runs) counterexamples, \(atMinimum) (\(runs == 0 ? 0 : atMinimum * 100 / runs)%) at the minimal known event count; "
         s += "\(totalDistinct) distinct finals for \(faults.count) faults.\n"
+        s += toyQuality(seeds: seeds, err: err)
         return s
+    }
+
+    /// The toy property of ``ShrinkToy`` shrunk from `seeds` seeds by this engine and, side
+    /// by side in the same run, by Hypothesis (`Benchmarks/hypothesis_toy.py`, if Python
+    /// and Hypothesis are installed).
+    static func toyQuality(seeds: Int, err: any TextStream) -> String {
+        err.write("bench: shrink quality of the toy property…\n")
+        var s = "\n## The toy property, against Hypothesis\n\n"
+        s += "A list of 1 to 40 integers in -40…40 whose sum is checked with `>` where `>=` is right at 50, so it fails "
+        s += "exactly at a sum of 50 (`ShrinkToy`); the sign-symmetric variant also fails at -50. The minimal "
+        s += "counterexample is [10, 40]. Each engine ran from seeds 1…\(seeds) until the first failure and shrank it; "
+        s += "*property calls* are the calls spent shrinking.\n\n"
+        s += "| property (engine) | found | at [10, 40] | distinct finals | property calls mean / max |\n|---|---|---|---|---|\n"
+        for (name, property) in [("toy: sum checked with >", ShrinkToy.boundary), ("toy: sign-symmetric", ShrinkToy.signSymmetric)] {
+            var finals: [[Int]] = []
+            var calls: [Int] = []
+            for seed in 1...seeds {
+                let result = PropertyCheck.run(gen: ShrinkToy.gen, seed: Seed(UInt64(seed)), cases: 100_000, property: property)
+                guard let failure = result.failure else { continue }
+                finals.append(failure.shrunkValue)
+                calls.append(failure.shrinkEvaluations)
+            }
+            let minimal = finals.filter { $0 == ShrinkToy.minimal }.count
+            let mean = calls.isEmpty ? 0 : Double(calls.reduce(0, +)) / Double(calls.count)
+            s += "| \(name) (swipe-conformance) | \(finals.count)/\(seeds) | \(minimal)/\(finals.count) | \(Set(finals).count) | "
+            s += String(format: "%.1f", mean) + " / \(calls.max() ?? 0) |\n"
+        }
+        s += hypothesisToyRows(seeds: seeds, err: err)
+        return s
+    }
+
+    /// The rows `Benchmarks/hypothesis_toy.py` prints, or a note saying why there are none.
+    static func hypothesisToyRows(seeds: Int, err: any TextStream) -> String {
+        let script = "Benchmarks/hypothesis_toy.py"
+        guard FileManager.default.fileExists(atPath: script) else {
+            return "\n(Hypothesis not measured: \(script) not found; run bench from the package root.)\n"
+        }
+        err.write("bench: the toy property with Hypothesis…\n")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script, String(seeds)]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return "\n(Hypothesis not measured: could not start python3: \(error.localizedDescription).)\n"
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+        guard process.terminationStatus == 0, let version = lines.first else {
+            return "\n(Hypothesis not measured: \(script) exited with status \(process.terminationStatus); is Hypothesis installed?)\n"
+        }
+        return lines.dropFirst().map { $0 + "\n" }.joined() + "\n\(version).\n"
     }
 }
 

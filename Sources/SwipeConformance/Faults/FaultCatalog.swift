@@ -1,6 +1,6 @@
 import SwipeReference
 
-/// The catalog of faulty implementations (issue 6): each breaks exactly one rule
+/// The catalog of faulty implementations, which prove the suite catches bugs: each breaks exactly one rule
 /// of SPEC.md, is named after it, and cites its requirement id. The stored vectors
 /// must reject every one, and the property runner must find every one
 /// (`Tests/ConformanceTests/Faults/FaultCatalogTests.swift`). A fault that

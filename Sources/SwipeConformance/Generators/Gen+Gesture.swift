@@ -1,7 +1,7 @@
 import PropertyEngine
 import SwipeReference
 
-/// Generators of realistic swipe cases (issue 3): rows and configurations, and
+/// Generators of realistic swipe cases: rows and configurations, and
 /// touch streams sampled at 64–114 Hz on smooth trajectories with jitter, pauses,
 /// reversals, flicks, taps, vertical scrolls, cancels, programmatic open/close,
 /// accessibility activations, time advances, invalid input, and several rows.

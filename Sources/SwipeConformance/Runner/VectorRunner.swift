@@ -7,19 +7,31 @@ import SwipeReference
 /// `unexpectedPass` (listed as an expected failure, but passed) fails the run,
 /// like `failed`: every report counts it as a failure.
 public enum CaseStatus: String, Sendable, Hashable {
+    /// Passed, failed, broken (the implementation broke the protocol), skipped
+    /// (a style or feature it lacks), failed as expected, or passed although
+    /// listed as an expected failure.
     case passed, failed, broken, skipped, expectedFailure, unexpectedPass
 }
 
 /// The result of one vector against an implementation.
 public struct CaseResult: Sendable, Hashable {
+    /// The vector's id.
     public var id: String
+    /// The vector file the case is in.
     public var file: String
+    /// The requirement ids the case exercises.
     public var requirements: [String]
+    /// How the case ended.
     public var status: CaseStatus
+    /// Why the case failed, broke or was skipped; `nil` when it passed.
     public var message: String?
+    /// The first difference from the expected output, for a failed case.
     public var difference: Difference?
+    /// The expected observation at the first differing event.
     public var expected: Observation?
+    /// The implementation's observation at that event.
     public var actual: Observation?
+    /// The event after which the observations differ.
     public var event: InputEvent?
 }
 
@@ -32,10 +44,12 @@ public struct CaseResult: Sendable, Hashable {
 /// mistake is refused instead of being overwritten. Rewriting keeps the file's
 /// comments and the order of the ids that stay.
 public struct ExpectedFailures: Sendable, Hashable {
+    /// The ids, in file order.
     public var ids: [String]
     /// The file's lines as read (comments kept when the list is rewritten).
     var lines: [String] = []
 
+    /// The given ids.
     public init(ids: [String]) { self.ids = ids }
 
     /// A line that is not blank, a comment or one case id.
@@ -100,11 +114,14 @@ public struct ExpectedFailures: Sendable, Hashable {
 
 /// The outcome of `VectorRunner.run`.
 public struct VerifyReport: Sendable {
+    /// The implementation that ran, as its hello announced it.
     public var implementation: ImplementationInfo
+    /// One result per case, in vector order.
     public var results: [CaseResult]
     /// Listed expected failures that do not name any case.
     public var staleExpectedFailures: [String]
 
+    /// How many cases ended with `status`.
     public func count(_ status: CaseStatus) -> Int { results.filter { $0.status == status }.count }
 
     /// Expected failures that passed.
@@ -167,8 +184,11 @@ public struct VerifyReport: Sendable {
 
 /// Runs vectors against a driver and judges each case against its expected output.
 public struct VectorRunner {
+    /// Cases per protocol request (`--batch`).
     public var batchSize = 64
+    /// The shard of the cases to run (`--shard`).
     public var shard = Shard.whole
+    /// The cases expected to fail (`--expected-failures`).
     public var expectedFailures = ExpectedFailures(ids: [])
     /// Called after each batch with (done, total).
     public var progress: ((Int, Int) -> Void)?
@@ -180,8 +200,10 @@ public struct VectorRunner {
     /// as a whole, and restarting it for every remaining case only wastes time.
     public var consecutiveBrokenLimit = 10
 
+    /// A runner of every case, in batches of 64, with no expected failures.
     public init() {}
 
+    /// Runs the cases of `files` on `driver` and compares each output with the expected one.
     public func run<D: CaseDriver>(_ files: [VectorFile], driver: inout D) -> VerifyReport {
         let all = files.flatMap { f in f.cases.map { (file: f.name, vector: $0) } }
         let selected = all.filter { selection.contains($0.vector) }.enumerated().filter { shard.contains($0.offset) }.map(\.element)

@@ -15,6 +15,7 @@ public enum GeneratedCases {
     /// Longer streams are left out, so every vector stays readable.
     public static let maximumEvents = 30
 
+    /// The generated cases, in a stable order.
     public static func all() -> [CuratedCase] {
         var out: [CuratedCase] = []
         var index = 0

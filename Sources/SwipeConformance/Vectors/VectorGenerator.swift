@@ -3,7 +3,7 @@ import PropertyEngine
 import SwipeReference
 
 /// Builds the vector files from the reference, writes them atomically, checks the
-/// committed ones, and measures coverage (issue 4).
+/// committed ones, and measures coverage.
 public enum VectorGenerator {
     static let areaDescriptions: [String: String] = [
         "examples": "The worked examples of SPEC.md section 6",

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A few end-to-end runs of the built `swipe-conformance` binary (issue 5).
+/// A few end-to-end runs of the built `swipe-conformance` binary.
 @Suite struct BinaryTests {
     /// The binary beside the test bundle in the build directory.
     static let binary: String = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
