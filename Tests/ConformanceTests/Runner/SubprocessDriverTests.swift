@@ -19,7 +19,7 @@ import StrictJSON
     static let patient: SubprocessDriver.Options = {
         var options = SubprocessDriver.Options(timeout: .seconds(60), batchSize: 1)
         options.exitGrace = .milliseconds(300)
-        options.startupTimeout = .milliseconds(500)
+        options.startupTimeout = .seconds(60)
         return options
     }()
 
@@ -28,6 +28,7 @@ import StrictJSON
     static let expiring: SubprocessDriver.Options = {
         var options = patient
         options.timeout = .seconds(3)
+        options.startupTimeout = .seconds(3)
         return options
     }()
 
