@@ -14,12 +14,17 @@ public struct FaultyImplementation: Sendable {
     public let requirement: String
     /// What is wrong, and which peer (if any) does it.
     public let summary: String
+    /// The features it announces: list changes (SPEC MUT) only for the faults
+    /// written for them, so every other fault is checked on every other case.
+    public let features: Set<Feature>
     let body: @Sendable (CaseInput) -> CaseOutput
 
-    init(_ name: String, _ requirement: String, _ summary: String, _ body: @escaping @Sendable (CaseInput) -> CaseOutput) {
+    init(_ name: String, _ requirement: String, _ summary: String, listChanges: Bool = false,
+         _ body: @escaping @Sendable (CaseInput) -> CaseOutput) {
         self.name = name
         self.requirement = requirement
         self.summary = summary
+        self.features = listChanges ? Set(Feature.allCases) : Set(Feature.allCases).subtracting([.listChanges])
         self.body = body
     }
 
@@ -36,7 +41,9 @@ public struct FaultyImplementation: Sendable {
 /// Runs vectors through a faulty implementation.
 public struct FaultDriver: CaseDriver {
     let fault: FaultyImplementation
-    public var info: ImplementationInfo { ImplementationInfo(name: "fault:\(fault.name)", version: SwipeConformanceVersion.string) }
+    public var info: ImplementationInfo {
+        ImplementationInfo(name: "fault:\(fault.name)", version: SwipeConformanceVersion.string, features: fault.features)
+    }
     public mutating func run(_ cases: [(id: String, input: CaseInput)]) -> [CaseRun] { cases.map { .output(fault.run($0.input)) } }
     public mutating func finish() {}
 }
@@ -85,9 +92,9 @@ extension FaultyImplementation {
                          _ step: @escaping @Sendable (inout Stepper, InputEvent) -> Observation) -> FaultyImplementation {
         FaultyImplementation(name, requirement, summary) { input in
             guard var stepper = Stepper(input.rows) else { return reference(input) }
+            let accessibility = input.rows.indices.map { stepper.inner.accessibilityActions(ofRow: $0) }
             let observations = input.events.map { step(&stepper, $0) }
-            return CaseOutput(accessibility: input.rows.indices.map { stepper.inner.accessibilityActions(ofRow: $0) },
-                              observations: observations)
+            return CaseOutput(accessibility: accessibility, observations: observations)
         }
     }
 }

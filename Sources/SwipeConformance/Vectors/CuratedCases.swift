@@ -17,6 +17,7 @@ public enum CuratedCases {
         release(&lib)
         list(&lib)
         observation(&lib)
+        mutation(&lib)
         return lib.cases
     }
 
