@@ -236,6 +236,7 @@ enum Bench {
         DispatchQueue.concurrentPerform(iterations: jobs) { job in
             let f = job / seeds, seed = job % seeds
             var suite = PropertySuite(cases: FaultCatalogBudget.cases, seed: Seed(UInt64(seed + 1)))
+            suite.listChanges = faults[f].features.contains(.listChanges)
             suite.budget = ShrinkBudget(maxEvaluations: FaultCatalogBudget.shrinkEvaluations, maxDuration: .seconds(60))
             let report = suite.check(faults[f].executor)
             results.withLock { r in

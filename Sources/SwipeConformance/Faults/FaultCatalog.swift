@@ -11,7 +11,7 @@ import SwipeReference
 /// `f(0) = 0`, so both readings display the same offset at the limit.
 public enum FaultCatalog {
     /// Every fault, in requirement order.
-    public static let all: [FaultyImplementation] = geometry + recognition + thresholds + releases + list + time
+    public static let all: [FaultyImplementation] = geometry + recognition + thresholds + releases + list + time + mutation
 
     /// The fault called `name`, if any.
     public static func named(_ name: String) -> FaultyImplementation? {

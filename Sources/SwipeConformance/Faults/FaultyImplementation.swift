@@ -28,11 +28,14 @@ public struct FaultyImplementation: Sendable {
         self.body = body
     }
 
-    /// Runs one case.
-    public func run(_ input: CaseInput) -> CaseOutput { body(input) }
+    /// Runs one case. A fault that does not announce `listChanges` behaves as the
+    /// reference on a case with list changes: its fault is in the other rules.
+    public func run(_ input: CaseInput) -> CaseOutput {
+        features.contains(.listChanges) || !input.hasListChanges ? body(input) : Self.reference(input)
+    }
 
     /// The fault as a case executor for `PropertySuite.check(_:)`.
-    public var executor: CaseExecutor { { .output(self.body($0)) } }
+    public var executor: CaseExecutor { { .output(self.run($0)) } }
 
     /// The fault as a driver for `VectorRunner`.
     public var driver: FaultDriver { FaultDriver(fault: self) }

@@ -18,6 +18,10 @@ public struct PropertySuite: Sendable {
     public var firstCase = 0
     public var shard: Shard = .whole
     public var budget = ShrinkBudget(maxEvaluations: 5_000, maxDuration: .seconds(60))
+    /// Whether cases change the list under the finger (`SwipeGen.changingCase`,
+    /// SPEC MUT); off for an implementation that does not announce `listChanges`,
+    /// which then gets exactly the cases of `SwipeGen.swipeCase`.
+    public var listChanges = true
     /// Which cases the implementation can run (its announced styles and features);
     /// the others are skipped, also while shrinking. All by default.
     public var filter: (@Sendable (CaseInput) -> Bool)?
@@ -42,7 +46,7 @@ public struct PropertySuite: Sendable {
 
     /// Checks any executor (an in-process implementation, a subprocess, a fault).
     public func check(_ run: CaseExecutor) -> PropertyReport {
-        let gen = SwipeGen.swipeCase
+        let gen = listChanges ? SwipeGen.changingCase : SwipeGen.swipeCase
         let indices = (firstCase..<(firstCase + cases)).filter { shard.contains($0) }
         var failing: (index: Int, property: SwipeProperty)?
         var done = 0
