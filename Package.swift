@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "SwipeReference", targets: ["SwipeReference"]),
         .library(name: "SwipeConformance", targets: ["SwipeConformance"]),
+        // The property-based testing engine, usable by any package.
+        .library(name: "PropertyEngine", targets: ["PropertyEngine"]),
         .executable(name: "swipe-conformance", targets: ["swipe-conformance"]),
     ],
     dependencies: [],
@@ -14,27 +16,52 @@ let package = Package(
         // The exact reference model of SPEC.md: pure, deterministic, no Foundation.
         .target(name: "SwipeReference"),
 
-        // The conformance engine: generators, shrinking, properties, vectors, runner.
+        // A generic property-based testing engine over choice sequences:
+        // generators, seeds, shrinking, property checks. Knows nothing of swipes.
+        .target(name: "PropertyEngine"),
+
+        // Strict JSON: parser, typed reader with JSON paths, exact writer.
+        // Knows nothing of swipes.
+        .target(
+            name: "StrictJSON",
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
+
+        // C functions Swift's libc modules do not import (pipe2 and the
+        // posix_spawn `_np` file actions), with fallbacks where libc lacks them.
+        .target(name: "CProcessShims"),
+
+        // Child processes with deadlines, line-framed pipes and process-group
+        // teardown. Knows nothing of swipes.
+        .target(name: "ChildProcesses", dependencies: ["CProcessShims", "StrictJSON"]),
+
+        // The conformance engine: swipe generators, properties, vectors, runner.
         .target(
             name: "SwipeConformance",
-            dependencies: ["SwipeReference"],
+            dependencies: ["SwipeReference", "PropertyEngine", "StrictJSON", "ChildProcesses"],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
 
         // The command-line tool: a thin shell around SwipeConformance.CLI.
         .executableTarget(name: "swipe-conformance", dependencies: ["SwipeConformance"]),
 
-        // Tests (Swift Testing).
+        // Tests (Swift Testing), one target per library target that has its
+        // own tests; ConformanceTests covers SwipeReference, ChildProcesses
+        // and SwipeConformance, whose tests share fixtures.
+        .testTarget(name: "PropertyEngineTests", dependencies: ["PropertyEngine"]),
+        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(
             name: "ConformanceTests",
-            dependencies: ["SwipeReference", "SwipeConformance"]
+            dependencies: ["SwipeReference", "PropertyEngine", "StrictJSON", "ChildProcesses", "SwipeConformance"]
         ),
     ],
     swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+// Swift settings for every Swift target (CProcessShims is C).
+for target in package.targets where target.name != "CProcessShims" {
     var settings = target.swiftSettings ?? []
     settings.append(.enableUpcomingFeature("ExistentialAny"))
+    settings.append(.enableUpcomingFeature("MemberImportVisibility"))
     target.swiftSettings = settings
 }

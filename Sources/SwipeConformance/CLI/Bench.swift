@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import PropertyEngine
 import SwipeReference
 
 enum Bench {

@@ -1,3 +1,4 @@
+import PropertyEngine
 import SwipeReference
 
 /// Runs the properties over generated cases and shrinks a failure (issue 3).

@@ -1,3 +1,4 @@
+import PropertyEngine
 import SwipeReference
 
 /// How often generated cases land exactly on each threshold of SPEC.md, and one

@@ -1,16 +1,5 @@
 import SwipeReference
 
-/// What became of one case sent to an implementation.
-public enum CaseRun: Sendable, Hashable {
-    /// The implementation answered with an output.
-    case output(CaseOutput)
-    /// The implementation answered that it cannot run the case (PROTOCOL.md 2.3),
-    /// or answered with a malformed observation: a conformance failure.
-    case rejected(String)
-    /// The implementation broke the protocol on this case (PROTOCOL.md 4).
-    case broken(String)
-}
-
 /// Something that runs cases: the reference, an in-process Swift implementation,
 /// or an external program over the protocol.
 public protocol CaseDriver {

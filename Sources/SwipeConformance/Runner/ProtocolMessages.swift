@@ -1,3 +1,4 @@
+import StrictJSON
 import SwipeReference
 
 /// The JSON-lines messages of PROTOCOL.md section 2, written and judged for both

@@ -1,3 +1,4 @@
+import StrictJSON
 import SwipeReference
 
 /// The `--json` and `--junit` reports of `verify` (PROTOCOL.md 5).

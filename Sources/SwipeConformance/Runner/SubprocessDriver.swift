@@ -4,6 +4,8 @@ import Glibc
 import Darwin
 #endif
 import SwipeReference
+import StrictJSON
+import ChildProcesses
 
 /// Runs cases in an implementation in any language, over PROTOCOL.md.
 ///

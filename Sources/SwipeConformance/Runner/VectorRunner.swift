@@ -1,3 +1,4 @@
+import Foundation
 import SwipeReference
 
 /// The status of a case after a run (PROTOCOL.md 5).
@@ -41,41 +42,6 @@ public struct ExpectedFailures: Sendable, Hashable {
     }
 }
 
-extension String {
-    func trimmingCharacters(in set: Set<Character>) -> String {
-        String(drop(while: set.contains).reversed().drop(while: set.contains).reversed())
-    }
-}
-
-extension Set where Element == Character {
-    static let whitespaces: Set<Character> = [" ", "\t"]
-}
-
-/// A shard `I/N`: the cases whose position in the run's stable order `k`
-/// satisfies `k % N == I - 1`; shards 1…N together cover every case once.
-public struct Shard: Sendable, Hashable, CustomStringConvertible {
-    public var index: Int
-    public var count: Int
-
-    public init?(parsing text: String) {
-        let parts = text.split(separator: "/")
-        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, i >= 1, i <= n else { return nil }
-        index = i
-        count = n
-    }
-
-    public init(index: Int, count: Int) {
-        self.index = index
-        self.count = count
-    }
-
-    public static let whole = Shard(index: 1, count: 1)
-
-    public func contains(_ position: Int) -> Bool { position % count == index - 1 }
-
-    public var description: String { "\(index)/\(count)" }
-}
-
 /// The outcome of `VectorRunner.run`.
 public struct VerifyReport: Sendable {
     public var implementation: ImplementationInfo
@@ -99,14 +65,6 @@ public struct VerifyReport: Sendable {
     public var fixedExpectedFailures: ExpectedFailures {
         ExpectedFailures(ids: results.filter { $0.status == .failed || $0.status == .expectedFailure }.map(\.id))
     }
-}
-
-/// The exit codes of PROTOCOL.md 6.
-public enum ExitCode {
-    public static let success: Int32 = 0
-    public static let failures: Int32 = 1
-    public static let usage: Int32 = 2
-    public static let protocolBroken: Int32 = 3
 }
 
 /// Runs vectors against a driver (issue 5).

@@ -1,3 +1,4 @@
+import StrictJSON
 import SwipeReference
 
 /// JSON shapes of rows, events, observations and results (PROTOCOL.md section 3,

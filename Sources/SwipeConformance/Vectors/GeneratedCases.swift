@@ -1,3 +1,5 @@
+import Foundation
+import PropertyEngine
 import SwipeReference
 
 /// Vectors generated from a fixed seed of the gesture generator (`SwipeGen`),

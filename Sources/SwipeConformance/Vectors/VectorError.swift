@@ -1,3 +1,4 @@
+import StrictJSON
 import SwipeReference
 
 /// Why a vector file or directory cannot be used. Every description is one line:

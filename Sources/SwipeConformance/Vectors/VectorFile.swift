@@ -1,3 +1,4 @@
+import StrictJSON
 import SwipeReference
 
 /// One test vector: a case and the reference's expected output (Vectors/README.md).

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyEngine
 import SwipeReference
 
 /// Builds the vector files from the reference, writes them atomically, checks the

@@ -1,4 +1,5 @@
 import Foundation
+import StrictJSON
 import SwipeReference
 
 /// Reads and writes the vector directory (Vectors/README.md).

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyEngine
 import SwipeConformance
 import SwipeReference
 import Testing

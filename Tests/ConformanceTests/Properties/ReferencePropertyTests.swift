@@ -1,3 +1,4 @@
+import PropertyEngine
 import SwipeConformance
 import SwipeReference
 import Testing

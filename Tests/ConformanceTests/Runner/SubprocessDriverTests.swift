@@ -3,6 +3,7 @@ import SwipeReference
 import Testing
 
 @testable import SwipeConformance
+import StrictJSON
 
 /// The driver against implementations that break PROTOCOL.md section 4 in every
 /// listed way: each run ends quickly with the documented outcome, a one-line

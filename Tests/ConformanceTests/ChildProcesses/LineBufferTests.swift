@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SwipeConformance
+@testable import ChildProcesses
 
 @Suite struct LineBufferTests {
     private func append(_ text: String, to buffer: inout LineBuffer) {

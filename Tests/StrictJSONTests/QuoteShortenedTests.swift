@@ -1,6 +1,5 @@
+import StrictJSON
 import Testing
-
-@testable import SwipeConformance
 
 @Suite struct QuoteShortenedTests {
     @Test func quotesShortTextWhole() {
@@ -35,15 +34,5 @@ import Testing
         #expect(describeByteCount(1 << 20) == "1.0 MB")
         #expect(describeByteCount(2_097_152) == "2.1 MB")
         #expect(describeByteCount(1_500_000_000) == "1.5 GB")
-    }
-
-    @Test func exitStatusDecodesWaitStatus() {
-        #expect(ExitStatus(waitStatus: 0) == .exited(code: 0))
-        #expect(ExitStatus(waitStatus: 3 << 8) == .exited(code: 3))
-        #expect(ExitStatus(waitStatus: 9) == .signalled(signal: 9))
-        #expect(ExitStatus(waitStatus: 0x80 | 11) == .signalled(signal: 11))  // with core dump flag
-        #expect(ExitStatus.exited(code: 3).description == "exit status 3")
-        #expect(ExitStatus.signalled(signal: 9).description == "killed by signal 9 (SIGKILL)")
-        #expect(ExitStatus.exited(code: 0).isSuccess)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SwipeConformance
+@testable import ChildProcesses
 
 #if canImport(Glibc)
 import Glibc

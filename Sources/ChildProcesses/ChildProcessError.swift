@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// Why talking to a ``ChildProcess`` failed.
 ///
 /// The cases carry what the child last said, so a report can quote it: the

@@ -3,6 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CProcessShims
+import StrictJSON
 import Foundation
 
 /// A program under test, run as a child process that speaks a line protocol
@@ -564,18 +566,6 @@ private struct SystemCallFailure: Error {
     var code: Int32
 }
 
-#if canImport(Glibc)
-/// Looks up a glibc function that Swift's Glibc module does not import
-/// (GNU extensions hidden behind `_GNU_SOURCE`), or `nil` when this glibc
-/// lacks it.
-private func glibcFunction<Function>(_ name: String, as type: Function.Type) -> Function? {
-    guard let handle = dlopen(nil, RTLD_NOW) else { return nil }
-    defer { _ = dlclose(handle) }
-    guard let symbol = dlsym(handle, name) else { return nil }
-    return unsafeBitCast(symbol, to: type)
-}
-#endif
-
 /// The system's message for an `errno` value.
 func systemErrorMessage(_ code: Int32) -> String {
     String(cString: strerror(code))
@@ -587,24 +577,9 @@ extension ChildProcess {
     /// standard descriptors being set up for this one.
     private static func makePipe() throws(SystemCallFailure) -> (read: Int32, write: Int32) {
         var descriptors: [Int32] = [-1, -1]
-        #if canImport(Glibc)
-        // pipe2 sets close-on-exec atomically, so a child spawned by another
-        // thread at this moment cannot inherit these descriptors.
-        typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>?, Int32) -> Int32
-        if let pipe2 = glibcFunction("pipe2", as: Pipe2.self) {
-            guard pipe2(&descriptors, O_CLOEXEC) == 0 else { throw SystemCallFailure(code: errno) }
-        } else {
-            guard pipe(&descriptors) == 0 else { throw SystemCallFailure(code: errno) }
-            for descriptor in descriptors {
-                _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-            }
-        }
-        #else
-        guard pipe(&descriptors) == 0 else { throw SystemCallFailure(code: errno) }
-        for descriptor in descriptors {
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        }
-        #endif
+        // pipe2 sets close-on-exec atomically where libc has it, so a child
+        // spawned by another thread at this moment cannot inherit these descriptors.
+        guard cps_pipe_cloexec(&descriptors) == 0 else { throw SystemCallFailure(code: errno) }
         for index in 0..<2 where descriptors[index] < 3 {
             let moved = fcntl(descriptors[index], F_DUPFD_CLOEXEC, 3)
             let code = errno
@@ -637,29 +612,15 @@ extension ChildProcess {
         if result == 0 { result = posix_spawn_file_actions_adddup2(&actions, standardOutput, 1) }
         if result == 0 { result = posix_spawn_file_actions_adddup2(&actions, standardError, 2) }
         if result == 0, let workingDirectory {
-            #if canImport(Darwin)
-            if #available(macOS 10.15, *) {
-                result = posix_spawn_file_actions_addchdir_np(&actions, workingDirectory)
-            } else {
-                result = ENOSYS
-            }
-            #else
-            typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, UnsafePointer<CChar>?) -> Int32
-            if let addChdir = glibcFunction("posix_spawn_file_actions_addchdir_np", as: AddChdir.self) {
-                result = addChdir(&actions, workingDirectory)
-            } else {
-                result = ENOSYS
-            }
-            #endif
+            result = cps_spawn_file_actions_addchdir(&actions, workingDirectory)
         }
-        #if canImport(Glibc)
         // Close every other descriptor in the child, including any that
-        // other code in this process left without close-on-exec.
-        typealias AddClosefrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
-        if result == 0, let addClosefrom = glibcFunction("posix_spawn_file_actions_addclosefrom_np", as: AddClosefrom.self) {
-            result = addClosefrom(&actions, 3)
+        // other code in this process left without close-on-exec (where libc
+        // cannot, POSIX_SPAWN_CLOEXEC_DEFAULT or close-on-exec pipes do).
+        if result == 0 {
+            let closed = cps_spawn_file_actions_addclosefrom(&actions, 3)
+            if closed != ENOSYS { result = closed }
         }
-        #endif
         guard result == 0 else {
             return .failure(SpawnFailure(message: "cannot prepare the child's descriptors: \(systemErrorMessage(result))"))
         }

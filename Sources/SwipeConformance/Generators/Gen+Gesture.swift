@@ -1,3 +1,4 @@
+import PropertyEngine
 import SwipeReference
 
 /// Generators of realistic swipe cases (issue 3): rows and configurations, and

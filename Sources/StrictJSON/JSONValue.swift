@@ -110,7 +110,7 @@ extension JSONValue {
 
     /// A short description of the value for error messages, such as
     /// `the string "NaN"`, `the number 3.5`, `true`, `an array of 2 elements`.
-    var shortDescription: String {
+    package var shortDescription: String {
         switch self {
         case .null:
             return "null"

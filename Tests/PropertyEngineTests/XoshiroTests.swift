@@ -1,4 +1,4 @@
-import SwipeConformance
+import PropertyEngine
 import Testing
 
 // The expected values below come from this C program of the reference

@@ -1,4 +1,4 @@
-import SwipeConformance
+import PropertyEngine
 import Testing
 
 @Suite struct ChoiceSourceTests {

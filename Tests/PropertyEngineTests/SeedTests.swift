@@ -1,5 +1,5 @@
 import Foundation
-import SwipeConformance
+import PropertyEngine
 import Testing
 
 @Suite struct SeedTests {

@@ -25,7 +25,7 @@ public func quoteShortened(_ s: String, limit: Int = 120) -> String {
 
 /// Quotes text whose original size is known to be `totalByteCount` bytes,
 /// which may exceed the text itself (a kept prefix of a larger output).
-func quoteShortened(_ s: String, limit: Int, totalByteCount: Int) -> String {
+package func quoteShortened(_ s: String, limit: Int, totalByteCount: Int) -> String {
     let (escaped, isCut) = escapedForDisplay(s.unicodeScalars, limit: limit)
     guard isCut || totalByteCount > s.utf8.count else { return "\"" + escaped + "\"" }
     return "\"" + escaped + "…\" (\(describeByteCount(totalByteCount)), shortened)"
@@ -38,7 +38,7 @@ func quoteShortened(_ s: String, limit: Int, totalByteCount: Int) -> String {
 /// ```swift
 /// quoteTail("warming up\nTraceback: boom\n", limit: 15)  // "…Traceback: boom"
 /// ```
-func quoteTail(_ s: String, limit: Int = 120) -> String {
+package func quoteTail(_ s: String, limit: Int = 120) -> String {
     var scalars = s.unicodeScalars[...]
     while let last = scalars.last, last == "\n" || last == "\r" { scalars = scalars.dropLast() }
     var start = scalars.endIndex
@@ -54,7 +54,7 @@ func quoteTail(_ s: String, limit: Int = 120) -> String {
 /// The first `limit` scalars with `"` and `\` escaped as in JSON, `\n \r \t`
 /// for line feed, carriage return and tab, and `\u{XX}` for other control
 /// characters; and whether scalars were left out.
-func escapedForDisplay<S: Sequence<Unicode.Scalar>>(_ scalars: S, limit: Int) -> (text: String, isShortened: Bool) {
+package func escapedForDisplay<S: Sequence<Unicode.Scalar>>(_ scalars: S, limit: Int) -> (text: String, isShortened: Bool) {
     var escaped = ""
     var shown = 0
     for scalar in scalars {
@@ -78,7 +78,7 @@ func escapedForDisplay<S: Sequence<Unicode.Scalar>>(_ scalars: S, limit: Int) ->
 
 /// A byte count for people: `512 bytes`, `4.1 KB`, `2.1 MB`, `1.5 GB`
 /// (decimal units, one decimal place).
-func describeByteCount(_ count: Int) -> String {
+package func describeByteCount(_ count: Int) -> String {
     if count == 1 { return "1 byte" }
     if count < 1000 { return "\(count) bytes" }
     let units: [(size: Int, name: String)] = [(1_000_000_000, "GB"), (1_000_000, "MB"), (1_000, "KB")]

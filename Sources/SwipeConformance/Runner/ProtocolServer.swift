@@ -1,0 +1,82 @@
+import StrictJSON
+import SwipeReference
+
+/// The implementation side of PROTOCOL.md, for an implementation in this process:
+/// any `(CaseInput) throws -> CaseOutput`, such as a `SwipeImplementation` or
+/// `FaultyImplementation.run`. A thrown error answers `error` for that case.
+///
+/// ```swift
+/// let server = ProtocolServer(info: ImplementationInfo(name: "fault", version: "1"), runCase: fault.run)
+/// let status = server.serve(readLine: { readLine() }, writeLine: { print($0) })
+/// ```
+public struct ProtocolServer {
+    /// What `hello` announces.
+    public var info: ImplementationInfo
+    /// Runs one case.
+    public var runCase: (CaseInput) throws -> CaseOutput
+
+    public init(info: ImplementationInfo, runCase: @escaping (CaseInput) throws -> CaseOutput) {
+        self.info = info
+        self.runCase = runCase
+    }
+
+    /// Serves an in-process implementation type, announcing its `info`.
+    public init<I: SwipeImplementation>(_ type: I.Type) {
+        self.init(info: I.info) { try $0.run(I.self) }
+    }
+
+    /// Answers messages until `bye` or the end of input (`readLine` returns `nil`).
+    ///
+    /// `writeLine` must write the line and a newline and flush. A line that is not
+    /// a message this side understands is answered with an `error` without `id`.
+    ///
+    /// - Returns: The exit status: 0, or 1 after refusing another protocol version.
+    public func serve(readLine: () -> String?, writeLine: (String) -> Void) -> Int32 {
+        var greeted = false
+        while let line = readLine() {
+            guard line.contains(where: { !$0.isWhitespace }) else { continue }
+            guard let message = try? JSONParser().parse(line), message.objectValue != nil else {
+                writeLine(ProtocolMessages.error(id: nil, message: "not a JSON object: \(quoteShortened(line))"))
+                continue
+            }
+            let reader = JSONReader(message)
+            let type = message.objectValue?["type"]?.stringValue
+            switch type {
+            case "hello":
+                let version = SwipeConformanceVersion.protocolVersion
+                guard message.objectValue?["protocol"] == .number(Double(version)) else {
+                    writeLine(ProtocolMessages.error(id: nil, message: "this implementation speaks protocol \(version) only"))
+                    return 1
+                }
+                greeted = true
+                writeLine(ProtocolMessages.hello(answering: info))
+            case "bye":
+                return 0
+            case "run" where greeted:
+                answer(reader, writeLine)
+            case "batch" where greeted:
+                do throws(JSONReadError) {
+                    for c in try reader.field("cases").array() { answer(c, writeLine) }
+                } catch {
+                    writeLine(ProtocolMessages.error(id: nil, message: "\(error)"))
+                }
+            case "run", "batch":
+                writeLine(ProtocolMessages.error(id: nil, message: "no hello yet"))
+            default:
+                writeLine(ProtocolMessages.error(id: nil, message: "unknown message type in \(quoteShortened(line))"))
+            }
+        }
+        return 0
+    }
+
+    /// Answers one case with a `result`, or an `error` with its id.
+    private func answer(_ reader: JSONReader, _ writeLine: (String) -> Void) {
+        let id = try? reader.field("id").string()
+        do {
+            let c = try ProtocolMessages.decodeCase(reader)
+            writeLine(ProtocolMessages.result(id: c.id, output: try runCase(c.input)))
+        } catch {
+            writeLine(ProtocolMessages.error(id: id, message: "\(error)"))
+        }
+    }
+}
