@@ -80,6 +80,7 @@ extension CaseInput {
     /// following which events the reference accepts (SPEC OBS-5) without running it;
     /// list changes (SPEC MUT) renumber and resize the rows.
     func mapX(_ f: (Double, Double) -> Double) -> [InputEvent] {
+        if hasListChanges, let exact = mapXFollowingTheReference(f) { return exact }
         var widths = rows.map(\.width)
         var keys = rows.map(\.key)
         var active: Double?
@@ -130,6 +131,39 @@ extension CaseInput {
             }
         }
         return out
+    }
+}
+
+extension CaseInput {
+    /// `mapX` for a case whose list changes (SPEC MUT): which events are accepted,
+    /// and so which row a touch is on and how wide it was at touch down, is read
+    /// off the reference itself.
+    func mapXFollowingTheReference(_ f: (Double, Double) -> Double) -> [InputEvent]? {
+        guard var sim = try? SwipeList(rows: rows) else { return nil }
+        var active: Double?
+        return events.map { event in
+            var mapped = event
+            var width = 0.0
+            switch event {
+            case let .down(row, x, y, t):
+                width = sim.configurations.indices.contains(row) ? sim.configurations[row].width : rows[0].width
+                mapped = .down(row: row, x: f(width, x), y: y, time: t)
+            case let .move(x, y, t):
+                mapped = .move(x: f(active ?? rows[0].width, x), y: y, time: t)
+            case let .up(x, y, t):
+                mapped = .up(x: f(active ?? rows[0].width, x), y: y, time: t)
+            default:
+                break
+            }
+            if sim.handle(event).rejection == nil {
+                switch event {
+                case .down: active = width
+                case .up, .cancel: active = nil
+                default: break
+                }
+            }
+            return mapped
+        }
     }
 }
 
