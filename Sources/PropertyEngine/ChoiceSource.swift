@@ -40,6 +40,17 @@ public struct ChoiceSource: Sendable {
     /// ranges of two or more choices.
     private(set) var spans: [Range<Int>]
 
+    /// The positions of the choices drawn by ``Gen/int(in:)`` over a range that
+    /// holds zero, with the encoding that maps each to its signed value;
+    /// recorded only for the shrinker's replays, so that its value-aware passes
+    /// can add, move and negate the integers the choices stand for.
+    private(set) var signedChoices: [Int: SignedChoiceEncoding]
+
+    /// The bound of each recorded choice (`1` for a coin), recorded only for
+    /// the shrinker's replays, so that its passes on numbers skip coins and
+    /// stay within each choice's range.
+    private(set) var bounds: [UInt64]
+
     /// Whether the source reads a given sequence instead of drawing random choices.
     public private(set) var isReplaying: Bool
 
@@ -69,6 +80,8 @@ public struct ChoiceSource: Sendable {
         recorded = []
         recorded.reserveCapacity(64)
         spans = []
+        signedChoices = [:]
+        bounds = []
         isReplaying = false
         isOverrun = false
         isRejected = false
@@ -98,6 +111,8 @@ public struct ChoiceSource: Sendable {
         recorded = []
         recorded.reserveCapacity(choices.count + 8)
         spans = []
+        signedChoices = [:]
+        bounds = []
         isReplaying = true
         isOverrun = false
         isRejected = false
@@ -140,8 +155,16 @@ public struct ChoiceSource: Sendable {
         } else {
             choice = generator.next(upTo: max)
         }
+        if recordsSpans { bounds.append(max) }
         recorded.append(choice)
         return choice
+    }
+
+    /// Draws one choice in `0...encoding.maximum`, like ``choose(upTo:)``, and
+    /// remembers while shrinking that it stands for a signed integer.
+    mutating func choose(signed encoding: SignedChoiceEncoding) -> UInt64 {
+        if recordsSpans { signedChoices[recorded.count] = encoding }
+        return choose(upTo: encoding.maximum)
     }
 
     /// Draws one choice in `0...1` that is `1` with the given probability when
@@ -169,6 +192,7 @@ public struct ChoiceSource: Sendable {
         } else {
             choice = Double(generator.next() >> 11) * 0x1p-53 < probability ? 1 : 0
         }
+        if recordsSpans { bounds.append(1) }
         recorded.append(choice)
         return choice == 1
     }

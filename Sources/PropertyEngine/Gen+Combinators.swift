@@ -57,20 +57,8 @@ extension Gen where Value == Int {
         if upper <= 0 {
             return Gen { source in upper &- Int(truncatingIfNeeded: source.choose(upTo: span)) }
         }
-        let negativeCount = UInt64(bitPattern: Int64(0 &- lower))
-        let positiveCount = UInt64(upper)
-        let shorter = Swift.min(negativeCount, positiveCount)
-        let zigzagEnd = shorter &* 2
-        return Gen { source in
-            let choice = source.choose(upTo: span)
-            if choice <= zigzagEnd {
-                return choice & 1 == 1 ? Int((choice &+ 1) / 2) : -Int(choice / 2)
-            }
-            let beyond = choice &- shorter
-            return positiveCount > negativeCount
-                ? Int(truncatingIfNeeded: beyond)
-                : 0 &- Int(truncatingIfNeeded: beyond)
-        }
+        let encoding = SignedChoiceEncoding(range: range)
+        return Gen { source in encoding.value(of: source.choose(signed: encoding)) }
     }
 }
 

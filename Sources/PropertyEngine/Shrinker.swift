@@ -140,6 +140,8 @@ public enum Shrinker {
                 return Evaluation(
                     consumed: source.recorded,
                     spans: source.spans,
+                    signed: source.signedChoices,
+                    bounds: source.bounds,
                     failure: source.isRejected ? nil : failure
                 )
             }
@@ -170,7 +172,13 @@ public enum Shrinker {
     ) -> ShrinkResult<Void> {
         withoutActuallyEscaping(stillFails) { stillFails in
             run(choices, failure: (), budget: budget, drawsTails: false) { candidate, _ in
-                Evaluation(consumed: candidate, spans: [], failure: stillFails(ChoiceSequence(candidate)) ? () : nil)
+                Evaluation(
+                    consumed: candidate,
+                    spans: [],
+                    signed: [:],
+                    bounds: [],
+                    failure: stillFails(ChoiceSequence(candidate)) ? () : nil
+                )
             }
         }
     }
@@ -204,19 +212,44 @@ public enum Shrinker {
     }
 }
 
-/// What one replay of a candidate gave: the choices consumed, the spans, and the failure if it failed.
+/// What one replay of a candidate gave: the choices consumed, their structure, and the failure if it failed.
 private struct Evaluation<Failure> {
     var consumed: [UInt64]
     var spans: [Range<Int>]
+    var signed: [Int: SignedChoiceEncoding]
+    var bounds: [UInt64]
     var failure: Failure?
+}
+
+/// What the shrinker knows of the choices of its best sequence beyond their values.
+private struct ChoiceStructure {
+    /// The ranges of choices drawn by nested generators.
+    var spans: [Range<Int>] = []
+    /// The choices that stand for signed integers, by position.
+    var signed: [Int: SignedChoiceEncoding] = [:]
+    /// The bound of each choice; empty when unknown.
+    var bounds: [UInt64] = []
+
+    init() {}
+
+    init<Failure>(_ evaluation: Evaluation<Failure>) {
+        spans = evaluation.spans
+        signed = evaluation.signed
+        bounds = evaluation.bounds
+    }
+
+    /// Whether the choice at `index` is a number rather than a coin (or unknown).
+    func isNumeric(_ index: Int) -> Bool {
+        index >= bounds.count || bounds[index] > 1
+    }
 }
 
 /// The state of one shrink: the best sequence so far and the budget spent.
 private struct ShrinkRun<Failure> {
     var best: [UInt64]
     var bestFailure: Failure
-    /// The spans of `best`, or `nil` until a replay of it has been seen.
-    private var bestSpans: [Range<Int>]?
+    /// The spans and signed choices of `best`, or `nil` until a replay of it has been seen.
+    private var bestStructure: ChoiceStructure?
     private let evaluate: ([UInt64], Seed?) -> Evaluation<Failure>
     private let drawsTails: Bool
     private let maxEvaluations: Int
@@ -228,9 +261,9 @@ private struct ShrinkRun<Failure> {
     private var rejected: Set<[UInt64]> = []
     private var rejectedStorage = 0
 
-    private static var chunkSizes: [Int] { [8, 4, 2, 1] }
     private static var sortWindows: [Int] { [8, 4, 2] }
-    private static var pairDistance: Int { 16 }
+    private static var pairDistance: Int { 8 }
+    private static var valuePairDistance: Int { 4 }
     private static var loweringDistance: Int { 32 }
     private static var tailAttempts: Int { 8 }
     private static var maximumCachedChoices: Int { 4_000_000 }
@@ -251,14 +284,16 @@ private struct ShrinkRun<Failure> {
         self.maxEvaluations = maxEvaluations
         self.deadline = deadline
         self.clock = clock
-        bestSpans = drawsTails ? nil : []
+        bestStructure = drawsTails ? nil : ChoiceStructure()
     }
 
     mutating func shrink() {
         while !exhaustedBudget, !best.isEmpty {
             if runCheapPasses() { continue }
             if exhaustedBudget { break }
-            if swapPairs() || redistributePairs() || deleteChunksWhileLowering() || lowerWithRandomTails() {
+            if sortAdjacentWindows() || lowerTogether() || negateTogether(pairs: true) || swapPairs() || redistributePairs()
+                || deleteChunksWhileLowering() || lowerWithRandomTails()
+            {
                 continue
             }
             break
@@ -285,7 +320,7 @@ private struct ShrinkRun<Failure> {
         else { return false }
         best = evaluation.consumed
         bestFailure = failure
-        bestSpans = evaluation.spans
+        bestStructure = ChoiceStructure(evaluation)
         return true
     }
 
@@ -306,13 +341,45 @@ private struct ShrinkRun<Failure> {
         return false
     }
 
-    /// The spans of `best`, replaying it once (one evaluation) if they are not known yet.
-    private mutating func currentSpans() -> [Range<Int>] {
-        if let bestSpans { return bestSpans }
-        guard spend() else { return [] }
+    /// The spans and signed choices of `best`, replaying it once (one evaluation) if they are not known yet.
+    private mutating func currentStructure() -> ChoiceStructure {
+        if let bestStructure { return bestStructure }
+        guard spend() else { return ChoiceStructure() }
         let evaluation = evaluate(best, nil)
-        bestSpans = evaluation.spans
-        return evaluation.spans
+        bestStructure = ChoiceStructure(evaluation)
+        return ChoiceStructure(evaluation)
+    }
+
+    /// The integer that `choice` at `index` stands for: its signed value for a
+    /// ``Gen/int(in:)`` over a range holding zero, else the choice itself.
+    private static func value(of choice: UInt64, at index: Int, _ signed: [Int: SignedChoiceEncoding]) -> Int {
+        if let encoding = signed[index] { return encoding.value(of: choice) }
+        return Int(truncatingIfNeeded: Swift.min(choice, UInt64(Int.max)))
+    }
+
+    /// The choice that stands for `value` at `index`, or `nil` if no choice there does.
+    private static func choice(for value: Int, at index: Int, _ structure: ChoiceStructure) -> UInt64? {
+        if let encoding = structure.signed[index] { return encoding.choice(for: value) }
+        guard value >= 0 else { return nil }
+        return index < structure.bounds.count && UInt64(value) > structure.bounds[index] ? nil : UInt64(value)
+    }
+
+    /// The largest `n` for which `holds(n)` is true, probing 1, 2, 3, 4, then
+    /// doubling, then a binary search; `holds(0)` is assumed. Costs O(log n) calls.
+    private static func findLargest(_ holds: (Int) -> Bool) -> Int {
+        for n in 1...4 where !holds(n) { return n - 1 }
+        var low = 4
+        var high = 8
+        while holds(high) {
+            low = high
+            high *= 2
+            if high > 1 << 40 { return low }
+        }
+        while high - low > 1 {
+            let middle = low + (high - low) / 2
+            if holds(middle) { low = middle } else { high = middle }
+        }
+        return low
     }
 
     // MARK: Cheap passes
@@ -322,15 +389,17 @@ private struct ShrinkRun<Failure> {
         deleteSpans()
         replaceSpansWithDescendants()
         deleteChunks()
-        zeroChunks()
+        zeroSpans()
+        _ = redistributeValues()
         minimiseChoices()
-        sortAdjacentWindows()
+        minimiseDuplicates()
+        _ = negateTogether(pairs: false)
         return best != before
     }
 
     /// Spans of `best`, largest first, then leftmost, without duplicates.
     private mutating func orderedSpans() -> [Range<Int>] {
-        let spans = Set(currentSpans())
+        let spans = Set(currentStructure().spans)
         return spans.sorted { lhs, rhs in
             lhs.count != rhs.count ? lhs.count > rhs.count : lhs.lowerBound < rhs.lowerBound
         }
@@ -376,44 +445,39 @@ private struct ShrinkRun<Failure> {
         }
     }
 
+    /// Adaptive deletion: sweeping from the end, deletes one or two choices at
+    /// each position and, when that works, as many more as keep failing.
     private mutating func deleteChunks() {
-        for size in Self.chunkSizes {
-            var index = best.count - size
-            while index >= 0, !exhaustedBudget {
-                if consider(removing: index..<(index + size)) {
-                    index = Swift.min(index, best.count - size)
-                } else {
-                    index -= 1
+        var index = best.count - 1
+        while index >= 0, !exhaustedBudget {
+            for size in 1...2 where consider(removing: index..<(index + size)) {
+                let base = best
+                _ = Self.findLargest { more in
+                    guard index + more <= base.count else { return false }
+                    var candidate = base
+                    candidate.removeSubrange(index..<(index + more))
+                    return self.consider(candidate)
                 }
+                break
             }
-            index = 0
-            while index + size <= best.count, !exhaustedBudget {
-                if !consider(removing: index..<(index + size)) {
-                    index += 1
-                }
-            }
+            index = Swift.min(index, best.count) - 1
         }
     }
 
     private mutating func consider(removing range: Range<Int>) -> Bool {
-        guard range.upperBound <= best.count else { return false }
+        guard !range.isEmpty, range.upperBound <= best.count else { return false }
         var candidate = best
         candidate.removeSubrange(range)
         return consider(candidate)
     }
 
-    private mutating func zeroChunks() {
-        for size in Self.chunkSizes {
-            var index = 0
-            while index + size <= best.count, !exhaustedBudget {
-                let range = index..<(index + size)
-                if best[range].contains(where: { $0 != 0 }) {
-                    var candidate = best
-                    candidate.replaceSubrange(range, with: repeatElement(0, count: size))
-                    _ = consider(candidate)
-                }
-                index += 1
-            }
+    /// Replaces each span that is not all zeros with zeros, largest first.
+    private mutating func zeroSpans() {
+        for span in orderedSpans() where span.upperBound <= best.count && best[span].contains(where: { $0 != 0 }) {
+            guard !exhaustedBudget else { return }
+            var candidate = best
+            candidate.replaceSubrange(span, with: repeatElement(0, count: span.count))
+            _ = consider(candidate)
         }
     }
 
@@ -425,20 +489,67 @@ private struct ShrinkRun<Failure> {
         }
     }
 
-    /// Lowers the choice at `index`: zero, one, then one less, then binary search.
+    /// Lowers the choice at `index`. A signed integer first tries its
+    /// positive counterpart, then keeps its sign while its magnitude is
+    /// lowered (the raw choices alternate signs, so a search on them would mix
+    /// both); any other choice is lowered as it is.
     private mutating func minimiseChoice(at index: Int) {
-        let value = best[index]
-        guard value > 0 else { return }
-        if consider(replacing: index, with: 0) { return }
-        if value > 2, consider(replacing: index, with: 1) { return }
-        _ = consider(replacing: index, with: value - 1)
-        guard index < best.count else { return }
-        var failing = best[index]
+        let structure = currentStructure()
+        guard let encoding = structure.signed[index] else {
+            lower(from: best[index]) { level, candidate in candidate[index] = level }
+            return
+        }
+        var value = encoding.value(of: best[index])
+        if value < 0, let flipped = encoding.choice(for: -value) {
+            var candidate = best
+            candidate[index] = flipped
+            if consider(candidate) { value = -value }
+        }
+        guard value != 0, value != .min, index < best.count else { return }
+        let sign = value > 0 ? 1 : -1
+        lower(from: UInt64(abs(value))) { level, candidate in
+            candidate[index] = encoding.choice(for: sign * Int(level)) ?? candidate[index]
+        }
+    }
+
+    /// Lowers the choices at `indices` together, all set to the same value.
+    private mutating func minimise(_ indices: [Int]) {
+        let value = indices.map { best[$0] }.max() ?? 0
+        lower(from: value) { level, candidate in
+            for index in indices { candidate[index] = Swift.min(candidate[index], level) }
+        }
+    }
+
+    /// Lowers a level of the best sequence from `current`: tries `0`, `1`,
+    /// then one and two less, and after any success a binary search for the
+    /// lowest level that still fails. Two less catches failures that need
+    /// every other level (such as odd values); stopping when neither works
+    /// saves a search that would fail at every step.
+    private mutating func lower(from current: UInt64, setting: (UInt64, inout [UInt64]) -> Void) {
+        guard current > 0 else { return }
+        let base = best
+        func candidate(_ level: UInt64) -> [UInt64] {
+            var candidate = base
+            setting(level, &candidate)
+            return candidate
+        }
+        if consider(candidate(0)) { return }
         var passing: UInt64 = 0
+        if current > 2 {
+            if consider(candidate(1)) { return }
+            passing = 1
+        }
+        var failing: UInt64
+        if current - 1 > passing, consider(candidate(current - 1)) {
+            failing = current - 1
+        } else if current > 2, current - 2 > passing, consider(candidate(current - 2)) {
+            failing = current - 2
+        } else {
+            return
+        }
         while failing - passing > 1, !exhaustedBudget {
             let middle = passing + (failing - passing) / 2
-            if consider(replacing: index, with: middle) {
-                guard index < best.count, best[index] == middle else { return }
+            if consider(candidate(middle)) {
                 failing = middle
             } else {
                 passing = middle
@@ -446,13 +557,22 @@ private struct ShrinkRun<Failure> {
         }
     }
 
-    private mutating func consider(replacing index: Int, with value: UInt64) -> Bool {
-        var candidate = best
-        candidate[index] = value
-        return consider(candidate)
+    /// Lowers each group of two or more equal non-zero choices together, as
+    /// when a value drawn twice must stay equal to still fail.
+    private mutating func minimiseDuplicates() {
+        var groups: [UInt64: [Int]] = [:]
+        for (index, choice) in best.enumerated() where choice > 0 {
+            groups[choice, default: []].append(index)
+        }
+        for choice in groups.keys.sorted(by: >) {
+            guard let indices = groups[choice], indices.count >= 2, !exhaustedBudget else { continue }
+            guard indices.allSatisfy({ $0 < best.count && best[$0] == choice }) else { continue }
+            minimise(indices)
+        }
     }
 
-    private mutating func sortAdjacentWindows() {
+    private mutating func sortAdjacentWindows() -> Bool {
+        let before = best
         for size in Self.sortWindows {
             var index = 0
             while index + size <= best.count, !exhaustedBudget {
@@ -466,40 +586,123 @@ private struct ShrinkRun<Failure> {
                 index += 1
             }
         }
+        return best != before
+    }
+
+    // MARK: Value-aware passes
+
+    /// Pairs of positions up to `distance` apart, the earlier non-zero; with
+    /// `numeric`, only choices that are numbers rather than coins.
+    private mutating func pairs(numeric: Bool, distance: Int = Self.pairDistance) -> [(Int, Int)] {
+        let structure = numeric ? currentStructure() : ChoiceStructure()
+        var result: [(Int, Int)] = []
+        for first in best.indices where best[first] != 0 && structure.isNumeric(first) {
+            for second in (first + 1)..<Swift.min(best.count, first + 1 + distance) where structure.isNumeric(second) {
+                result.append((first, second))
+            }
+        }
+        return result
+    }
+
+    /// Lowers two choices by the same amount: both raw choices (a value and its
+    /// negative sit one choice apart, so `[-10, -40]` becomes `[10, 40]`), then
+    /// both values toward zero.
+    private mutating func lowerTogether() -> Bool {
+        let before = best
+        for (first, second) in pairs(numeric: true, distance: Self.valuePairDistance) where !exhaustedBudget {
+            guard second < best.count, best[first] > 0, best[second] > 0 else { continue }
+            let base = best
+            _ = Self.findLargest { amount in
+                let amount = UInt64(amount)
+                guard amount <= base[first], amount <= base[second] else { return false }
+                var candidate = base
+                candidate[first] -= amount
+                candidate[second] -= amount
+                return self.consider(candidate)
+            }
+        }
+        return best != before
+    }
+
+    /// Negates every negative signed value at once (cheap) or each pair of
+    /// them (`pairs`): `-v` is one choice above `v`, and a sign-symmetric
+    /// failure needs both signs flipped together.
+    private mutating func negateTogether(pairs: Bool) -> Bool {
+        let structure = currentStructure()
+        let negatives = structure.signed.keys.sorted().filter {
+            $0 < best.count && Self.value(of: best[$0], at: $0, structure.signed) < 0
+        }
+        guard negatives.count >= 2 else { return false }
+        func negating(_ indices: [Int], of base: [UInt64]) -> [UInt64] {
+            var candidate = base
+            for index in indices {
+                let value = Self.value(of: base[index], at: index, structure.signed)
+                if let flipped = Self.choice(for: -value, at: index, structure) { candidate[index] = flipped }
+            }
+            return candidate
+        }
+        guard pairs else { return consider(negating(negatives, of: best)) }
+        for (offset, first) in negatives.enumerated() {
+            for second in negatives[(offset + 1)...] where second - first <= Self.pairDistance {
+                guard !exhaustedBudget else { return false }
+                if consider(negating([first, second], of: best)) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Moves value between pairs of integers, by value rather than by choice:
+    /// all of the earlier one's value onto the later (merging them, so that the
+    /// earlier can then be deleted), else as much as keeps failing.
+    private mutating func redistributeValues() -> Bool {
+        let before = best
+        for (first, second) in pairs(numeric: true, distance: Self.valuePairDistance) where !exhaustedBudget {
+            let structure = currentStructure()
+            let signed = structure.signed
+            guard second < best.count else { continue }
+            let a = Self.value(of: best[first], at: first, signed)
+            let b = Self.value(of: best[second], at: second, signed)
+            guard a != 0, a != .min else { continue }
+            let base = best
+            let sign = a > 0 ? 1 : -1
+            func moving(_ amount: Int) -> [UInt64]? {
+                let (raised, overflow) = b.addingReportingOverflow(amount * sign)
+                guard !overflow, let lowered = Self.choice(for: a - amount * sign, at: first, structure),
+                    let raisedChoice = Self.choice(for: raised, at: second, structure)
+                else { return nil }
+                var candidate = base
+                candidate[first] = lowered
+                candidate[second] = raisedChoice
+                return candidate
+            }
+            if let all = moving(abs(a)), consider(all) { continue }
+            guard abs(a) > 1 else { continue }
+            _ = Self.findLargest { amount in
+                guard amount < abs(a), let candidate = moving(amount) else { return false }
+                return self.consider(candidate)
+            }
+        }
+        return best != before
     }
 
     // MARK: Expensive passes
 
     private mutating func swapPairs() -> Bool {
         let before = best
-        var first = 0
-        while first < best.count, !exhaustedBudget {
-            var second = first + 1
-            while second < best.count, second <= first + Self.pairDistance, !exhaustedBudget {
-                if best[second] < best[first] {
-                    var candidate = best
-                    candidate.swapAt(first, second)
-                    _ = consider(candidate)
-                }
-                second += 1
-            }
-            first += 1
+        for (first, second) in pairs(numeric: false) where !exhaustedBudget {
+            guard second < best.count, best[second] < best[first] else { continue }
+            var candidate = best
+            candidate.swapAt(first, second)
+            _ = consider(candidate)
         }
         return best != before
     }
 
     private mutating func redistributePairs() -> Bool {
         let before = best
-        var first = 0
-        while first < best.count, !exhaustedBudget {
-            var second = first + 1
-            while second < best.count, second <= first + Self.pairDistance, !exhaustedBudget {
-                if best[first] > 0 {
-                    redistribute(from: first, to: second)
-                }
-                second += 1
-            }
-            first += 1
+        for (first, second) in pairs(numeric: false) where !exhaustedBudget {
+            guard second < best.count, best[first] > 0 else { continue }
+            redistribute(from: first, to: second)
         }
         return best != before
     }
@@ -515,17 +718,9 @@ private struct ShrinkRun<Failure> {
             return candidate
         }
         if consider(moving(base[first])) { return }
-        var moved: UInt64 = 0
-        var tooMuch = base[first]
-        while tooMuch - moved > 1, !exhaustedBudget {
-            let middle = moved + (tooMuch - moved) / 2
-            let candidate = moving(middle)
-            if consider(candidate) {
-                guard best == candidate else { return }
-                moved = middle
-            } else {
-                tooMuch = middle
-            }
+        _ = Self.findLargest { amount in
+            guard UInt64(amount) < base[first] else { return false }
+            return self.consider(moving(UInt64(amount)))
         }
     }
 

@@ -334,9 +334,12 @@ public struct JSONReader: Sendable {
         .invalidValue(path: path, reason: reason)
     }
 
-    private func objectValue(expected: String) throws(JSONReadError) -> JSONObject {
+    /// The object this reader holds; `expected` (what the error says was
+    /// expected) is built only when the value is not an object, as reading a
+    /// field is the hot path of decoding.
+    private func objectValue(expected: @autoclosure () -> String) throws(JSONReadError) -> JSONObject {
         guard case .object(let object) = value else {
-            throw mismatch(expected: expected)
+            throw mismatch(expected: expected())
         }
         return object
     }

@@ -9,6 +9,7 @@ public struct SwipeAction: Sendable, Hashable {
     /// The declared width in points, or `nil` for the row's default action width.
     public var width: Double?
 
+    /// An action `id`, of the default width unless `width` is given (ORD-5).
     public init(id: String, width: Double? = nil) {
         self.id = id
         self.width = width
@@ -17,10 +18,14 @@ public struct SwipeAction: Sendable, Hashable {
 
 /// One call of a `swipeActions(edge:allowsFullSwipe:content:)`-like modifier (ACC-1).
 public struct SwipeDeclaration: Sendable, Hashable {
+    /// The edge the actions are declared on (ACC-1).
     public var edge: Edge
+    /// Whether a full swipe performs the first action (ACC-3).
     public var allowsFullSwipe: Bool
+    /// The actions, from the originating edge inward (ORD-1).
     public var actions: [SwipeAction]
 
+    /// A declaration of `actions` on `edge`.
     public init(edge: Edge, allowsFullSwipe: Bool = true, actions: [SwipeAction]) {
         self.edge = edge
         self.allowsFullSwipe = allowsFullSwipe
@@ -38,7 +43,7 @@ public enum ReleaseStyle: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The numeric parameters of a row. Every default is stated, with its source, in
-/// SPEC.md section 3 (Parameters).
+/// SPEC.md section 2 (Parameters).
 public struct SwipeParameters: Sendable, Hashable {
     /// Movement from the down point, in points, before a drag or scroll is recognised (REC-2, THR-1).
     public var slop: Double
@@ -61,6 +66,7 @@ public struct SwipeParameters: Sendable, Hashable {
     /// Seconds a settle takes (TIM-2).
     public var settleDuration: Double
 
+    /// Parameters with the defaults of SPEC.md section 2 unless given.
     public init(
         slop: Double = 10,
         actionWidth: Double = 74,
@@ -85,7 +91,7 @@ public struct SwipeParameters: Sendable, Hashable {
         self.settleDuration = settleDuration
     }
 
-    /// The defaults of SPEC.md section 3.
+    /// The defaults of SPEC.md section 2.
     public static let defaults = SwipeParameters()
 }
 
@@ -93,15 +99,19 @@ public struct SwipeParameters: Sendable, Hashable {
 public struct RowConfiguration: Sendable, Hashable {
     /// The row's width in points; finite and greater than zero (GEO-1).
     public var width: Double
+    /// Which physical side each logical edge is on (GEO-2).
     public var layoutDirection: LayoutDirection
+    /// What releasing a drag does: `reveal` or `select` (REV, SEL).
     public var style: ReleaseStyle
     /// Declarations in the order they were made (ACC-1).
     public var declarations: [SwipeDeclaration]
+    /// The thresholds and durations of the row (SPEC.md section 2).
     public var parameters: SwipeParameters
     /// The row's identity, unique in the list when given (MUT-1). State follows the
     /// row through list changes whether or not it has a key.
     public var key: String?
 
+    /// A row of the given configuration; the defaults are a 375 pt left-to-right `reveal` row.
     public init(
         width: Double = 375,
         layoutDirection: LayoutDirection = .leftToRight,
@@ -137,6 +147,7 @@ public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertib
     /// Two rows carry the same key (MUT-1).
     case duplicateKey(row: Int, key: String)
 
+    /// The error on one line, naming the row and field.
     public var description: String {
         switch self {
         case .noRows:

@@ -10,6 +10,7 @@
 /// g.fullSwipeThreshold   // 281.25 in a 375 pt row (THR-3)
 /// ```
 public struct EdgeGeometry: Sendable, Hashable {
+    /// The edge described.
     public let edge: Edge
     /// The physical side (GEO-2).
     public let side: Side

@@ -3,7 +3,9 @@
 /// Implements GEO-2: in left-to-right layout the leading edge is the left side; in
 /// right-to-left layout it is the right side.
 public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
+    /// Left to right: the leading edge is the left side.
     case leftToRight = "ltr"
+    /// Right to left: the leading edge is the right side.
     case rightToLeft = "rtl"
 
     /// The other direction; mirroring a row swaps it (GEO-2).
@@ -14,13 +16,17 @@ public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
 
 /// A logical edge of a row, as in SwiftUI's `HorizontalEdge` (GEO-2).
 public enum Edge: String, Sendable, Hashable, CaseIterable {
+    /// The edge where lines of text start: left in `ltr`, right in `rtl`.
     case leading
+    /// The edge where lines of text end: right in `ltr`, left in `rtl`.
     case trailing
 }
 
 /// A physical side of a row (GEO-2, GEO-3).
 public enum Side: String, Sendable, Hashable, CaseIterable {
+    /// The left side of the row.
     case left
+    /// The right side of the row.
     case right
 
     /// The sign of the content offset that reveals this side: moving content right

@@ -13,10 +13,14 @@ public enum Phase: String, Sendable, Hashable, CaseIterable {
 /// A laid-out action: its id and its physical frame along x, in row coordinates
 /// (ORD-2, ORD-3, ORD-6).
 public struct ActionFrame: Sendable, Hashable {
+    /// The action's id.
     public var id: String
+    /// The frame's left x, in row coordinates (ORD-4).
     public var x: Double
+    /// The frame's width in points.
     public var width: Double
 
+    /// A frame of action `id` at `x` with `width`.
     public init(id: String, x: Double, width: Double) {
         self.id = id
         self.x = x
@@ -26,9 +30,12 @@ public struct ActionFrame: Sendable, Hashable {
 
 /// One entry of a row's accessibility action list (AX-1).
 public struct AccessibleAction: Sendable, Hashable {
+    /// The edge the action is declared on.
     public var edge: Edge
+    /// The action's id.
     public var id: String
 
+    /// The action `id` of `edge`.
     public init(edge: Edge, id: String) {
         self.edge = edge
         self.id = id
@@ -40,6 +47,7 @@ public struct RowObservation: Sendable, Hashable {
     /// Physical content offset in points, positive = content moved right (GEO-3).
     /// While settling, the settle's target (TIM-5).
     public var offset: Double
+    /// The row's phase (OBS-2).
     public var phase: Phase
     /// The edge revealed by the offset's sign, `nil` at offset 0 (GEO-4).
     public var revealedEdge: Edge?
@@ -51,6 +59,7 @@ public struct RowObservation: Sendable, Hashable {
     /// When the current settle ends, while settling (TIM-5).
     public var settleEnds: Double?
 
+    /// A row observation of the given values.
     public init(
         offset: Double, phase: Phase, revealedEdge: Edge?, actions: [ActionFrame],
         selected: String?, settleEnds: Double?
@@ -66,10 +75,14 @@ public struct RowObservation: Sendable, Hashable {
 
 /// An action performed during an event (OBS-3).
 public struct PerformedAction: Sendable, Hashable {
+    /// The row the action belongs to.
     public var row: Int
+    /// The edge the action is declared on.
     public var edge: Edge
+    /// The action's id.
     public var id: String
 
+    /// Action `id` of `edge` of row `row`, performed.
     public init(row: Int, edge: Edge, id: String) {
         self.row = row
         self.edge = edge
@@ -105,6 +118,7 @@ public enum Rejection: String, Error, Sendable, Hashable, CaseIterable, CustomSt
     /// An accessibility activation with an index outside the row's list (AX-3).
     case unknownAction
 
+    /// The reason as the protocol writes it.
     public var description: String { rawValue }
 }
 
@@ -119,6 +133,7 @@ public struct Observation: Sendable, Hashable {
     /// Why the event was rejected, or `nil` if it was applied (OBS-5).
     public var rejection: Rejection?
 
+    /// An observation of the given values.
     public init(rows: [RowObservation], performed: [PerformedAction], tappedRow: Int?, rejection: Rejection?) {
         self.rows = rows
         self.performed = performed

@@ -1,5 +1,6 @@
 /// A command-line usage error: exit code 2 with a one-line message.
 public struct UsageError: Error, CustomStringConvertible {
+    /// The message, one line naming the command and what to do.
     public var description: String
     init(_ message: String) { description = message }
 }

@@ -4,6 +4,7 @@ import SwipeReference
 /// The `swipe-conformance` command line as a library entry point, so tests drive it
 /// in process (`Sources/swipe-conformance/main.swift` only calls `run`).
 public enum CLI {
+    /// The exit-code table shared by the help of every command (PROTOCOL.md 6).
     public static let exitCodesHelp = """
     EXIT CODES
       0  every case passed (expected failures failed as listed)
@@ -12,6 +13,7 @@ public enum CLI {
       3  the implementation broke the protocol (no handshake, crash, hang, garbage, wrong count)
     """
 
+    /// The help of `swipe-conformance` itself: the commands and where to read more.
     public static let help = """
     swipe-conformance \(SwipeConformanceVersion.string) — the referee for swipe actions on list rows
 

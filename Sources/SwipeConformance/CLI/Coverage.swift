@@ -6,6 +6,13 @@ enum Coverage {
       swipe-conformance coverage [--vectors DIR]            a table: requirement, vector count
       swipe-conformance coverage [--vectors DIR] REQ-ID     the vectors that cover a requirement (e.g. THR-2)
       swipe-conformance coverage [--vectors DIR] CASE-ID    the requirements a vector covers
+      swipe-conformance coverage [--vectors DIR] --faults   per fault of the catalog, how many vectors reject it
+      swipe-conformance coverage [--vectors DIR] --gaps     misreadings (Misreadings.all) with no discriminating vector;
+                                                            exit 1 if any
+      swipe-conformance coverage --misreadings              the misreading table as Markdown (Vectors/MISREADINGS.md)
+      swipe-conformance coverage [--vectors DIR] --matrix   the state × event matrix: the vectors reaching each cell,
+                                                            why each empty cell is unreachable; exit 1 if a reachable
+                                                            cell or a pair of rejection reasons has no vector
 
     \(CLI.exitCodesHelp)
     """
@@ -24,8 +31,15 @@ enum Coverage {
     }
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
-        let a = try Arguments(args, command: "coverage", values: ["vectors"], flags: [])
-        let files = try VectorStore.load(a.values["vectors"] ?? CLI.defaultVectors())
+        let a = try Arguments(args, command: "coverage", values: ["vectors"], flags: ["faults", "gaps", "matrix", "misreadings"])
+        if a.flags.contains("misreadings") {
+            out.write(Misreadings.markdown)
+            return ExitCode.success
+        }
+        let files = try VectorStore.load(orBundled: a.values["vectors"])
+        if a.flags.contains("faults") { return faults(files, out) }
+        if a.flags.contains("gaps") { return gaps(files, out) }
+        if a.flags.contains("matrix") { return matrix(files, out) }
         let coverage = VectorGenerator.coverage(of: files)
         guard let query = a.positionals.first else {
             out.write(table(coverage))
@@ -43,5 +57,77 @@ enum Coverage {
             }
         }
         throw UsageError("coverage: \"\(query)\" is neither a requirement id of SPEC.md nor a vector id")
+    }
+
+    /// `--faults`: the vectors that reject each fault of the catalog; exit 1 if a
+    /// fault survives every vector.
+    static func faults(_ files: [VectorFile], _ out: any TextStream) -> Int32 {
+        var survivors = 0
+        for fault in FaultCatalog.all {
+            let rejecting = FaultCatalog.rejectingVectors(fault, in: files)
+            if rejecting.isEmpty { survivors += 1 }
+            let sample = rejecting.prefix(3).joined(separator: ", ") + (rejecting.count > 3 ? ", …" : "")
+            out.write("\(fault.name.padding(to: 44)) \(fault.requirement.padding(to: 7)) \(String(rejecting.count).leftPadded(to: 4)) vectors  \(sample)\n")
+        }
+        out.write("\(FaultCatalog.all.count) faults; \(FaultCatalog.all.count - survivors) rejected by the vectors, \(survivors) survive\n")
+        return survivors == 0 ? ExitCode.success : ExitCode.failures
+    }
+
+    /// `--gaps`: every misreading must name vectors that exist, and when a fault
+    /// implements it, at least one of them must reject the fault.
+    static func gaps(_ files: [VectorFile], _ out: any TextStream) -> Int32 {
+        let cases = Dictionary(files.flatMap { f in f.cases.map { ($0.id, f) } }, uniquingKeysWith: { a, _ in a })
+        var gaps: [String] = []
+        for m in Misreadings.all {
+            let label = "\(m.requirement) (\(m.kind.rawValue)): \(m.reading)"
+            if m.vectors.isEmpty { gaps.append("\(label): no discriminating vector"); continue }
+            let missing = m.vectors.filter { cases[$0] == nil }
+            if !missing.isEmpty { gaps.append("\(label): no vector \(missing.joined(separator: ", "))"); continue }
+            guard let name = m.fault else { continue }
+            guard let fault = FaultCatalog.named(name) else { gaps.append("\(label): no fault \(name) in the catalog"); continue }
+            let named = m.vectors.compactMap { id in cases[id].map { f in VectorFile(name: f.name, area: f.area, description: f.description, cases: f.cases.filter { $0.id == id }) } }
+            if FaultCatalog.rejectingVectors(fault, in: named).isEmpty {
+                gaps.append("\(label): none of \(m.vectors.joined(separator: ", ")) tells it from SPEC.md (fault \(name) passes them)")
+            }
+        }
+        let checked = Misreadings.all.filter { $0.fault != nil }.count
+        let tabled = Set(Misreadings.all.map(\.requirement)).union(Misreadings.unobservable.keys)
+        let untabled = Requirements.all.filter { !tabled.contains($0) }
+        out.write("\(Misreadings.all.count) misreadings of \(Set(Misreadings.all.map(\.requirement)).count) requirements; \(checked) checked against a fault of the catalog\n")
+        out.write("requirements with no misreading tabled yet (\(untabled.count)): \(untabled.joined(separator: " "))\n")
+        for g in gaps { out.write("gap: \(g)\n") }
+        out.write(gaps.isEmpty ? "no gaps\n" : "\(gaps.count) gaps\n")
+        return gaps.isEmpty ? ExitCode.success : ExitCode.failures
+    }
+
+    /// `--matrix`: for each state, each event column reached (with a vector), empty
+    /// but unreachable (with the reason), or a gap.
+    static func matrix(_ files: [VectorFile], _ out: any TextStream) -> Int32 {
+        let reached = CoverageMatrix.reached(by: files)
+        var gaps = 0, covered = 0, unreachable = 0
+        for state in MatrixState.all {
+            out.write("\(state):\n")
+            for event in MatrixEvent.all {
+                let cell = CoverageMatrix.Cell(state: state, event: event)
+                let label = "  \(event.description.padding(to: 34))"
+                if let why = CoverageMatrix.unreachable(cell) {
+                    unreachable += 1
+                    if let v = reached[cell] { gaps += 1; out.write("\(label)REACHED by \(v[0]) but declared unreachable: \(why)\n") } else { out.write("\(label)unreachable: \(why)\n") }
+                } else if let v = reached[cell] {
+                    covered += 1
+                    out.write("\(label)\(v.count) vectors, e.g. \(v[0])\n")
+                } else {
+                    gaps += 1
+                    out.write("\(label)GAP: reachable, no vector\n")
+                }
+            }
+        }
+        out.write("pairs of rejection reasons one event can carry (OBS-5's order):\n")
+        for p in CoverageMatrix.reasonPairs(in: files) {
+            if p.vectors.isEmpty { gaps += 1 }
+            out.write("  \(p.first) + \(p.second): \(p.vectors.isEmpty ? "GAP: no vector" : "\(p.vectors.count) vectors, e.g. \(p.vectors[0])")\n")
+        }
+        out.write("\(covered) reachable cells covered, \(unreachable) unreachable, \(gaps) gaps\n")
+        return gaps == 0 ? ExitCode.success : ExitCode.failures
     }
 }

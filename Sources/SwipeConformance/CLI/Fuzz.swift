@@ -18,7 +18,8 @@ enum Fuzz {
     and writes it as a vector file that `verify --vectors FILE` accepts.
 
     Without --impl or --fault, checks the built-in reference (a self-test: 100000 cases
-    with the default seed is the release check of issue 3).
+    with the default seed is the release check
+    that CI runs).
 
     OPTIONS
       --impl "COMMAND"      the implementation to drive over the protocol (PROTOCOL.md)
@@ -123,7 +124,8 @@ enum Fuzz {
             try CLI.writeAtomically(file.text(), to: outPath)
             out.write("fuzz: wrote the shrunk case to \(outPath) (check it with `swipe-conformance verify --vectors \(outPath)`)\n")
         }
-        return failure.message.contains("broke the protocol") ? ExitCode.protocolBroken : ExitCode.failures
+        if case .broken(.protocolBroken, _) = failure.verdict { return ExitCode.protocolBroken }
+        return ExitCode.failures
     }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 
 /// Where the CLI writes: standard output or error, or a buffer in tests.
 public protocol TextStream: AnyObject {
+    /// Writes `text` as it is (the caller adds any newline).
     func write(_ text: String)
     /// Whether the stream is a terminal (progress is shown only then).
     var isTerminal: Bool { get }
@@ -10,16 +11,21 @@ public protocol TextStream: AnyObject {
 /// A file descriptor of this process.
 public final class FileStream: TextStream, Sendable {
     let descriptor: Int32
+    /// Whether the descriptor is a terminal (`isatty`).
     public let isTerminal: Bool
 
+    /// Writes to the file descriptor `descriptor` of this process.
     public init(descriptor: Int32) {
         self.descriptor = descriptor
         isTerminal = isatty(descriptor) == 1
     }
 
+    /// The process's standard output.
     public static var standardOutput: FileStream { FileStream(descriptor: 1) }
+    /// The process's standard error.
     public static var standardError: FileStream { FileStream(descriptor: 2) }
 
+    /// Writes all of `text` as UTF-8, retrying short writes.
     public func write(_ text: String) {
         var bytes = Array(text.utf8)
         var offset = 0
@@ -37,11 +43,15 @@ public final class FileStream: TextStream, Sendable {
 
 /// Collects text, for tests.
 public final class BufferStream: TextStream {
+    /// Everything written so far.
     public private(set) var text = ""
+    /// Whether the buffer pretends to be a terminal (to test progress output).
     public let isTerminal: Bool
 
+    /// An empty buffer; `isTerminal` sets what ``isTerminal`` reports.
     public init(isTerminal: Bool = false) { self.isTerminal = isTerminal }
 
+    /// Appends `text` to ``text``.
     public func write(_ text: String) { self.text += text }
 }
 

@@ -2,9 +2,12 @@ import SwipeReference
 
 /// The input of one case: rows and events (PROTOCOL.md 3.1, 3.2).
 public struct CaseInput: Sendable, Hashable {
+    /// The rows of the list, in order (PROTOCOL.md 3.1).
     public var rows: [RowConfiguration]
+    /// The events applied to the list, in order (PROTOCOL.md 3.2).
     public var events: [InputEvent]
 
+    /// A case of `rows` and `events`.
     public init(rows: [RowConfiguration], events: [InputEvent]) {
         self.rows = rows
         self.events = events
@@ -18,6 +21,7 @@ public struct CaseOutput: Sendable, Hashable {
     /// One observation per event (SPEC OBS-1).
     public var observations: [Observation]
 
+    /// An output of one accessibility list per row and one observation per event.
     public init(accessibility: [[AccessibleAction]], observations: [Observation]) {
         self.accessibility = accessibility
         self.observations = observations

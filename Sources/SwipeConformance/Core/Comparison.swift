@@ -8,9 +8,12 @@ public struct Difference: Sendable, Hashable, CustomStringConvertible {
     public var event: Int?
     /// Where in the observation, e.g. `rows[0].offset`.
     public var path: String
+    /// The expected value, as text.
     public var expected: String
+    /// The implementation's value, as text.
     public var actual: String
 
+    /// `event N: path: expected X, got Y`, on one line.
     public var description: String {
         let at = event.map { "event \($0): " } ?? ""
         return "\(at)\(path): expected \(expected), got \(actual)"

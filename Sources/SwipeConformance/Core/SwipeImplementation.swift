@@ -28,6 +28,7 @@ public protocol SwipeImplementation {
 }
 
 extension SwipeList: SwipeImplementation {
+    /// The reference: every style and feature, at the package version.
     public static var info: ImplementationInfo {
         ImplementationInfo(name: "SwipeReference", version: SwipeConformanceVersion.string)
     }
@@ -45,24 +46,35 @@ public enum SwipeConformanceVersion {
 
 /// An optional capability a case may need (PROTOCOL.md 3.5).
 public enum Feature: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// Right-to-left layout.
     case rtl
+    /// More than one row in a list.
     case multiRow
+    /// Programmatic `open` and `close` events (PRG).
     case programmatic
+    /// Accessibility actions and activations (AX).
     case accessibility
+    /// Events that must be rejected, with the reason (OBS-5).
     case rejections
     /// The app changes the list: insert, delete, move or reload a row (SPEC MUT).
     case listChanges
 
+    /// Orders features by name, for stable output.
     public static func < (a: Feature, b: Feature) -> Bool { a.rawValue < b.rawValue }
 }
 
 /// The name, version, styles and features of an implementation (PROTOCOL.md 2).
 public struct ImplementationInfo: Sendable, Hashable {
+    /// The implementation's name, as its hello gives it.
     public var name: String
+    /// The implementation's version, as its hello gives it.
     public var version: String
+    /// The release styles it supports.
     public var styles: Set<ReleaseStyle>
+    /// The optional features it supports.
     public var features: Set<Feature>
 
+    /// An implementation that supports `styles` and `features` (all by default).
     public init(name: String, version: String,
                 styles: Set<ReleaseStyle> = Set(ReleaseStyle.allCases),
                 features: Set<Feature> = Set(Feature.allCases)) {
@@ -80,9 +92,12 @@ public struct ImplementationInfo: Sendable, Hashable {
 
 /// The styles and features a case needs.
 public struct CaseRequirements: Sendable, Hashable {
+    /// The release styles the case uses.
     public var styles: Set<ReleaseStyle>
+    /// The optional features the case uses.
     public var features: Set<Feature>
 
+    /// A case needing `styles` and `features`.
     public init(styles: Set<ReleaseStyle>, features: Set<Feature>) {
         self.styles = styles
         self.features = features

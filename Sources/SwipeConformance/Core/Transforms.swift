@@ -1,7 +1,7 @@
 import SwipeReference
 
 /// Exact transformations of cases, used to derive vector variants and as the
-/// metamorphic relations of the property suite (issue 3).
+/// metamorphic relations of the property suite.
 ///
 /// Every transform maps dyadic inputs to dyadic inputs (SPEC NUM-3), so the
 /// reference's decisions on the transformed case are exactly those the relation

@@ -1,6 +1,6 @@
 import SwipeReference
 
-/// The catalog of faulty implementations (issue 6): each breaks exactly one rule
+/// The catalog of faulty implementations, which prove the suite catches bugs: each breaks exactly one rule
 /// of SPEC.md, is named after it, and cites its requirement id. The stored vectors
 /// must reject every one, and the property runner must find every one
 /// (`Tests/ConformanceTests/Faults/FaultCatalogTests.swift`). A fault that
@@ -11,7 +11,7 @@ import SwipeReference
 /// `f(0) = 0`, so both readings display the same offset at the limit.
 public enum FaultCatalog {
     /// Every fault, in requirement order.
-    public static let all: [FaultyImplementation] = geometry + recognition + thresholds + releases + list + time + mutation
+    public static let all: [FaultyImplementation] = geometry + recognition + thresholds + releases + list + time + readings + mutation
 
     /// The fault called `name`, if any.
     public static func named(_ name: String) -> FaultyImplementation? {

@@ -1,7 +1,8 @@
 import SwipeReference
 
 /// A deliberately faulty implementation: the reference's behaviour with exactly
-/// one rule broken, named after the rule and citing its requirement id (issue 6).
+/// one rule broken, named after the rule and citing its requirement id, to
+/// prove that the vectors and the properties catch that rule being broken.
 ///
 /// The reference itself carries no fault switches: each fault wraps it, by
 /// changing what it is configured with, rewriting the events it receives,
@@ -44,10 +45,13 @@ public struct FaultyImplementation: Sendable {
 /// Runs vectors through a faulty implementation.
 public struct FaultDriver: CaseDriver {
     let fault: FaultyImplementation
+    /// Names the fault: `fault:NAME`; list changes only for the faults written for them.
     public var info: ImplementationInfo {
         ImplementationInfo(name: "fault:\(fault.name)", version: SwipeConformanceVersion.string, features: fault.features)
     }
+    /// Runs each case on the faulty implementation, in process.
     public mutating func run(_ cases: [(id: String, input: CaseInput)]) -> [CaseRun] { cases.map { .output(fault.run($0.input)) } }
+    /// Nothing to stop: the fault runs in process.
     public mutating func finish() {}
 }
 

@@ -1,7 +1,7 @@
 import PropertyEngine
 import SwipeReference
 
-/// Generators of realistic swipe cases (issue 3): rows and configurations, and
+/// Generators of realistic swipe cases: rows and configurations, and
 /// touch streams sampled at 64–114 Hz on smooth trajectories with jitter, pauses,
 /// reversals, flicks, taps, vertical scrolls, cancels, programmatic open/close,
 /// accessibility activations, time advances, invalid input, and several rows.
@@ -109,6 +109,8 @@ public enum SwipeGen {
         case activate(row: Int, index: Int)
         case advance(Double)
         case invalid(Int)
+        /// An input the spec names that gestures rarely produce (Gen+Inputs).
+        case extra(Extra)
     }
 
     struct Swipe: Sendable, Hashable {
@@ -242,6 +244,7 @@ public enum SwipeGen {
             (1, rowIndex.map { Gesture.close(row: $0) }),
             (1, Gen.zip(rowIndex, Gen.int(in: -1...8)).map { Gesture.activate(row: $0, index: $1) }),
             (1, Gen.int(in: 0...5).map { Gesture.invalid($0) }),
+            (4, extra(rows: rows)),
         ])
     }
 
@@ -339,6 +342,8 @@ public enum SwipeGen {
             case let .advance(dt):
                 t += dt
                 out.append(.advance(time: t))
+            case let .extra(x):
+                out += events(for: x, at: &t, rows: rows)
             case let .invalid(kind):
                 switch kind {
                 case 0: out.append(.move(x: .nan, y: 0, time: t))

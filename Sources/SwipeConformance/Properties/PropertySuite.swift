@@ -1,15 +1,20 @@
 import PropertyEngine
 import SwipeReference
 
-/// Runs the properties over generated cases and shrinks a failure (issue 3).
+/// Runs the properties over generated cases and shrinks a failure to a
+/// counterexample short enough to read.
 ///
 /// ```swift
 /// let report = PropertySuite(cases: 2_000).check(MySwipeList.self)
-/// #expect(report.failure == nil, "\(report)")
+/// print(report)   // on failure: property, first difference, shrunk timeline, replay
 /// ```
+///
+/// From Swift Testing, `PropertySuite(cases: 2_000).expectConformance(of: MySwipeList.self)`
+/// (SwipeConformanceTesting) records one issue with the report as its message.
 public struct PropertySuite: Sendable {
     /// The properties to check, in order; the first that fails on a case is shrunk.
     public var properties: [SwipeProperty] = SwipeProperty.allCases
+    /// The seed of the run; case `i` is generated from it alone.
     public var seed: Seed = PropertySuite.defaultSeed
     /// 10,000 by default: the runner checks every property on each case, and at
     /// 1/10 of the cases landing on each threshold this gives each boundary about a
@@ -17,7 +22,9 @@ public struct PropertySuite: Sendable {
     public var cases: Int = 10_000
     /// The number of the first case: `firstCase ..< firstCase + cases` are run.
     public var firstCase = 0
+    /// The shard of the cases to run (`--shard`).
     public var shard: Shard = .whole
+    /// How long shrinking a failure may go on.
     public var budget = ShrinkBudget(maxEvaluations: 5_000, maxDuration: .seconds(60))
     /// Whether cases change the list under the finger (`SwipeGen.changingCase`,
     /// SPEC MUT); off for an implementation that does not announce `listChanges`,
@@ -26,33 +33,54 @@ public struct PropertySuite: Sendable {
     /// Which cases the implementation can run (its announced styles and features);
     /// the others are skipped, also while shrinking. All by default.
     public var filter: (@Sendable (CaseInput) -> Bool)?
+    /// Runs a case's input again for each property instead of once for all;
+    /// only `bench` sets it, to measure what sharing the run saves.
+    public var runsEachPropertySeparately = false
     /// Called every few hundred cases with (cases done, total).
     public var progress: (@Sendable (Int, Int) -> Void)?
 
     /// The fixed default seed, so runs are reproducible.
     public static let defaultSeed: Seed = 0x5EED
 
+    /// A suite of `cases` cases from `seed`, checking `properties`.
     public init(cases: Int = 10_000, seed: Seed = PropertySuite.defaultSeed, properties: [SwipeProperty] = SwipeProperty.allCases) {
         self.cases = cases
         self.seed = seed
         self.properties = properties
     }
 
+    /// A suite that replays cases `firstCase ..< firstCase + cases` of `seed`: the
+    /// Swift replay a failing report prints, `PropertySuite(seed: 0x…, firstCase: 17)`.
+    public init(seed: Seed, firstCase: Int, cases: Int = 1, properties: [SwipeProperty] = SwipeProperty.allCases) {
+        self.init(cases: cases, seed: seed, properties: properties)
+        self.firstCase = firstCase
+    }
+
     /// Checks an in-process implementation.
     public func check<I: SwipeImplementation>(_ type: I.Type) -> PropertyReport {
-        check { input in
+        var report = check { input in
             do { return .output(try input.run(I.self)) } catch { return .rejected("\(error)") }
         }
+        report.inProcessType = String(describing: I.self)
+        return report
     }
 
     /// Checks any executor (an in-process implementation, a subprocess, a fault).
+    ///
+    /// Each case's input runs once and its output goes to every property. A
+    /// failure is shrunk accepting only candidates that fail the same way (the
+    /// same property, or the same kind of break), and the shrunk case is run
+    /// once more before it is reported: if it no longer fails that way (an
+    /// implementation that is not deterministic), the original case is reported.
     public func check(_ run: CaseExecutor) -> PropertyReport {
         let gen = listChanges ? SwipeGen.changingCase : SwipeGen.swipeCase
         let indices = (firstCase..<(firstCase + cases)).filter { shard.contains($0) }
-        var failing: (index: Int, property: SwipeProperty)?
+        var found: PropertyVerdict = .holds
         var done = 0
         var skipped = 0
         let filter = self.filter
+        let properties = self.properties
+        let runOncePerProperty = self.runsEachPropertySeparately
         let firstPass = PropertyCheck.run(gen: gen, seed: seed, caseIndices: indices,
                                           budget: ShrinkBudget(maxEvaluations: 0, maxDuration: .zero)) { input in
             done += 1
@@ -61,54 +89,103 @@ public struct PropertySuite: Sendable {
                 skipped += 1
                 return nil
             }
-            for p in properties {
-                if PropertyChecks.check(p, input, run: run) != nil {
-                    failing = (0, p)
-                    return p.rawValue
-                }
-            }
-            return nil
+            found = PropertyChecks.verdict(properties, input, run: run, runOncePerProperty: runOncePerProperty)
+            return found.message
         }
         progress?(indices.count, indices.count)
-        guard let first = firstPass.failure, let property = failing?.property else {
+        guard let first = firstPass.failure, found != .holds else {
             return PropertyReport(seed: seed, casesRun: firstPass.casesRun, skipped: skipped, failure: nil)
         }
-        // Shrink against the property that failed, so the minimum shows the same bug.
+        // Shrink against the property that failed (or the same kind of break), so the minimum shows the same bug.
+        let checked: [SwipeProperty]
+        if case let .fails(property, _) = found { checked = [property] } else { checked = properties }
+        let original = found
+        // Fewer choices can mean more events (a gesture of more samples); a
+        // candidate with more events than the smallest failing case so far
+        // counts as passing, so the event count never grows while shrinking.
+        var fewestEvents = Int.max
         let shrunk = PropertyCheck.run(gen: gen, seed: seed, caseIndices: [first.caseIndex], budget: budget) { input in
             if let filter, !filter(input) { return nil }
-            return PropertyChecks.check(property, input, run: run)
+            guard input.events.count <= fewestEvents else { return nil }
+            let verdict = PropertyChecks.verdict(checked, input, run: run)
+            guard verdict.failsTheSameWay(as: original) else { return nil }
+            fewestEvents = input.events.count
+            return verdict.message
         }
         guard let f = shrunk.failure else {
             return PropertyReport(seed: seed, casesRun: firstPass.casesRun, skipped: skipped, failure: nil)
         }
+        var shrunkInput = f.shrunkValue
+        var verdict = PropertyChecks.verdict(checked, shrunkInput, run: run)
+        var confirmed = true
+        if !verdict.failsTheSameWay(as: original) {
+            confirmed = false
+            shrunkInput = f.originalValue
+            verdict = original
+        }
+        let property: SwipeProperty
+        switch verdict {
+        case let .fails(p, _): property = p
+        default: property = checked.first ?? .differential
+        }
         return PropertyReport(seed: seed, casesRun: firstPass.casesRun, skipped: skipped, failure: PropertyReport.Failure(
-            property: property, caseIndex: f.caseIndex, original: f.originalValue, shrunk: f.shrunkValue,
-            message: f.message, shrinkEvaluations: f.shrinkEvaluations, exhaustedBudget: f.exhaustedBudget,
-            shrunkChoices: f.shrunkChoices))
+            property: property, verdict: verdict, caseIndex: f.caseIndex, original: f.originalValue, shrunk: shrunkInput,
+            message: verdict.message ?? f.message, shrinkEvaluations: f.shrinkEvaluations, exhaustedBudget: f.exhaustedBudget,
+            shrunkChoices: confirmed ? f.shrunkChoices : f.originalChoices, shrunkCaseFailedAgain: confirmed))
     }
 }
 
 /// The outcome of a property run: a readable description with the seed, the case
 /// number, the shrunk case as a timeline, and the case as a ready-to-save vector.
 public struct PropertyReport: Sendable, CustomStringConvertible {
+    /// The first failing case, before and after shrinking.
     public struct Failure: Sendable {
+        /// The property that failed; for a break, the first property checked.
         public var property: SwipeProperty
+        /// How the shrunk case failed: a property, or a kind of break.
+        public var verdict: PropertyVerdict
+        /// The index of the failing case in the run (rerun it with the same seed).
         public var caseIndex: Int
+        /// The case as generated.
         public var original: CaseInput
+        /// The shortest failing case the shrinker found.
         public var shrunk: CaseInput
+        /// The property's failure message on the shrunk case.
         public var message: String
+        /// How many candidate cases shrinking evaluated.
         public var shrinkEvaluations: Int
+        /// Whether shrinking stopped at its budget (the case may shrink further).
         public var exhaustedBudget: Bool
+        /// The choice sequence that generates the shrunk case.
         public var shrunkChoices: ChoiceSequence
+        /// Whether the shrunk case failed the same way when run once more before
+        /// the report; when not, `shrunk` is the original case.
+        public var shrunkCaseFailedAgain: Bool
     }
 
+    /// The seed of the run.
     public var seed: Seed
+    /// How many cases ran (up to and including a failing one).
     public var casesRun: Int
     /// Cases the filter left out (not supported by the implementation).
     public var skipped = 0
+    /// The first failure, or `nil` when every property held.
     public var failure: Failure?
+    /// The name of the Swift type checked in process, if it was: its failures
+    /// print a Swift replay, since the tool's command would run the built-in
+    /// reference instead of that type.
+    public var inProcessType: String?
 
+    /// Whether every property held on every case.
     public var isSuccess: Bool { failure == nil }
+
+    /// The requirement ids the shrunk case exercises, read off the reference's
+    /// behaviour on it as for the generated vectors (`GeneratedCases.classify`),
+    /// not the ids of the property that failed.
+    public var citedRequirements: [String] {
+        guard let f = failure, let output = try? f.shrunk.referenceOutput() else { return [] }
+        return GeneratedCases.classify(f.shrunk, output)
+    }
 
     /// The shrunk case as a vector (expected = the reference's observations).
     public func vectorFile(name: String = "fuzz-failure.json") -> VectorFile? {
@@ -116,16 +193,30 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
         let id = "fuzz-\(seed)-\(f.caseIndex)-\(f.property.rawValue)"
         guard let v = try? VectorCase(
             id: id, description: "found by \(f.property.rawValue) (seed \(seed), case \(f.caseIndex)): \(f.message)",
-            requirements: f.property.requirements, input: f.shrunk) else { return nil }
-        return VectorFile(name: name, area: "fuzz", description: "A shrunk counterexample found by swipe-conformance fuzz", cases: [v])
+            requirements: citedRequirements, input: f.shrunk) else { return nil }
+        return VectorFile(name: name, area: "fuzz", description: "A shrunk counterexample found by "
+                          + (inProcessType.map { "PropertySuite on \($0)" } ?? "swipe-conformance fuzz"), cases: [v])
     }
 
+    /// The summary, and for a failure the shrunk case as a timeline and as a vector.
     public var description: String {
         guard let f = failure else { return "all properties held for \(casesRun) cases (seed \(seed))" }
-        var s = "property \(f.property.rawValue) [\(f.property.requirements.joined(separator: ", "))] failed\n"
-        s += "  seed \(seed), case \(f.caseIndex) (replay: swipe-conformance fuzz --seed \(seed) --first-case \(f.caseIndex) --cases 1)\n"
+        var s: String
+        if case let .broken(kind, _) = f.verdict {
+            s = "the implementation gave no checkable output (\(kind.rawValue)); the shrunk case exercises [\(citedRequirements.joined(separator: ", "))]\n"
+        } else {
+            s = "property \(f.property.rawValue) failed; the shrunk case exercises [\(citedRequirements.joined(separator: ", "))]\n"
+        }
+        if let type = inProcessType {
+            s += "  seed \(seed), case \(f.caseIndex) (replay in Swift: PropertySuite(seed: 0x\(seed), firstCase: \(f.caseIndex)).check(\(type).self))\n"
+        } else {
+            s += "  seed \(seed), case \(f.caseIndex) (replay: swipe-conformance fuzz --seed \(seed) --first-case \(f.caseIndex) --cases 1)\n"
+        }
         s += "  shrunk from \(f.original.events.count) to \(f.shrunk.events.count) events in \(f.shrinkEvaluations) evaluations"
         s += f.exhaustedBudget ? " (budget exhausted: smallest found so far)\n" : "\n"
+        if !f.shrunkCaseFailedAgain {
+            s += "  the shrunk case did not fail the same way when run again (is the implementation deterministic?): the original case is shown\n"
+        }
         s += "  \(f.message)\n"
         if let expected = try? f.shrunk.referenceOutput() {
             s += "  reference timeline of the shrunk case:\n"

@@ -1,6 +1,6 @@
 import SwipeReference
 
-/// The properties every implementation must satisfy (issue 3), each naming the
+/// The properties every implementation must satisfy, each naming the
 /// SPEC.md requirements it checks.
 public enum SwipeProperty: String, CaseIterable, Sendable, Hashable {
     /// Observations equal the reference's, event by event (NUM-2 comparison).
@@ -47,32 +47,122 @@ public enum SwipeProperty: String, CaseIterable, Sendable, Hashable {
 /// Runs one case on the implementation under test.
 public typealias CaseExecutor = (CaseInput) -> CaseRun
 
+/// How an implementation failed to give a checkable output, rather than failing a property.
+public enum CaseBreak: String, Sendable, Hashable {
+    /// The implementation answered that it cannot run the case, or answered a malformed observation.
+    case rejected
+    /// The implementation broke the protocol (PROTOCOL.md 4): no answer in time, a malformed line, an exit.
+    case protocolBroken = "protocol"
+    /// The implementation answered a different number of observations than there are events.
+    case observationCount
+}
+
+/// The outcome of checking properties on one case.
+public enum PropertyVerdict: Sendable, Hashable {
+    /// Every property checked holds.
+    case holds
+    /// The property fails, with what differs.
+    case fails(SwipeProperty, message: String)
+    /// The implementation gave no output to check (on the case or on a transformed one).
+    case broken(CaseBreak, message: String)
+
+    /// The failure message, or `nil` when the properties hold.
+    public var message: String? {
+        switch self {
+        case .holds: return nil
+        case let .fails(_, message), let .broken(_, message): return message
+        }
+    }
+
+    /// Whether `other` fails the same way: the same property, or the same kind of break.
+    /// Shrinking accepts only such candidates, so the minimum shows the same bug.
+    public func failsTheSameWay(as other: PropertyVerdict) -> Bool {
+        switch (self, other) {
+        case let (.fails(a, _), .fails(b, _)): return a == b
+        case let (.broken(a, _), .broken(b, _)): return a == b
+        default: return false
+        }
+    }
+}
+
 /// The checks behind `SwipeProperty`.
 public enum PropertyChecks {
     /// The failure message of `property` on `input`, or `nil` when it holds.
     public static func check(_ property: SwipeProperty, _ input: CaseInput, run: CaseExecutor) -> String? {
-        let original: CaseOutput
-        switch run(input) {
-        case let .output(o): original = o
-        case let .rejected(m): return "the implementation could not run the case: \(m)"
-        case let .broken(m): return "the implementation broke the protocol: \(m)"
+        verdict([property], input, run: run).message
+    }
+
+    /// Checks `properties` in order on `input`: runs the input **once** and gives
+    /// its output to every property (transforms still run their transformed
+    /// inputs); the first property that fails gives the verdict.
+    ///
+    /// With `runOncePerProperty`, the input is run again for each property, as
+    /// the runner did before sharing the run; kept so that `bench` can measure
+    /// the difference side by side.
+    public static func verdict(
+        _ properties: [SwipeProperty], _ input: CaseInput, run: CaseExecutor, runOncePerProperty: Bool = false
+    ) -> PropertyVerdict {
+        var original: CaseOutput?
+        for property in properties {
+            if original == nil || runOncePerProperty {
+                switch output(of: input, run: run, label: nil) {
+                case let .success(o): original = o
+                case let .failure(broken): return broken.verdict
+                }
+            }
+            guard let original else { return .holds }
+            let v = verdict(property, input, original, run: run)
+            if v != .holds { return v }
         }
-        if original.observations.count != input.events.count {
-            return "\(original.observations.count) observations for \(input.events.count) events"
+        return .holds
+    }
+
+    /// A break found while getting an output, as an error for `Result`.
+    struct Broken: Error {
+        var verdict: PropertyVerdict
+    }
+
+    /// The output of `input`, or the break that stopped it; `label` names a transformed input.
+    static func output(of input: CaseInput, run: CaseExecutor, label: String?) -> Result<CaseOutput, Broken> {
+        let prefix = label.map { "\($0): " } ?? ""
+        switch run(input) {
+        case let .output(o):
+            guard o.observations.count == input.events.count else {
+                return .failure(Broken(verdict: .broken(.observationCount,
+                    message: "\(prefix)\(o.observations.count) observations for \(input.events.count) events")))
+            }
+            return .success(o)
+        case let .rejected(m):
+            return .failure(Broken(verdict: .broken(.rejected, message: "\(prefix)the implementation could not run the case: \(m)")))
+        case let .broken(m):
+            return .failure(Broken(verdict: .broken(.protocolBroken, message: "\(prefix)the implementation broke the protocol: \(m)")))
+        }
+    }
+
+    /// The verdict of one property on `input`, whose output is `original`.
+    static func verdict(_ property: SwipeProperty, _ input: CaseInput, _ original: CaseOutput, run: CaseExecutor) -> PropertyVerdict {
+        func failing(_ message: String?) -> PropertyVerdict {
+            message.map { .fails(property, message: $0) } ?? .holds
+        }
+        func related(_ transformed: CaseInput, expected: CaseOutput, label: String) -> PropertyVerdict {
+            switch output(of: transformed, run: run, label: label) {
+            case let .success(o): return failing(difference(expected: expected, actual: o, input: transformed, label: label))
+            case let .failure(broken): return broken.verdict
+            }
         }
         switch property {
         case .differential:
-            guard let expected = try? input.referenceOutput() else { return nil }
-            return difference(expected: expected, actual: original, input: input, label: "differs from the reference")
+            guard let expected = try? input.referenceOutput() else { return .holds }
+            return failing(difference(expected: expected, actual: original, input: input, label: "differs from the reference"))
         case .invariants:
-            return invariants(input, original)
+            return failing(invariants(input, original))
         case .mirror:
             let rows = input.configurations(after: original.observations)  // SPEC MUT: widths change with the list
             let expected = CaseOutput(accessibility: original.accessibility,
                                       observations: zip(original.observations, rows).map { $0.mirrored(widths: $1.map(\.width)) })
-            return related(input.mirrored(), expected: expected, run: run, label: "mirrored case (x → W − x, direction flipped)")
+            return related(input.mirrored(), expected: expected, label: "mirrored case (x → W − x, direction flipped)")
         case .splitDeclaration:
-            return related(split(input), expected: original, run: run, label: "declarations split")
+            return related(split(input), expected: original, label: "declarations split")
         case .timeShift:
             let dt = 1024.5
             let expected = CaseOutput(accessibility: original.accessibility, observations: original.observations.map { o in
@@ -80,7 +170,7 @@ public enum PropertyChecks {
                 s.rows = o.rows.map { r in var r = r; r.settleEnds = r.settleEnds.map { $0 + dt }; return r }
                 return s
             })
-            return related(input.timeShifted(by: dt), expected: expected, run: run, label: "every time + \(dt) s")
+            return related(input.timeShifted(by: dt), expected: expected, label: "every time + \(dt) s")
         case .originShift:
             var shifted = input.yShifted(by: 37.5)
             var label = "every y + 37.5"
@@ -88,14 +178,14 @@ public enum PropertyChecks {
                 shifted = shifted.xShifted(by: 13.25)
                 label += ", every x + 13.25"
             }
-            return related(shifted, expected: original, run: run, label: label)
+            return related(shifted, expected: original, label: label)
         case .monotoneSelection:
-            return monotone(input, original)
+            return failing(monotone(input, original))
         case .untouchedRow:
-            guard let (shifted, expected) = withUntouchedRow(input, original) else { return nil }
-            return related(shifted, expected: expected, run: run, label: "an untouched row inserted at index 0")
+            guard let (shifted, expected) = withUntouchedRow(input, original) else { return .holds }
+            return related(shifted, expected: expected, label: "an untouched row inserted at index 0")
         case .rowOwnsState:
-            return rowOwnsState(input, original)
+            return failing(rowOwnsState(input, original))
         }
     }
 
@@ -188,14 +278,6 @@ public enum PropertyChecks {
         return "\(label): \(d.description)"
     }
 
-    static func related(_ transformed: CaseInput, expected: CaseOutput, run: CaseExecutor, label: String) -> String? {
-        switch run(transformed) {
-        case let .output(o): return difference(expected: expected, actual: o, input: transformed, label: label)
-        case let .rejected(m): return "\(label): the implementation could not run the case: \(m)"
-        case let .broken(m): return "\(label): the implementation broke the protocol: \(m)"
-        }
-    }
-
     /// Splits the first declaration with two or more actions in two (same edge and
     /// flag), and puts an empty declaration with the opposite flag first in every row.
     static func split(_ input: CaseInput) -> CaseInput {
@@ -286,7 +368,8 @@ public enum PropertyChecks {
             var isActivate = false
             if case .activate = event { isActivate = true }
             var isCancel = false
-            if case .cancel = event { isCancel = true }
+            // A rejected cancel (a non-finite or earlier time) changes nothing (OBS-5).
+            if case .cancel = event, o.rejection == nil { isCancel = true }
             var isUp = false
             if case .up = event { isUp = true }
             for p in o.performed {

@@ -2,25 +2,35 @@ import PropertyEngine
 import SwipeReference
 
 /// How often generated cases land exactly on each threshold of SPEC.md, and one
-/// step either side of it (issue 3: the generators are biased toward boundaries;
-/// this measures by how much). A case counts once per threshold.
+/// step either side of it (the generators are biased toward boundaries, since
+/// off-by-one comparisons hide there; this measures by how much). A case counts once per threshold.
 ///
 /// `swift run -c release swipe-conformance bench --thresholds` prints the table;
 /// `ThresholdStatsTests` holds the floor.
 public struct ThresholdStats: Sendable, CustomStringConvertible {
     /// The thresholds measured, with their requirement ids.
     public enum Kind: String, Sendable, CaseIterable {
+        /// The slop that starts a drag (THR-1).
         case slop = "slop (THR-1)"
+        /// The distance that opens a row on release (THR-2).
         case open = "open (THR-2)"
+        /// The distance of a full swipe (THR-3).
         case fullSwipe = "full swipe (THR-3)"
+        /// The `select` activation distance (THR-4).
         case activation = "activation (THR-4)"
+        /// A `select` zone boundary (THR-5).
         case zone = "zone boundary (THR-5)"
+        /// The end of a settle (THR-6).
         case settleEnd = "settle end (THR-6)"
+        /// The fling velocity (THR-7).
         case fling = "fling velocity (THR-7)"
+        /// Where resistance begins (THR-8).
         case limit = "resistance limit (THR-8)"
+        /// A button's edge under a tap (REV-5).
         case buttonEdge = "button boundary, tap (REV-5)"
     }
 
+    /// How many cases were measured.
     public var cases = 0
     /// Cases with a value exactly on the threshold.
     public var on: [Kind: Int] = [:]
@@ -111,11 +121,13 @@ public struct ThresholdStats: Sendable, CustomStringConvertible {
         }
     }
 
+    /// The fractions of cases exactly on, and one step either side of, the threshold.
     public func share(_ kind: Kind) -> (on: Double, near: Double) {
         guard cases > 0 else { return (0, 0) }
         return (Double(on[kind] ?? 0) / Double(cases), Double(near[kind] ?? 0) / Double(cases))
     }
 
+    /// The table as Markdown, one row per threshold.
     public var description: String {
         var s = "| threshold | cases exactly on it | cases one step either side |\n|---|---|---|\n"
         for k in Kind.allCases {

@@ -13,10 +13,13 @@ public protocol CaseDriver {
 
 /// Runs cases through a `SwipeImplementation` in this process.
 public struct InProcessDriver<I: SwipeImplementation>: CaseDriver {
+    /// A driver of the implementation type `type`.
     public init(_ type: I.Type = I.self) {}
 
+    /// The implementation's ``SwipeImplementation/info``.
     public var info: ImplementationInfo { I.info }
 
+    /// Runs each case on a new instance; a configuration the type rejects is a rejected case.
     public mutating func run(_ cases: [(id: String, input: CaseInput)]) -> [CaseRun] {
         cases.map { c in
             do {
@@ -27,5 +30,6 @@ public struct InProcessDriver<I: SwipeImplementation>: CaseDriver {
         }
     }
 
+    /// Nothing to stop: the implementation runs in process.
     public mutating func finish() {}
 }

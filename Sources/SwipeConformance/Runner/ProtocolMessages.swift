@@ -173,6 +173,8 @@ enum ProtocolMessages {
 
 /// Why a handshake failed (PROTOCOL.md 4), on one line.
 public struct HandshakeFailure: Error, CustomStringConvertible {
+    /// What went wrong, on one line, with the quoted evidence.
     public var reason: String
+    /// The ``reason``.
     public var description: String { reason }
 }

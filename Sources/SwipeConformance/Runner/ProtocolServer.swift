@@ -15,6 +15,8 @@ public struct ProtocolServer {
     /// Runs one case.
     public var runCase: (CaseInput) throws -> CaseOutput
 
+    /// A server announcing `info` that answers each case with `runCase`; a
+    /// thrown error becomes an `error` message for the case.
     public init(info: ImplementationInfo, runCase: @escaping (CaseInput) throws -> CaseOutput) {
         self.info = info
         self.runCase = runCase

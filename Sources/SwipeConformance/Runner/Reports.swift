@@ -3,6 +3,7 @@ import SwipeReference
 
 /// The `--json` and `--junit` reports of `verify` (PROTOCOL.md 5).
 public enum Reports {
+    /// The `--json` report: the implementation, the counts and every case (PROTOCOL.md 5).
     public static func json(_ report: VerifyReport) -> String {
         let info = report.implementation
         var cases: [JSONValue] = []

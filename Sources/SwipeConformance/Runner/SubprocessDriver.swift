@@ -37,6 +37,7 @@ public struct SubprocessDriver: CaseDriver {
         public var timeout: Duration
         /// Cases per `batch` message.
         public var batchSize: Int
+        /// One process for the whole run, or one per case.
         public var mode: Mode
         /// Handshakes failing in a row before every remaining case is broken.
         public var restartLimit = 3
@@ -47,6 +48,7 @@ public struct SubprocessDriver: CaseDriver {
         /// How long after `SIGTERM` before `SIGKILL`.
         public var terminateGrace: Duration = .milliseconds(200)
 
+        /// Options with the given timeout, batch size and mode, and the default limits.
         public init(timeout: Duration = .seconds(10), batchSize: Int = 64, mode: Mode = .persistent) {
             precondition(batchSize >= 1, "SubprocessDriver.Options: batchSize must be at least 1, not \(batchSize)")
             self.timeout = timeout
@@ -57,6 +59,7 @@ public struct SubprocessDriver: CaseDriver {
 
     /// The shell command that starts the implementation.
     public let command: String
+    /// The options the driver was started with.
     public let options: Options
     /// What the first handshake announced.
     public private(set) var info: ImplementationInfo
@@ -92,6 +95,7 @@ public struct SubprocessDriver: CaseDriver {
                                                          mode: perCase ? .perCase : .persistent))
     }
 
+    /// Sends the cases in batches and returns one run per case, restarting the process after a protocol break.
     public mutating func run(_ cases: [(id: String, input: CaseInput)]) -> [CaseRun] {
         var runs: [CaseRun] = []
         runs.reserveCapacity(cases.count)

@@ -3,19 +3,30 @@ import SwipeReference
 
 /// The status of a case after a run (PROTOCOL.md 5).
 public enum CaseStatus: String, Sendable, Hashable {
+    /// Passed, failed, broken (the implementation broke the protocol), skipped
+    /// (a style or feature it lacks), or failed as expected.
     case passed, failed, broken, skipped, expectedFailure
 }
 
 /// The result of one vector against an implementation.
 public struct CaseResult: Sendable, Hashable {
+    /// The vector's id.
     public var id: String
+    /// The vector file the case is in.
     public var file: String
+    /// The requirement ids the case exercises.
     public var requirements: [String]
+    /// How the case ended.
     public var status: CaseStatus
+    /// Why the case failed, broke or was skipped; `nil` when it passed.
     public var message: String?
+    /// The first difference from the expected output, for a failed case.
     public var difference: Difference?
+    /// The expected observation at the first differing event.
     public var expected: Observation?
+    /// The implementation's observation at that event.
     public var actual: Observation?
+    /// The event after which the observations differ.
     public var event: InputEvent?
 }
 
@@ -23,10 +34,13 @@ public struct CaseResult: Sendable, Hashable {
 /// per line (`#` starts a comment). Strict, as in the Protocol Buffers runner: a
 /// listed case that passes, or a listed id that does not exist, fails the run.
 public struct ExpectedFailures: Sendable, Hashable {
+    /// The ids, in file order.
     public var ids: [String]
 
+    /// The given ids.
     public init(ids: [String]) { self.ids = ids }
 
+    /// Reads a file of one id per line; blank lines and text after `#` are ignored.
     public init(text: String) {
         ids = text.split(whereSeparator: \.isNewline).compactMap { line in
             let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
@@ -35,6 +49,7 @@ public struct ExpectedFailures: Sendable, Hashable {
         }
     }
 
+    /// The file text: one id per line.
     public var text: String {
         "# Cases expected to fail (swipe-conformance verify --expected-failures).\n"
             + "# Rewritten by --fix-expected-failures. One case id per line.\n"
@@ -44,11 +59,14 @@ public struct ExpectedFailures: Sendable, Hashable {
 
 /// The outcome of `VectorRunner.run`.
 public struct VerifyReport: Sendable {
+    /// The implementation that ran, as its hello announced it.
     public var implementation: ImplementationInfo
+    /// One result per case, in vector order.
     public var results: [CaseResult]
     /// Listed expected failures that do not name any case.
     public var staleExpectedFailures: [String]
 
+    /// How many cases ended with `status`.
     public func count(_ status: CaseStatus) -> Int { results.filter { $0.status == status }.count }
 
     /// Expected failures that passed.
@@ -67,16 +85,22 @@ public struct VerifyReport: Sendable {
     }
 }
 
-/// Runs vectors against a driver (issue 5).
+/// Runs vectors against a driver and compares each answer with the expected
+/// output.
 public struct VectorRunner {
+    /// Cases per protocol request (`--batch`).
     public var batchSize = 64
+    /// The shard of the cases to run (`--shard`).
     public var shard = Shard.whole
+    /// The cases expected to fail (`--expected-failures`).
     public var expectedFailures = ExpectedFailures(ids: [])
     /// Called after each batch with (done, total).
     public var progress: ((Int, Int) -> Void)?
 
+    /// A runner of every case, in batches of 64, with no expected failures.
     public init() {}
 
+    /// Runs the cases of `files` on `driver` and compares each output with the expected one.
     public func run<D: CaseDriver>(_ files: [VectorFile], driver: inout D) -> VerifyReport {
         let all = files.flatMap { f in f.cases.map { (file: f.name, vector: $0) } }
         let selected = all.enumerated().filter { shard.contains($0.offset) }.map(\.element)

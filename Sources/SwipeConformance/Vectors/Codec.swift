@@ -7,6 +7,7 @@ import SwipeReference
 public enum Codec {
     // MARK: Rows (PROTOCOL.md 3.1)
 
+    /// A row as JSON (PROTOCOL.md 3.1).
     public static func encode(_ row: RowConfiguration) -> JSONValue {
         let p = row.parameters
         let parameters: JSONObject = [
@@ -40,6 +41,7 @@ public enum Codec {
                                 "fullSwipeFraction", "fullSwipeMinimumOvershoot", "activationDistance", "elasticity",
                                 "settleDuration"]
 
+    /// Reads a row; a wrong or missing field throws with its JSON path.
     public static func decodeRow(_ r: JSONReader) throws(JSONReadError) -> RowConfiguration {
         try r.expectOnlyKeys(["width", "layoutDirection", "style", "declarations", "parameters", "key"])
         let p = try r.field("parameters")
@@ -89,6 +91,7 @@ public enum Codec {
         return try r.double()
     }
 
+    /// An event as JSON (PROTOCOL.md 3.2).
     public static func encode(_ event: InputEvent) -> JSONValue {
         var o: JSONObject = ["type": .string(event.kind)]
         func put(_ k: String, _ v: JSONValue) { _ = o.append(key: k, value: v) }
@@ -117,6 +120,7 @@ public enum Codec {
         return .object(o)
     }
 
+    /// Reads an event; a wrong or missing field throws with its JSON path.
     public static func decodeEvent(_ r: JSONReader) throws(JSONReadError) -> InputEvent {
         let type = try r.field("type").string()
         func n(_ k: String) throws(JSONReadError) -> Double { try decodeEventNumber(r.field(k)) }
@@ -165,6 +169,7 @@ public enum Codec {
 
     static func optional(_ s: String?) -> JSONValue { s.map { .string($0) } ?? .null }
 
+    /// An observation as JSON (PROTOCOL.md 3.3).
     public static func encode(_ o: Observation) -> JSONValue {
         let rows: [JSONValue] = o.rows.map { r in
             .object([
@@ -186,6 +191,7 @@ public enum Codec {
         r.isNull ? nil : try read(r)
     }
 
+    /// Reads an observation; a wrong or missing field throws with its JSON path.
     public static func decodeObservation(_ r: JSONReader) throws(JSONReadError) -> Observation {
         try r.expectOnlyKeys(["rows", "performed", "tappedRow", "rejection"])
         let rows = try r.field("rows").array { (x: JSONReader) throws(JSONReadError) -> RowObservation in
@@ -213,10 +219,12 @@ public enum Codec {
 
     // MARK: Accessibility (PROTOCOL.md 3.4)
 
+    /// Every row's accessibility actions as JSON (PROTOCOL.md 3.4).
     public static func encode(accessibility: [[AccessibleAction]]) -> JSONValue {
         .array(accessibility.map { .array($0.map { .object(["edge": .string($0.edge.rawValue), "id": .string($0.id)]) }) })
     }
 
+    /// Reads the accessibility lists; a wrong or missing field throws with its JSON path.
     public static func decodeAccessibility(_ r: JSONReader) throws(JSONReadError) -> [[AccessibleAction]] {
         try r.array { (row: JSONReader) throws(JSONReadError) -> [AccessibleAction] in
             try row.array { (a: JSONReader) throws(JSONReadError) -> AccessibleAction in

@@ -2,11 +2,15 @@ import SwipeReference
 
 /// A hand-written vector before the reference computes its expected output.
 public struct CuratedCase: Sendable, Hashable {
+    /// The vector id, unique across all files.
     public var id: String
     /// The vector file it belongs in (a requirement prefix, or `examples`).
     public var area: String
+    /// What the case shows, in one sentence.
     public var description: String
+    /// The requirement ids the case exercises.
     public var requirements: [String]
+    /// The rows and events.
     public var input: CaseInput
 }
 

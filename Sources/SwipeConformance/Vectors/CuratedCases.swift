@@ -2,7 +2,8 @@ import SwipeReference
 
 /// The hand-curated vectors: SPEC.md's worked examples, every threshold on, below
 /// and above its boundary in both layout directions and on both edges, and
-/// scenarios for every other requirement (issue 4).
+/// scenarios for every other requirement, so
+/// that every requirement has at least three vectors.
 ///
 /// Scenarios are written left-to-right with the actions on the trailing (right)
 /// side; `Variants` derives the mirrored and edge-swapped cases exactly.
@@ -17,6 +18,8 @@ public enum CuratedCases {
         release(&lib)
         list(&lib)
         observation(&lib)
+        readings(&lib)
+        matrix(&lib)
         mutation(&lib)
         return lib.cases
     }

@@ -15,6 +15,7 @@ public enum GeneratedCases {
     /// Longer streams are left out, so every vector stays readable.
     public static let maximumEvents = 30
 
+    /// The generated cases, in a stable order.
     public static func all() -> [CuratedCase] {
         var out: [CuratedCase] = []
         var index = 0
@@ -37,6 +38,8 @@ public enum GeneratedCases {
     /// The requirement ids a case exercises, from the reference's behaviour on it.
     static func classify(_ input: CaseInput, _ output: CaseOutput) -> [String] {
         var ids: Set<String> = ["OBS-1", "OBS-2"]
+        // What the touch sequence went through (taps, scrolls, cancels): CoverageMatrix.
+        for step in CoverageMatrix.steps(input, output) { ids.formUnion(step.exercised) }
         if input.rows.contains(where: { $0.layoutDirection == .rightToLeft }) { ids.insert("GEO-2") }
         if output.accessibility.contains(where: { !$0.isEmpty }) { ids.insert("AX-1") }
         var previous = SwipeList.atRest(input.rows)

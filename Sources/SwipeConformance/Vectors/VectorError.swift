@@ -23,6 +23,7 @@ public enum VectorError: Error, Equatable, CustomStringConvertible {
     /// The directory holds no vector file.
     case empty(directory: String)
 
+    /// The error on one line: the file, the case id or JSON path, and what to do.
     public var description: String {
         switch self {
         case let .unreadable(file, reason):

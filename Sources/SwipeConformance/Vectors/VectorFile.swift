@@ -5,14 +5,18 @@ import SwipeReference
 public struct VectorCase: Sendable, Hashable {
     /// Unique across all files, stable across regenerations.
     public var id: String
+    /// What the case shows, in one sentence.
     public var description: String
     /// SPEC.md requirement ids the case exercises.
     public var requirements: [String]
     /// Release styles and features the case needs (PROTOCOL.md 3.5), in a stable order.
     public var tags: [String]
+    /// The rows and events.
     public var input: CaseInput
+    /// The reference's output for the input.
     public var expected: CaseOutput
 
+    /// A vector of the given fields.
     public init(id: String, description: String, requirements: [String], tags: [String], input: CaseInput, expected: CaseOutput) {
         self.id = id
         self.description = description
@@ -42,9 +46,12 @@ public struct VectorFile: Sendable, Hashable {
     public var name: String
     /// The area, e.g. `THR`, `examples` or `generated`.
     public var area: String
+    /// What the file holds, in one sentence.
     public var description: String
+    /// The vectors, in a stable order.
     public var cases: [VectorCase]
 
+    /// A file named `name` of the area `area` holding `cases`.
     public init(name: String, area: String, description: String, cases: [VectorCase]) {
         self.name = name
         self.area = area

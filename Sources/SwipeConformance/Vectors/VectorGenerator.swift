@@ -3,11 +3,12 @@ import PropertyEngine
 import SwipeReference
 
 /// Builds the vector files from the reference, writes them atomically, checks the
-/// committed ones, and measures coverage (issue 4).
+/// committed ones, and measures coverage.
 public enum VectorGenerator {
     static let areaDescriptions: [String: String] = [
         "examples": "The worked examples of SPEC.md section 6",
         "generated": "Generated gesture streams from fixed seeds (Gen+Gesture), broadening coverage",
+        "matrix": "One case for every reachable cell of the state × event matrix (swipe-conformance coverage --matrix)",
         "GEO": "Geometry, edges, layout direction, configuration ranges", "ORD": "Ordering from the originating edge and physical frames",
         "ACC": "Accumulation of declarations", "REC": "Recognition: slop, dominance, scroll, taps, single pointer",
         "THR": "Every threshold on, below and above its boundary", "VEL": "Velocity and fling",
@@ -44,7 +45,9 @@ public enum VectorGenerator {
     /// Writes `files` into `directory` atomically: everything is written and read
     /// back in a staging directory first; only then is each file moved into place
     /// by a rename, and vector files that are no longer generated are removed.
-    /// A failure before the moves leaves the directory untouched.
+    /// A failure before the moves leaves the directory untouched. When `directory`
+    /// is the package's top-level vector folder, the embedded copy compiled into
+    /// the library (EmbeddedVectors) is rewritten too.
     public static func write(_ files: [VectorFile], to directory: String) throws {
         let fm = FileManager.default
         try fm.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -75,10 +78,18 @@ public enum VectorGenerator {
         for stale in old.subtracting(files.map(\.name)) {
             try fm.removeItem(atPath: (directory as NSString).appendingPathComponent(stale))
         }
+        if let embedded = EmbeddedVectors.sourceFile(besideVectors: directory) {
+            let staged = embedded + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
+            guard fm.createFile(atPath: staged, contents: Data(EmbeddedVectors.cSource(files).utf8)), rename(staged, embedded) == 0 else {
+                try? fm.removeItem(atPath: staged)
+                throw VectorError.unreadable(file: embedded, reason: "cannot write the embedded copy of the vectors (errno \(errno))")
+            }
+        }
     }
 
     /// The names of files in `directory` that differ from `files`: changed,
-    /// missing, or no longer generated.
+    /// missing, or no longer generated; and the embedded copy (EmbeddedVectors)
+    /// when `directory` is the package's top-level vector folder.
     public static func differences(_ files: [VectorFile], in directory: String) throws(VectorError) -> [String] {
         let present = Set(try VectorStore.fileNames(in: directory))
         var diffs: [String] = []
@@ -91,6 +102,10 @@ public enum VectorGenerator {
             if data != Data(f.text().utf8) { diffs.append("\(f.name) (differs)") }
         }
         for extra in present.subtracting(files.map(\.name)).sorted() { diffs.append("\(extra) (not generated)") }
+        if let embedded = EmbeddedVectors.sourceFile(besideVectors: directory),
+           FileManager.default.contents(atPath: embedded) != Data(EmbeddedVectors.cSource(files).utf8) {
+            diffs.append("\(EmbeddedVectors.sourcePath) (the embedded copy differs)")
+        }
         return diffs
     }
 }

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-/// A few end-to-end runs of the built `swipe-conformance` binary (issue 5).
+/// A few end-to-end runs of the built `swipe-conformance` binary.
 @Suite struct BinaryTests {
     /// The binary beside the test bundle in the build directory.
     static let binary: String = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         .appendingPathComponent("swipe-conformance").path
 
-    static func run(_ args: [String], in directory: String = Paths.root) throws -> (code: Int32, out: String, err: String) {
+    static func run(_ args: [String], in directory: String = Paths.root, binary: String = binary) throws -> (code: Int32, out: String, err: String) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: binary)
         p.arguments = args

@@ -6,7 +6,7 @@ import SwipeConformance
 import SwipeReference
 import Testing
 
-/// The command line, run in process through `CLI.run` (issue 5).
+/// The command line, run in process through `CLI.run`.
 @Suite struct CLITests {
     struct Run {
         var code: Int32

@@ -4,18 +4,16 @@ import SwipeConformance
 import SwipeReference
 import Testing
 
-/// The suite holds the line (issue 6): the stored vectors reject every faulty
+/// The suite holds the line: the stored vectors reject every faulty
 /// implementation of the catalog, and the property runner finds every one within
 /// `FaultCatalogTests.casesBudget` generated cases of the fixed seed.
 @Suite struct FaultCatalogTests {
     /// How many generated cases the property runner may use to find a fault.
     static let casesBudget = FaultCatalogBudget.cases
 
-    static let vectors: [VectorFile] = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        return (try? VectorStore.load(root.appendingPathComponent("Vectors").path)) ?? []
-    }()
+    /// The stored vectors, or the error that loading them raised (rethrown
+    /// by the test that uses them).
+    static let vectors = Result { try VectorStore.load(Paths.vectors) }
 
     @Test("the catalog has at least 20 faults, uniquely named, each citing a requirement of SPEC.md")
     func catalogShape() {
@@ -29,9 +27,10 @@ import Testing
     @Test("the stored vectors reject the fault", arguments: FaultCatalog.all.map(\.name))
     func vectorsReject(_ name: String) throws {
         let fault = try #require(FaultCatalog.named(name))
-        #expect(!Self.vectors.isEmpty, "no vectors loaded")
+        let vectors = try Self.vectors.get()
+        try #require(!vectors.isEmpty, "no vectors loaded")
         var driver = fault.driver
-        let report = VectorRunner().run(Self.vectors, driver: &driver)
+        let report = VectorRunner().run(vectors, driver: &driver)
         let failed = report.results.filter { $0.status == .failed }
         #expect(!failed.isEmpty, "no vector rejects \(name) (\(fault.requirement)): add one")
         #expect(report.exitCode == ExitCode.failures)
@@ -42,7 +41,7 @@ import Testing
         let fault = try #require(FaultCatalog.named(name))
         var suite = PropertySuite(cases: Self.casesBudget)
         suite.listChanges = fault.features.contains(.listChanges)
-        suite.budget = ShrinkBudget(maxEvaluations: FaultCatalogBudget.shrinkEvaluations, maxDuration: .seconds(30))
+        suite.budget = ShrinkBudget(maxEvaluations: FaultCatalogBudget.shrinkEvaluations, maxDuration: .seconds(3600))
         let report = suite.check(fault.executor)
         let failure = try #require(report.failure, "the properties did not find \(name) (\(fault.requirement)) in \(Self.casesBudget) cases")
         #expect(failure.shrunk.events.count <= failure.original.events.count)
@@ -50,7 +49,7 @@ import Testing
 }
 
 /// Each property fails on a faulty implementation, and the failure message carries
-/// the shrunk counterexample as a timeline and as a vector (issue 3). The failure
+/// the shrunk counterexample as a timeline and as a vector. The failure
 /// is recorded as a known issue, so the message appears in the test output.
 @Suite struct PropertyFailureTests {
     static let pairs: [(SwipeProperty, String)] = [
@@ -77,7 +76,7 @@ import Testing
         let fault = try #require(FaultCatalog.named(faultName))
         var suite = PropertySuite(cases: FaultCatalogTests.casesBudget, properties: [p])
         suite.listChanges = fault.features.contains(.listChanges)
-        suite.budget = ShrinkBudget(maxEvaluations: FaultCatalogBudget.shrinkEvaluations, maxDuration: .seconds(30))
+        suite.budget = ShrinkBudget(maxEvaluations: FaultCatalogBudget.shrinkEvaluations, maxDuration: .seconds(3600))
         let report = suite.check(fault.executor)
         let failure = try #require(report.failure, "\(property) did not catch \(faultName)")
         #expect(failure.property == p)

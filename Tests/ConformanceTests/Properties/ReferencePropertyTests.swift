@@ -3,7 +3,7 @@ import SwipeConformance
 import SwipeReference
 import Testing
 
-/// The reference satisfies every property (issue 3). The CLI runs the full 100,000
+/// The reference satisfies every property. The CLI runs the full 100,000
 /// (`swift run -c release swipe-conformance fuzz --cases 100000`); the test suite
 /// runs a smaller count with the same fixed seed.
 @Suite struct ReferencePropertyTests {

@@ -1,7 +1,7 @@
 import SwipeConformance
 import Testing
 
-/// The generators land on every threshold (issue 3): a measurement, not a claim.
+/// The generators land on every threshold: a measurement, not a claim.
 @Suite struct ThresholdStatsTests {
     static let stats = ThresholdStats.measure(cases: 2_000)
 

@@ -1,4 +1,5 @@
 import Foundation
+import SwipeConformance
 import Testing
 
 /// Every requirement id of SPEC.md is referenced by at least one test (SPEC.md section 7).
@@ -24,6 +25,24 @@ import Testing
         let ids = try Self.specIDs()
         #expect(ids.count >= 60)
         for prefix in Self.prefixes { #expect(ids.contains { $0.hasPrefix(prefix + "-") }, "no \(prefix) requirement in SPEC.md") }
+    }
+
+    @Test("Requirements.all lists exactly the ids of SPEC.md, in document order")
+    func requirementsMatchSPEC() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("SPEC.md"), encoding: .utf8)
+        let defined = Self.definedIDs(in: text)
+        #expect(defined == Requirements.all)
+        #expect(Set(Requirements.all) == (try Self.specIDs()), "SPEC.md names an id that no requirement defines, or the reverse")
+    }
+
+    /// The ids SPEC.md defines: those that open a requirement's bullet
+    /// (`- **GEO-1** A row has …`), in document order.
+    static func definedIDs(in text: String) -> [String] {
+        text.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("- **"), let end = line.dropFirst(4).firstRange(of: "**") else { return nil }
+            let id = String(line[line.index(line.startIndex, offsetBy: 4)..<end.lowerBound])
+            return ids(in: id) == [id] ? id : nil
+        }
     }
 
     @Test("every requirement id of SPEC.md is referenced by a test")

@@ -3,12 +3,23 @@ import SwipeConformance
 import SwipeReference
 import Testing
 
-/// Issue 4: every stored vector against the reference, one test case per vector;
+/// Every stored vector against the reference, one test case per vector;
 /// the corpus's size, coverage and determinism; and the loader's errors.
 @Suite struct VectorTests {
-    static let files: [VectorFile] = (try? VectorStore.load(Paths.vectors)) ?? []
-    static let cases: [String: VectorCase] = Dictionary(uniqueKeysWithValues: files.flatMap(\.cases).map { ($0.id, $0) })
-    static let ids: [String] = files.flatMap(\.cases).map(\.id)
+    /// The stored vectors, or the error that loading them raised: the tests
+    /// below rethrow it, so a broken `Vectors/` fails them instead of leaving
+    /// them with nothing to check.
+    static let loaded = Result { try VectorStore.load(Paths.vectors) }
+    static let cases: [String: VectorCase] = Dictionary(uniqueKeysWithValues: loadedCases.map { ($0.id, $0) })
+    /// The ids of the stored vectors (none when loading failed, which
+    /// `loadsAndCoversSPEC` reports).
+    static let ids: [String] = loadedCases.map(\.id)
+    private static var loadedCases: [VectorCase] {
+        switch loaded {
+        case .success(let files): files.flatMap(\.cases)
+        case .failure: []
+        }
+    }
 
     @Test("the reference reproduces the vector", arguments: ids)
     func vector(_ id: String) throws {
@@ -19,10 +30,13 @@ import Testing
     }
 
     @Test("at least 500 vectors; every requirement of SPEC.md in at least 3 of them")
-    func coverage() {
-        #expect(Self.ids.count >= 500)
-        let coverage = VectorGenerator.coverage(of: Self.files)
-        #expect(Set(coverage.map(\.id)) == Set(Requirements.all))
+    func loadsAndCoversSPEC() throws {
+        let files = try Self.loaded.get()
+        #expect(files.flatMap(\.cases).count >= 500)
+        let coverage = VectorGenerator.coverage(of: files)
+        let specIDs = try SpecCoverageTests.specIDs()
+        try #require(!specIDs.isEmpty, "no requirement ids found in SPEC.md")
+        #expect(Set(coverage.map(\.id)) == specIDs, "the vectors' requirement ids differ from those of SPEC.md")
         for c in coverage {
             #expect(c.cases.count >= VectorGenerator.minimumCoverage, "\(c.id) is covered by \(c.cases.count) vectors")
         }
@@ -81,21 +95,24 @@ import Testing
         }
     }
 
-    static let good: String = {
-        let f = files.first { $0.name == "THR.json" }!
+    /// A valid vector file of one case, to damage.
+    static func goodText() throws -> String {
+        let f = try #require(try loaded.get().first { $0.name == "THR.json" }, "Vectors/THR.json is missing")
         return VectorFile(name: f.name, area: f.area, description: f.description, cases: [f.cases[0]]).text()
-    }()
+    }
 
     @Test("a truncated file: one line naming the file and where the JSON ended")
-    func truncated() {
-        let m = Self.damaged("THR.json", Array(Self.good.utf8.prefix(Self.good.utf8.count / 2)))
+    func truncated() throws {
+        let good = try Self.goodText()
+        let m = Self.damaged("THR.json", Array(good.utf8.prefix(good.utf8.count / 2)))
         #expect(m.hasPrefix("THR.json: not valid JSON"))
         #expect(!m.contains("\n"))
     }
 
     @Test("a wrong type: one line with the JSON path and what was expected")
-    func wrongType() {
-        let text = Self.good.replacingOccurrences(of: "\"width\":375", with: "\"width\":\"375\"")
+    func wrongType() throws {
+        let good = try Self.goodText()
+        let text = good.replacingOccurrences(of: "\"width\":375", with: "\"width\":\"375\"")
         let m = Self.damaged("THR.json", Array(text.utf8))
         #expect(m.hasPrefix("THR.json: $.cases[0].rows[0].width"), "\(m)")
         #expect(m.contains("number"))
@@ -103,24 +120,27 @@ import Testing
     }
 
     @Test("a missing field: the path of the object and the field's name")
-    func missingField() {
-        let text = Self.good.replacingOccurrences(of: "\"description\":", with: "\"descriptio\":")
+    func missingField() throws {
+        let good = try Self.goodText()
+        let text = good.replacingOccurrences(of: "\"description\":", with: "\"descriptio\":")
         let m = Self.damaged("THR.json", Array(text.utf8))
         #expect(m.contains("THR.json: $"), "\(m)")
         #expect(m.contains("description"))
     }
 
     @Test("an unknown format version is refused")
-    func unknownVersion() {
-        let text = Self.good.replacingOccurrences(of: "\"format\": 1", with: "\"format\": 2")
+    func unknownVersion() throws {
+        let good = try Self.goodText()
+        let text = good.replacingOccurrences(of: "\"format\": 1", with: "\"format\": 2")
         let m = Self.damaged("THR.json", Array(text.utf8))
         #expect(m.contains("$.format: unsupported vector format (found the number 2)"), "\(m)")
     }
 
     @Test("NaN spelled as a string is refused with its path")
     func nanAsString() throws {
-        let text = Self.good.replacingOccurrences(of: "\"t\":0}", with: "\"t\":\"NaN\"}")
-        #expect(text != Self.good)
+        let good = try Self.goodText()
+        let text = good.replacingOccurrences(of: "\"t\":0}", with: "\"t\":\"NaN\"}")
+        #expect(text != good)
         let m = Self.damaged("THR.json", Array(text.utf8))
         #expect(m.contains("$.cases[0].events["), "\(m)")
         #expect(m.contains(".t"))
@@ -138,9 +158,10 @@ import Testing
 
     @Test("the CLI reports a damaged file in one line with exit code 2")
     func cliDamaged() throws {
+        let good = try Self.goodText()
         let dir = Paths.temporaryDirectory("damaged")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try String(Self.good.prefix(300)).write(toFile: dir + "/THR.json", atomically: true, encoding: .utf8)
+        try String(good.prefix(300)).write(toFile: dir + "/THR.json", atomically: true, encoding: .utf8)
         let out = BufferStream(), err = BufferStream()
         let code = CLI.run(arguments: ["verify", "--vectors", dir], standardOutput: out, standardError: err)
         #expect(code == ExitCode.usage)

@@ -1,0 +1,335 @@
+import SwipeReference
+
+/// The observable state a list is in when an event arrives, as the coverage
+/// matrix counts it: the addressed row's state, whether another row is open, and
+/// the touch sequence.
+///
+/// The addressed row is the row an event names (`down`, `open`, `close`,
+/// `activate`), else the row of the active touch sequence, else the open row
+/// (observed offset not 0), else row 0. Events
+/// that change the list's rows (list-change events) join as further `EventKind`s.
+public struct MatrixState: Sendable, Hashable, CustomStringConvertible {
+    public enum Row: String, Sendable, Hashable, CaseIterable {
+        case closed, dragging
+        case settlingOpen = "settling open"
+        case settlingClosed = "settling closed"
+        case open
+        case selectSettling = "select-settling with a saved selection"
+    }
+
+    public enum Touch: String, Sendable, Hashable, CaseIterable {
+        case none, pending, dragging, scrolling
+    }
+
+    public var row: Row
+    public var otherOpen: Bool
+    public var touch: Touch
+
+    public init(row: Row, otherOpen: Bool, touch: Touch) {
+        self.row = row
+        self.otherOpen = otherOpen
+        self.touch = touch
+    }
+
+    public var description: String { "\(row.rawValue), \(otherOpen ? "another row open" : "no other row open"), touch \(touch.rawValue)" }
+
+    public static var all: [MatrixState] {
+        Row.allCases.flatMap { r in [false, true].flatMap { o in Touch.allCases.map { MatrixState(row: r, otherOpen: o, touch: $0) } } }
+    }
+}
+
+/// What happened to an event: accepted (by its kind) or rejected (by its reason).
+public enum MatrixEvent: Sendable, Hashable, CustomStringConvertible {
+    case accepted(String)
+    case rejected(Rejection)
+
+    /// Every column of the matrix. List-change events add their kinds here.
+    public static var all: [MatrixEvent] {
+        ["down", "move", "up", "cancel", "advance", "open", "close", "activate"].map { .accepted($0) } + Rejection.allCases.map { .rejected($0) }
+    }
+
+    public var description: String {
+        switch self {
+        case let .accepted(k): return k
+        case let .rejected(r): return "rejected \(r)"
+        }
+    }
+}
+
+/// One step of a case as the matrix sees it.
+public struct MatrixStep: Sendable, Hashable {
+    public var state: MatrixState
+    public var event: MatrixEvent
+    /// Every reason that applied to a rejected event, in OBS-5 order.
+    public var reasons: [Rejection]
+    /// Requirement ids the reference passed through on this event.
+    public var exercised: Set<String>
+}
+
+/// Walks a case with the reference and the touch sequence alongside it.
+public enum CoverageMatrix {
+    /// The steps of a case: for each event, the state before it and what happened.
+    public static func steps(_ input: CaseInput, _ output: CaseOutput) -> [MatrixStep] {
+        guard var list = try? SwipeList(rows: input.rows) else { return [] }
+        var last = list.observation
+        var touch: (row: Int, x0: Double, y0: Double, kind: MatrixState.Touch)?
+        var out: [MatrixStep] = []
+        for (e, o) in zip(input.events, output.observations) {
+            // Rows renumber at a list change (SPEC MUT): the matrix stops there.
+            if e.isListChange { break }
+            let before = last
+            let reasons = applicableRejections(e, rows: input.rows, now: list.now, touchActive: touch != nil, dragging: touch?.kind == .dragging)
+            let addressed: Int = {
+                if let r = e.row, input.rows.indices.contains(r) { return r }
+                return touch?.row ?? before.rows.indices.first { before.rows[$0].offset != 0 } ?? 0
+            }()
+            let state = MatrixState(row: rowState(before.rows[addressed], input.rows[addressed]),
+                                    otherOpen: before.rows.indices.contains { $0 != addressed && before.rows[$0].offset != 0 },
+                                    touch: touch?.kind ?? .none)
+            var ids = Set<String>()
+            last = list.handle(e)
+            if let r = o.rejection {
+                out.append(MatrixStep(state: state, event: .rejected(r), reasons: reasons, exercised: ids))
+                continue
+            }
+            let t = e.time
+            // Rows open at the event once the settles due at t completed (TIM-3).
+            let openRow = before.rows.indices.first { i in
+                let row = before.rows[i]
+                guard row.offset != 0 else { return false }
+                return !(input.rows[i].style == .select && row.phase == .settling && (row.settleEnds ?? .infinity) <= t)
+            }
+            switch e {
+            case let .down(row, x, y, _):
+                touch = (row, x, y, .pending)
+                ids.insert("REC-1")
+            case let .move(x, y, _), let .up(x, y, _):
+                guard var tc = touch else { break }
+                if tc.kind == .pending {
+                    let dx = x - tc.x0, dy = y - tc.y0, slop = input.rows[tc.row].parameters.slop
+                    if dx * dx + dy * dy < slop * slop {
+                        ids.formUnion(["REC-1", "REC-2"])
+                    } else if abs(dx) > abs(dy) {
+                        tc.kind = .dragging
+                        ids.formUnion(["REC-1", "REC-3", "THR-1"])
+                    } else {
+                        tc.kind = .scrolling
+                        ids.formUnion(["REC-1", "REC-4", "THR-1"])
+                        if openRow != nil { ids.insert("LST-3") }
+                    }
+                }
+                if case .move = e {
+                    touch = tc
+                    break
+                }
+                ids.insert("REC-5")
+                touch = nil
+                switch tc.kind {
+                case .pending:
+                    ids.insert("REC-6")
+                    if o.tappedRow != nil {
+                        ids.insert("LST-5")
+                    } else if let k = openRow {
+                        ids.insert(k == tc.row ? (o.performed.contains { $0.row == k && input.rows[k].style == .reveal } ? "REV-5" : "REV-6") : "LST-4")
+                        ids.insert("LST-6")
+                    }
+                case .dragging:
+                    ids.insert("VEL-1")
+                    if before.rows[tc.row].phase == .dragging || o.rows[tc.row].phase != .dragging {
+                        if o.rows[tc.row].offset == 0 && o.rows[tc.row].phase == .closed { ids.insert("VEL-6") }
+                    }
+                    if input.rows[tc.row].style == .select { ids.insert("VEL-5") }
+                case .scrolling:
+                    ids.insert("REC-4")
+                case .none:
+                    break
+                }
+            case .cancel:
+                if let tc = touch {
+                    ids.insert(tc.kind == .dragging ? "CAN-5" : "CAN-2")
+                }
+                touch = nil
+            case .close:
+                ids.insert("LST-6")
+            default:
+                break
+            }
+            out.append(MatrixStep(state: state, event: .accepted(e.kind), reasons: reasons, exercised: ids))
+        }
+        return out
+    }
+
+    /// Every rejection that applies to `e`, in the order of OBS-5 (the first is
+    /// the one reported), given the clock and whether a sequence is active or dragging.
+    public static func applicableRejections(_ e: InputEvent, rows: [RowConfiguration], now: Double?,
+                                            touchActive: Bool, dragging: Bool) -> [Rejection] {
+        var out: [Rejection] = []
+        let numbers: [Double]
+        switch e {
+        case let .down(_, x, y, t), let .move(x, y, t), let .up(x, y, t): numbers = [x, y, t]
+        default: numbers = [e.time]
+        }
+        if numbers.contains(where: { !$0.isFinite }) { out.append(.nonFiniteValue) }
+        let knownRow = e.row.map { rows.indices.contains($0) } ?? true
+        if !knownRow { out.append(.unknownRow) }
+        if let now, e.time < now { out.append(.timeWentBackwards) }
+        switch e {
+        case .down: if touchActive { out.append(.touchAlreadyActive) }
+        case .move, .up, .cancel: if !touchActive { out.append(.noActiveTouch) }
+        case .advance: break
+        case let .insertRow(_, c, _), let .reloadRow(_, c, _): if !c.isValid { out.append(.invalidConfiguration) }
+        case .deleteRow, .moveRow: break
+        case let .open(row, edge, _):
+            if dragging { out.append(.dragInProgress) }
+            if knownRow, rows[row].style == .select { out.append(.unsupportedInSelectStyle) }
+            if knownRow, rows[row].geometry(of: edge).actionIDs.isEmpty { out.append(.edgeHasNoActions) }
+        case .close:
+            if dragging { out.append(.dragInProgress) }
+        case let .activate(row, index, _):
+            if dragging { out.append(.dragInProgress) }
+            if knownRow {
+                let count = Edge.allCases.reduce(0) { $0 + rows[row].geometry(of: $1).actionIDs.count }
+                if !(0..<count).contains(index) { out.append(.unknownAction) }
+            }
+        }
+        return out
+    }
+
+    static func rowState(_ row: RowObservation, _ config: RowConfiguration) -> MatrixState.Row {
+        switch row.phase {
+        case .closed: return .closed
+        case .dragging: return .dragging
+        case .open: return .open
+        case .settling:
+            if config.style == .select && row.selected != nil { return .selectSettling }
+            return row.offset == 0 ? .settlingClosed : .settlingOpen
+        }
+    }
+}
+
+// MARK: - Reachability
+
+extension CoverageMatrix {
+    /// A cell: a state and what happened to the event.
+    public struct Cell: Sendable, Hashable {
+        public var state: MatrixState
+        public var event: MatrixEvent
+
+        public init(state: MatrixState, event: MatrixEvent) {
+            self.state = state
+            self.event = event
+        }
+    }
+
+    /// Why a cell can never be reached, or nil if it can. Each reason cites the
+    /// requirements that exclude it.
+    public static func unreachable(_ cell: Cell) -> String? {
+        let s = cell.state
+        let namesRow: Bool
+        let kind: String?
+        switch cell.event {
+        case let .accepted(k):
+            kind = k
+            namesRow = ["down", "open", "close", "activate"].contains(k)
+        case let .rejected(r):
+            kind = nil
+            // An unknown row is not addressed: the touch's row (or row 0) is.
+            namesRow = r != .unknownRow && r != .noActiveTouch
+        }
+        if s.row == .dragging && s.touch != .dragging { return "a row is dragging only while a recognised drag moves it (OBS-6, REC-3)" }
+        if s.row == .dragging && s.otherOpen { return "recognising the drag closed every other row (LST-2), and nothing opens one during a drag (PRG-5)" }
+        if s.touch == .dragging && s.row != .dragging && !namesRow {
+            return "an event that names no row addresses the dragged row, which is dragging"
+        }
+        if s.touch == .none && s.otherOpen && !namesRow {
+            return "an event that names no row, without a touch, addresses the open row, and at most one row is open (LST-1)"
+        }
+        if s.touch == .dragging && [.open, .settlingOpen, .selectSettling].contains(s.row) {
+            return "recognising the drag closed every other row (LST-2, DES-2) and open is rejected during a drag (PRG-5)"
+        }
+        if s.otherOpen && [.open, .settlingOpen, .selectSettling].contains(s.row) { return "at most one row is open (LST-1)" }
+        if s.row == .selectSettling && s.touch == .scrolling {
+            return "a recognised scroll closed the open row (LST-3) and only a drag's release saves a selection (SEL-2)"
+        }
+        if let kind {
+            switch kind {
+            case "down" where s.touch != .none: return "a down during a sequence is rejected (REC-7)"
+            case "move", "up", "cancel": if s.touch == .none { return "without a sequence it is rejected (CAN-4)" }
+            case "open", "close", "activate": if s.touch == .dragging { return "rejected during a drag (PRG-5, AX-4)" }
+            default: break
+            }
+            if kind == "open" && s.row == .selectSettling { return "open on a select row is rejected (PRG-3)" }
+            return nil
+        }
+        guard case let .rejected(r) = cell.event else { return nil }
+        switch r {
+        case .touchAlreadyActive where s.touch == .none: return "needs an active sequence (REC-7)"
+        case .noActiveTouch where s.touch != .none: return "applies only without a sequence (CAN-4)"
+        case .dragInProgress where s.touch != .dragging: return "applies only during a drag (PRG-5)"
+        case .unsupportedInSelectStyle, .edgeHasNoActions, .unknownAction:
+            if s.touch == .dragging { return "during a drag dragInProgress is reported first (OBS-5)" }
+            if r == .unsupportedInSelectStyle && [.open, .settlingOpen].contains(s.row) { return "a select row is never open nor settling open without a selection (SEL-2, SEL-5)" }
+            if r == .edgeHasNoActions && s.row == .selectSettling { return "on a select row unsupportedInSelectStyle is reported first (OBS-5)" }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// Every cell with the vectors that reach it.
+    public static func reached(by files: [VectorFile]) -> [Cell: [String]] {
+        var map: [Cell: [String]] = [:]
+        for f in files {
+            for c in f.cases {
+                for step in steps(c.input, c.expected) { map[Cell(state: step.state, event: step.event), default: []].append(c.id) }
+            }
+        }
+        return map
+    }
+
+    /// The pairs of rejection reasons that can apply to one event (OBS-5's order
+    /// decides between them), and the vectors with an event carrying both.
+    public static func reasonPairs(in files: [VectorFile]) -> [(first: Rejection, second: Rejection, vectors: [String])] {
+        var map: [[Rejection]: [String]] = [:]
+        for f in files {
+            for c in f.cases {
+                for step in steps(c.input, c.expected) where step.reasons.count >= 2 {
+                    for i in step.reasons.indices { for j in step.reasons.indices where j > i { map[[step.reasons[i], step.reasons[j]], default: []].append(c.id) } }
+                }
+            }
+        }
+        return possiblePairs.map { ($0.0, $0.1, map[[$0.0, $0.1]] ?? []) }
+    }
+
+    /// The pairs of OBS-5's reasons that one event can carry.
+    public static let possiblePairs: [(Rejection, Rejection)] = {
+        let all = Rejection.allCases
+        var out: [(Rejection, Rejection)] = []
+        for i in all.indices {
+            for j in all.indices where j > i {
+                if compatible(all[i], all[j]) { out.append((all[i], all[j])) }
+            }
+        }
+        return out
+    }()
+
+    /// Whether one event can carry both reasons: the event kinds they apply to
+    /// overlap, and neither needs a known row when the other is an unknown row.
+    static func compatible(_ a: Rejection, _ b: Rejection) -> Bool {
+        func kinds(_ r: Rejection) -> Set<String> {
+            switch r {
+            case .nonFiniteValue, .timeWentBackwards: return ["down", "move", "up", "cancel", "advance", "open", "close", "activate"]
+            case .unknownRow: return ["down", "open", "close", "activate"]
+            case .touchAlreadyActive: return ["down"]
+            case .noActiveTouch: return ["move", "up", "cancel"]
+            case .dragInProgress: return ["open", "close", "activate"]
+            case .unsupportedInSelectStyle, .edgeHasNoActions: return ["open"]
+            case .unknownAction: return ["activate"]
+            case .invalidConfiguration, .duplicateKey: return ["insertRow", "reloadRow"]
+            }
+        }
+        let rowChecks: Set<Rejection> = [.unsupportedInSelectStyle, .edgeHasNoActions, .unknownAction]
+        if (a == .unknownRow && rowChecks.contains(b)) || (b == .unknownRow && rowChecks.contains(a)) { return false }
+        return !kinds(a).isDisjoint(with: kinds(b))
+    }
+}

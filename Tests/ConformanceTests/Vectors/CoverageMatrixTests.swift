@@ -1,0 +1,101 @@
+import Foundation
+import PropertyEngine
+import SwipeConformance
+import SwipeReference
+import Testing
+
+/// The state × event matrix (SPEC OBS-5 and every event type): the stored vectors
+/// reach every reachable cell and every pair of rejection reasons, and no input —
+/// stored or generated — reaches a cell the matrix declares unreachable.
+@Suite struct CoverageMatrixTests {
+    static let files: [VectorFile] = (try? VectorStore.load(Paths.vectors)) ?? []
+
+    @Test("the stored vectors reach every reachable cell of the matrix")
+    func everyReachableCellCovered() throws {
+        try #require(!Self.files.isEmpty, "no vectors loaded")
+        let reached = CoverageMatrix.reached(by: Self.files)
+        for state in MatrixState.all {
+            for event in MatrixEvent.all {
+                let cell = CoverageMatrix.Cell(state: state, event: event)
+                if CoverageMatrix.unreachable(cell) == nil {
+                    #expect(reached[cell] != nil, "no vector for \(event) when the addressed row is \(state)")
+                }
+            }
+        }
+    }
+
+    @Test("the stored vectors pin OBS-5's order for every pair of reasons one event can carry")
+    func everyReasonPairCovered() throws {
+        try #require(!Self.files.isEmpty, "no vectors loaded")
+        let pairs = CoverageMatrix.reasonPairs(in: Self.files)
+        #expect(pairs.count == 21)
+        for p in pairs { #expect(!p.vectors.isEmpty, "no vector for \(p.first) + \(p.second)") }
+    }
+
+    @Test("no stored vector and no generated case reaches a cell declared unreachable")
+    func unreachableIsUnreachable() throws {
+        var inputs = Self.files.flatMap { f in f.cases.map { ($0.id, $0.input, $0.expected) } }
+        for i in 0..<1_500 {
+            var source = ChoiceSource(seed: PropertySuite.defaultSeed.forCase(i))
+            let input = SwipeGen.swipeCase.generate(&source)
+            if let output = try? input.referenceOutput() { inputs.append(("generated case \(i)", input, output)) }
+        }
+        for (id, input, output) in inputs {
+            for step in CoverageMatrix.steps(input, output) {
+                let cell = CoverageMatrix.Cell(state: step.state, event: step.event)
+                if let why = CoverageMatrix.unreachable(cell) {
+                    Issue.record("\(id) reaches \(step.event) when the addressed row is \(step.state), declared unreachable: \(why)")
+                }
+            }
+        }
+    }
+
+    @Test("every rejected step's reported reason is the first of the reasons that applied")
+    func reportedReasonIsFirst() throws {
+        try #require(!Self.files.isEmpty, "no vectors loaded")
+        for f in Self.files {
+            for c in f.cases {
+                for step in CoverageMatrix.steps(c.input, c.expected) {
+                    if case let .rejected(r) = step.event { #expect(step.reasons.first == r, "\(c.id): \(r) reported, \(step.reasons) applied") }
+                }
+            }
+        }
+    }
+
+    @Test("generated.json cites what its cases exercise", arguments: ["REC-4", "LST-3", "LST-4", "REV-6", "CAN-2", "REC-6"])
+    func generatedCasesCite(_ id: String) throws {
+        let generated = try #require(Self.files.first { $0.area == "generated" })
+        #expect(generated.cases.contains { $0.requirements.contains(id) }, "no generated case cites \(id)")
+    }
+}
+
+/// The misreading table: every misreading names vectors that exist, and where a
+/// fault of the catalog implements it, one of those vectors rejects the fault.
+@Suite struct MisreadingsTests {
+    @Test("each misreading cites a known requirement and existing vectors")
+    func shape() {
+        let ids = Set(CoverageMatrixTests.files.flatMap { $0.cases.map(\.id) })
+        for m in Misreadings.all {
+            #expect(Requirements.isKnown(m.requirement), "\(m.requirement)")
+            #expect(!m.vectors.isEmpty, "\(m.requirement): \(m.reading) has no vector")
+            for v in m.vectors { #expect(ids.contains(v), "\(m.requirement): no vector \(v)") }
+            if let f = m.fault { #expect(FaultCatalog.named(f) != nil, "no fault \(f)") }
+        }
+    }
+
+    @Test("the named vectors tell each misreading from SPEC.md", arguments: Misreadings.all.compactMap(\.fault))
+    func discriminates(_ name: String) throws {
+        let fault = try #require(FaultCatalog.named(name))
+        let m = try #require(Misreadings.all.first { $0.fault == name })
+        let named = CoverageMatrixTests.files.map { f in
+            VectorFile(name: f.name, area: f.area, description: f.description, cases: f.cases.filter { m.vectors.contains($0.id) })
+        }.filter { !$0.cases.isEmpty }
+        #expect(!FaultCatalog.rejectingVectors(fault, in: named).isEmpty, "\(m.vectors) do not reject \(name)")
+    }
+
+    @Test("Vectors/MISREADINGS.md is the rendered table")
+    func markdownInSync() throws {
+        let text = try String(contentsOfFile: Paths.vectors + "/MISREADINGS.md", encoding: .utf8)
+        #expect(text == Misreadings.markdown, "run: swift run swipe-conformance coverage --misreadings > Vectors/MISREADINGS.md")
+    }
+}
