@@ -21,7 +21,7 @@ NAME = "swipe-python"
 VERSION = "1.0.0"
 PROTOCOL_VERSION = 1
 STYLES = ["reveal", "select"]
-FEATURES = ["rtl", "multiRow", "programmatic", "accessibility", "rejections"]
+FEATURES = ["rtl", "multiRow", "programmatic", "accessibility", "rejections", "listChanges"]
 
 EDGES = ("leading", "trailing")
 PARAMETER_NAMES = (
@@ -225,10 +225,24 @@ class Row(object):
     """A row: its layout (shared, read-only) and its state."""
 
     __slots__ = ("width", "ltr", "select", "params", "edges", "left_edge", "right_edge",
-                 "accessibility", "slop_squared", "offset", "phase", "settle_ends", "selected")
+                 "accessibility", "slop_squared", "offset", "phase", "settle_ends", "selected", "key")
 
     def __init__(self, config):
+        self.configure(config)
+        self.offset = 0.0
+        self.phase = CLOSED
+        self.settle_ends = None
+        # (edge, index) shown as `selected`, or None: the live selection while
+        # dragging (REV-7, SEL-1), the saved one while settling (SEL-2).
+        self.selected = None
+
+    def configure(self, config):
+        """Takes a (new) configuration; the state is the caller's (MUT-5)."""
         layout = layout_of(config)
+        key = config.get("key")
+        if key is not None and not isinstance(key, str):
+            raise EventError("a row's key must be a string")  # MUT-1
+        self.key = key
         self.width = layout.width
         self.ltr = layout.ltr
         self.select = layout.select
@@ -238,12 +252,6 @@ class Row(object):
         self.right_edge = layout.right_edge
         self.accessibility = layout.accessibility
         self.slop_squared = layout.slop_squared
-        self.offset = 0.0
-        self.phase = CLOSED
-        self.settle_ends = None
-        # (edge, index) shown as `selected`, or None: the live selection while
-        # dragging (REV-7, SEL-1), the saved one while settling (SEL-2).
-        self.selected = None
 
     def edge_of(self, offset):
         """GEO-4: the edge revealed by the sign of an offset, or None at 0."""
@@ -298,6 +306,9 @@ class SwipeList(object):
         if not isinstance(rows, list) or not rows:
             raise ConfigurationError("a list has at least one row")
         self.rows = [Row(r) for r in rows]
+        keys = [row.key for row in self.rows if row.key is not None]
+        if len(set(keys)) != len(keys):
+            raise ConfigurationError("two rows have the same key")  # MUT-1
         self.now = None  # TIM-1: no clock before the first accepted event
         self.touch = None  # the active touch sequence, or None
         self.touch_row = None
@@ -310,7 +321,8 @@ class SwipeList(object):
         self._handlers = {
             "down": self._down, "move": self._move, "up": self._up, "cancel": self._cancel,
             "advance": self._advance, "open": self._open, "close": self._close,
-            "activate": self._activate,
+            "activate": self._activate, "insertRow": self._insert_row, "deleteRow": self._delete_row,
+            "moveRow": self._move_row, "reloadRow": self._reload_row,
         }
 
     def accessibility(self):
@@ -546,6 +558,124 @@ class SwipeList(object):
         entry = row.accessibility[action]
         self.performed.append({"row": index, "edge": entry["edge"], "id": entry["id"]})  # AX-2
         self._close_row(row)  # AX-2: then close the row
+        return None
+
+    # -- list changes (MUT) --------------------------------------------------
+
+    def _check_change(self, t, index, config=None, replacing=None):
+        """OBS-5 order for list changes: nonFiniteValue, unknownRow, timeWentBackwards,
+        invalidConfiguration, duplicateKey (MUT-12). Returns (rejection, row)."""
+        if not math.isfinite(t):  # NUM-4
+            return "nonFiniteValue", None
+        if index is None:  # LST-7, MUT-11, MUT-12
+            return "unknownRow", None
+        rejection = self._check_time(t)
+        if rejection is not None:
+            return rejection, None
+        if config is None:
+            return None, None
+        if not isinstance(config, dict):
+            raise EventError("a configuration must be an object")
+        try:
+            row = Row(config)
+        except ConfigurationError:
+            return "invalidConfiguration", None  # MUT-12: GEO-6, ACC-4
+        if row.key is not None:
+            for i, other in enumerate(self.rows):
+                if i != replacing and other.key == row.key:
+                    return "duplicateKey", None  # MUT-1, MUT-12
+        return None, row
+
+    def _remap_touch(self, new_index):
+        """MUT-1, MUT-9: the sequence follows its row; MUT-10: a deleted row's
+        sequence is detached (it stays active, and does nothing)."""
+        if self.touch is None or self.touch == SCROLL:
+            return
+        index = new_index(self.touch_row)
+        if index is None:
+            self.touch = SCROLL  # MUT-10: detached: moves do nothing, up taps nothing
+        else:
+            self.touch_row = index
+
+    def _insert_row(self, event):
+        t = _number(event, "t")
+        index = _integer(event, "index")
+        valid = index if 0 <= index <= len(self.rows) else None  # MUT-2: 0 <= index <= count
+        rejection, row = self._check_change(t, valid, event.get("configuration"))
+        if rejection is not None:
+            return rejection
+        self._accept(t)  # MUT-14: due settles complete first
+        self.rows.insert(index, row)  # MUT-2: closed, at rest; later rows move down with their state
+        self._remap_touch(lambda i: i + 1 if i >= index else i)
+        return None
+
+    def _delete_row(self, event):
+        t = _number(event, "t")
+        index = self._check_row(event)
+        rejection, _ = self._check_change(t, index)
+        if rejection is not None:
+            return rejection
+        self._accept(t)
+        del self.rows[index]  # MUT-3: the row and all of its state are gone
+        self._remap_touch(lambda i: None if i == index else (i - 1 if i > index else i))
+        return None
+
+    def _move_row(self, event):
+        t = _number(event, "t")
+        index = self._check_row(event)
+        to = _integer(event, "to")
+        if not 0 <= to < len(self.rows):  # MUT-4, MUT-12: 0 <= to < count
+            index = None
+        rejection, _ = self._check_change(t, index)
+        if rejection is not None:
+            return rejection
+        self._accept(t)
+        self.rows.insert(to, self.rows.pop(index))  # MUT-4: the state moves with the row
+
+        def new_index(i):
+            if i == index:
+                return to
+            j = i - 1 if i > index else i
+            return j + 1 if j >= to else j
+        self._remap_touch(new_index)
+        return None
+
+    def _reload_row(self, event):
+        t = _number(event, "t")
+        index = self._check_row(event)
+        config = event.get("configuration")
+        rejection, _ = self._check_change(t, index, config, replacing=index)
+        if rejection is not None:
+            return rejection
+        self._accept(t)
+        row = self.rows[index]
+        if self.touch == DRAG and self.touch_row == index:
+            start = row.edge_of(self.s0)
+            row.configure(config)  # MUT-9: the drag goes on under the new configuration
+            if start is not None:
+                # MUT-9: a start offset showing edge e becomes sign'(e) * extent'(e) while e
+                # has actions in the reveal style, else 0.
+                edge = row.edges[start.name]
+                self.s0 = edge.sign * edge.extent if not row.select and edge.n > 0 else 0.0
+            self._drag_to(self.last_x)  # recomputed at once from the latest sample
+            return None
+        if row.offset == 0:  # MUT-6: closed, or settling toward 0: nothing changes
+            row.configure(config)
+            return None
+        name = row.edge_of(row.offset).name  # the revealed logical edge
+        saved = row.selected
+        saved_id = row.edges[saved[0]].ids[saved[1]] if saved is not None else None
+        row.configure(config)
+        edge = row.edges[name]
+        if saved is not None:
+            if row.select and saved_id in edge.ids:  # MUT-8: the action is still on its edge
+                row.selected = (name, edge.ids.index(saved_id))
+                row.offset = edge.sign * row.width
+                return None
+        elif not row.select and edge.n > 0:  # MUT-7: stays open at the new extent
+            row.offset = edge.sign * edge.extent
+            return None
+        self._close_row(row)  # MUT-7, MUT-8: nothing left to show; the selection is dropped
         return None
 
     # -- gesture -------------------------------------------------------------

@@ -172,6 +172,70 @@ class WorkedExamples(unittest.TestCase):
             SwipeList([row])
 
 
+def keyed(row, key):
+    row = dict(row)
+    row["key"] = key
+    return row
+
+
+class ListChanges(unittest.TestCase):
+    """SPEC.md MUT: state belongs to the row, not to its index."""
+
+    def test_example_8_full_swipe_then_delete(self):
+        lst = SwipeList([keyed(r1(), k) for k in "abc"])
+        lst.handle(down(0, 360, 20, 0))
+        lst.handle(move(340, 20, 0.015625))
+        lst.handle(move(70, 20, 0.03125))
+        self.assertEqual(lst.handle(up(70, 20, 0.046875))["performed"],
+                         [{"row": 0, "edge": "trailing", "id": "delete"}])  # REV-1
+        o = lst.handle({"type": "deleteRow", "row": 0, "t": 0.0625})  # MUT-3
+        self.assertEqual([(r["offset"], r["phase"]) for r in o["rows"]], [(0, "closed"), (0, "closed")])
+        lst.handle(down(0, 300, 20, 0.5))
+        self.assertEqual(lst.handle(move(280, 20, 0.515625))["rows"][0]["phase"], "dragging")  # one gesture
+        lst.handle(move(200, 20, 0.53125))
+        self.assertEqual(lst.handle(up(200, 20, 0.75))["rows"][0]["offset"], -148)
+        lst.handle(down(0, 340, 20, 1.25))
+        o = lst.handle(up(340, 20, 1.3125))
+        self.assertEqual(o["performed"], [{"row": 0, "edge": "trailing", "id": "delete"}])  # REV-5
+        self.assertEqual(o["rows"][0]["settleEnds"], 1.5625)
+
+    def test_insert_above_an_open_row_keeps_it_open(self):
+        lst = SwipeList([r1(), r1()])
+        lst.handle({"type": "open", "row": 1, "edge": "trailing", "t": 0})
+        o = lst.handle({"type": "insertRow", "index": 0, "configuration": r1(), "t": 1})  # MUT-2
+        self.assertEqual([r["phase"] for r in o["rows"]], ["closed", "closed", "open"])
+
+    def test_rejections_in_order(self):
+        lst = SwipeList([keyed(r1(), "a")])
+        lst.handle(advance(1))
+        bad = keyed(r1(), "a")
+        bad["width"] = 0
+        insert = lambda index, config, t: lst.handle(
+            {"type": "insertRow", "index": index, "configuration": config, "t": t})["rejection"]
+        self.assertEqual(insert(2, bad, 0), "unknownRow")  # MUT-12, OBS-5 order
+        self.assertEqual(insert(1, bad, 0), "timeWentBackwards")
+        self.assertEqual(insert(1, bad, 1), "invalidConfiguration")
+        self.assertEqual(insert(1, keyed(r1(), "a"), 1), "duplicateKey")
+        self.assertIsNone(insert(1, keyed(r1(), "b"), 1))
+
+    def test_deleting_the_dragged_row_detaches_the_sequence(self):
+        lst = SwipeList([r1(), r1()])
+        lst.handle(down(0, 300, 20, 0))
+        lst.handle(move(200, 20, 0.015625))
+        lst.handle({"type": "deleteRow", "row": 0, "t": 0.03125})  # MUT-10
+        self.assertEqual(lst.handle(down(0, 300, 20, 0.04))["rejection"], "touchAlreadyActive")
+        o = lst.handle(up(100, 20, 0.0625))
+        self.assertEqual((o["performed"], o["tappedRow"], o["rows"][0]["offset"]), ([], None, 0))
+
+    def test_reload_keeps_an_open_row_open_at_the_new_extent(self):
+        lst = SwipeList([r1()])
+        lst.handle({"type": "open", "row": 0, "edge": "trailing", "t": 0})
+        one = r1()
+        one["declarations"][0]["actions"] = [{"id": "delete"}]
+        o = lst.handle({"type": "reloadRow", "row": 0, "configuration": one, "t": 0.5})  # MUT-7
+        self.assertEqual((o["rows"][0]["offset"], o["rows"][0]["phase"]), (-74, "open"))
+
+
 def example_case(case_id):
     with open(os.path.join(VECTORS, "examples.json"), encoding="utf-8") as f:
         for case in json.load(f)["cases"]:
@@ -254,7 +318,7 @@ class ProtocolServer(unittest.TestCase):
         self.assertTrue(hello["name"] and hello["version"])
         self.assertEqual(sorted(hello["styles"]), ["reveal", "select"])
         self.assertEqual(sorted(hello["features"]),
-                         sorted(["rtl", "multiRow", "programmatic", "accessibility", "rejections"]))
+                         sorted(["rtl", "multiRow", "programmatic", "accessibility", "rejections", "listChanges"]))
         self.assertEqual(self.server.finish(), (0, ""))
 
     def test_other_protocol_version_is_an_error(self):

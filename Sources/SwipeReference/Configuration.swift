@@ -107,6 +107,9 @@ public struct RowConfiguration: Sendable, Hashable {
     public var declarations: [SwipeDeclaration]
     /// The thresholds and durations of the row (SPEC.md section 2).
     public var parameters: SwipeParameters
+    /// The row's identity, unique in the list when given (MUT-1). State follows the
+    /// row through list changes whether or not it has a key.
+    public var key: String?
 
     /// A row of the given configuration; the defaults are a 375 pt left-to-right `reveal` row.
     public init(
@@ -114,13 +117,22 @@ public struct RowConfiguration: Sendable, Hashable {
         layoutDirection: LayoutDirection = .leftToRight,
         style: ReleaseStyle = .reveal,
         declarations: [SwipeDeclaration],
-        parameters: SwipeParameters = .defaults
+        parameters: SwipeParameters = .defaults,
+        key: String? = nil
     ) {
         self.width = width
         self.layoutDirection = layoutDirection
         self.style = style
         self.declarations = declarations
         self.parameters = parameters
+        self.key = key
+    }
+
+    /// Whether the configuration satisfies GEO-6 and ACC-4 (the check of a new
+    /// configuration in `insertRow` and `reloadRow`, MUT-12).
+    public var isValid: Bool {
+        do { try validate(index: 0) } catch { return false }
+        return true
     }
 }
 
@@ -132,6 +144,8 @@ public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertib
     case invalidValue(row: Int, field: String, value: Double, expected: String)
     /// An action id is empty or repeats another action id of the same row (ACC-4).
     case invalidActionID(row: Int, id: String, reason: String)
+    /// Two rows carry the same key (MUT-1).
+    case duplicateKey(row: Int, key: String)
 
     /// The error on one line, naming the row and field.
     public var description: String {
@@ -142,6 +156,8 @@ public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertib
             return "row \(row): \(field) is \(value), expected \(expected) (GEO-6)"
         case let .invalidActionID(row, id, reason):
             return "row \(row): action id \"\(id)\" \(reason) (ACC-4)"
+        case let .duplicateKey(row, key):
+            return "row \(row): key \"\(key)\" is also the key of an earlier row; keys are unique in the list (MUT-1)"
         }
     }
 }

@@ -18,13 +18,22 @@ public enum InputEvent: Sendable, Hashable {
     case close(row: Int, time: Double)
     /// Assistive technology performs the row's accessibility action at `index` (AX-2).
     case activate(row: Int, index: Int, time: Double)
+    /// The app inserts a row with `configuration` at `index`, in `0...count` (MUT-2).
+    case insertRow(index: Int, configuration: RowConfiguration, time: Double)
+    /// The app deletes `row` and all of its state (MUT-3).
+    case deleteRow(row: Int, time: Double)
+    /// The app moves `row` so that its index becomes `to` (MUT-4).
+    case moveRow(row: Int, to: Int, time: Double)
+    /// The app reloads `row` with a new configuration; the row keeps its identity (MUT-5).
+    case reloadRow(row: Int, configuration: RowConfiguration, time: Double)
 
     /// The event's timestamp in seconds (TIM-1).
     public var time: Double {
         switch self {
         case let .down(_, _, _, t), let .move(_, _, t), let .up(_, _, t),
              let .cancel(t), let .advance(t), let .open(_, _, t),
-             let .close(_, t), let .activate(_, _, t):
+             let .close(_, t), let .activate(_, _, t), let .insertRow(_, _, t),
+             let .deleteRow(_, t), let .moveRow(_, _, t), let .reloadRow(_, _, t):
             return t
         }
     }
@@ -32,9 +41,10 @@ public enum InputEvent: Sendable, Hashable {
     /// The row the event names, if it names one.
     public var row: Int? {
         switch self {
-        case let .down(r, _, _, _), let .open(r, _, _), let .close(r, _), let .activate(r, _, _):
+        case let .down(r, _, _, _), let .open(r, _, _), let .close(r, _), let .activate(r, _, _),
+             let .deleteRow(r, _), let .moveRow(r, _, _), let .reloadRow(r, _, _):
             return r
-        case .move, .up, .cancel, .advance:
+        case .move, .up, .cancel, .advance, .insertRow:
             return nil
         }
     }
@@ -49,6 +59,14 @@ public enum InputEvent: Sendable, Hashable {
         }
     }
 
+    /// Whether the event is a change of the list by the app (MUT).
+    public var isListChange: Bool {
+        switch self {
+        case .insertRow, .deleteRow, .moveRow, .reloadRow: return true
+        default: return false
+        }
+    }
+
     /// The name used in vectors and the protocol.
     public var kind: String {
         switch self {
@@ -60,6 +78,10 @@ public enum InputEvent: Sendable, Hashable {
         case .open: return "open"
         case .close: return "close"
         case .activate: return "activate"
+        case .insertRow: return "insertRow"
+        case .deleteRow: return "deleteRow"
+        case .moveRow: return "moveRow"
+        case .reloadRow: return "reloadRow"
         }
     }
 }

@@ -90,7 +90,7 @@ public struct PerformedAction: Sendable, Hashable {
     }
 }
 
-/// Why an event was rejected (OBS-5, NUM-4, TIM-1, LST-7, REC-7, CAN-4, PRG-3 to PRG-5, AX-3).
+/// Why an event was rejected (OBS-5, NUM-4, TIM-1, LST-7, MUT-12, REC-7, CAN-4, PRG-3 to PRG-5, AX-3).
 ///
 /// A rejected event changes nothing, not even the clock. The checks run in the
 /// order of the cases below; the first that applies is reported (OBS-5).
@@ -101,6 +101,10 @@ public enum Rejection: String, Error, Sendable, Hashable, CaseIterable, CustomSt
     case unknownRow
     /// The timestamp is earlier than the last accepted event's (TIM-1).
     case timeWentBackwards
+    /// A list change's new configuration breaks GEO-6 or ACC-4 (MUT-12).
+    case invalidConfiguration
+    /// A list change's new configuration has the key of another row (MUT-12).
+    case duplicateKey
     /// A down while a touch sequence is active: the model is single-pointer (REC-7).
     case touchAlreadyActive
     /// A move, up or cancel with no active touch sequence (CAN-4, REC-1).

@@ -17,9 +17,9 @@
 /// // o.rows[0].offset == -74, o.rows[0].phase == .settling (REV-3)
 /// ```
 public struct SwipeList: Sendable, Hashable {
-    /// The rows' configurations, in row order.
-    public let configurations: [RowConfiguration]
-    let layouts: [RowLayout]
+    /// The rows' configurations, in current row order (list changes edit it, MUT).
+    public internal(set) var configurations: [RowConfiguration]
+    var layouts: [RowLayout]
     var rows: [RowState]
     var touch: TouchState = .none
     /// The timestamp of the last accepted event, `nil` before the first (TIM-1).
@@ -27,10 +27,14 @@ public struct SwipeList: Sendable, Hashable {
 
     /// Builds a list at rest: every row closed, no touch, no clock yet.
     ///
-    /// - Throws: `ConfigurationError` when a row breaks GEO-6 or ACC-4.
+    /// - Throws: `ConfigurationError` when a row breaks GEO-6, ACC-4 or MUT-1.
     public init(rows configurations: [RowConfiguration]) throws(ConfigurationError) {
         guard !configurations.isEmpty else { throw .noRows }
-        for (i, row) in configurations.enumerated() { try row.validate(index: i) }
+        var keys = Set<String>()
+        for (i, row) in configurations.enumerated() {
+            try row.validate(index: i)
+            if let key = row.key, !keys.insert(key).inserted { throw .duplicateKey(row: i, key: key) }
+        }
         self.configurations = configurations
         self.layouts = configurations.map(RowLayout.init)
         self.rows = Array(repeating: RowState(), count: configurations.count)
@@ -81,6 +85,14 @@ public struct SwipeList: Sendable, Hashable {
             let entry = layouts[row].accessibility[index]
             effects.performed.append(PerformedAction(row: row, edge: entry.edge, id: entry.id))
             closeRow(row, time: t)
+        case let .insertRow(index, configuration, _):
+            insertRow(configuration, at: index)
+        case let .deleteRow(row, _):
+            deleteRow(row)
+        case let .moveRow(row, to, _):
+            moveRow(row, to: to)
+        case let .reloadRow(row, configuration, t):
+            reloadRow(row, with: configuration, time: t)
         }
         return observe(performed: effects.performed, tappedRow: effects.tappedRow, rejection: nil)
     }
@@ -92,6 +104,7 @@ public struct SwipeList: Sendable, Hashable {
         let (a, b, c) = event.numbers
         if !a.isFinite || !b.isFinite || !c.isFinite { return .nonFiniteValue }
         if let row = event.row, !rows.indices.contains(row) { return .unknownRow }
+        if let rejection = checkIndices(event) { return rejection }
         if let now, event.time < now { return .timeWentBackwards }
         switch event {
         case .down:
@@ -112,6 +125,12 @@ public struct SwipeList: Sendable, Hashable {
         case let .activate(row, index, _):
             if isDragging { return .dragInProgress }
             return layouts[row].accessibility.indices.contains(index) ? nil : .unknownAction
+        case let .insertRow(_, configuration, _):
+            return checkNew(configuration, replacing: nil)
+        case let .reloadRow(row, configuration, _):
+            return checkNew(configuration, replacing: row)
+        case .deleteRow, .moveRow:
+            return nil
         }
     }
 

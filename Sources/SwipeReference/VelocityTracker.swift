@@ -22,6 +22,9 @@ struct VelocityTracker: Sendable, Hashable {
         }
     }
 
+    /// The x of the latest sample: where the finger is now (MUT-9).
+    var latestX: Double { last.x }
+
     /// The horizontal velocity in points per second (VEL-3).
     var velocity: Double {
         guard let p = previous else { return 0 }

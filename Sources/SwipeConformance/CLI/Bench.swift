@@ -217,7 +217,9 @@ enum Bench {
         case let .move(x, y, t), let .up(x, y, t): return x + y + t
         case let .cancel(t), let .advance(t): return t
         case let .open(r, _, t), let .close(r, t): return Double(r) + t
-        case let .activate(r, i, t): return Double(r + i) + t
+        case let .activate(r, i, t), let .moveRow(r, i, t): return Double(r + i) + t
+        case let .insertRow(r, c, t), let .reloadRow(r, c, t): return Double(r) + c.width + t
+        case let .deleteRow(r, t): return Double(r) + t
         }
     }
 
@@ -311,6 +313,7 @@ enum Bench {
         DispatchQueue.concurrentPerform(iterations: jobs) { job in
             let f = job / seeds, seed = job % seeds
             var suite = PropertySuite(cases: FaultCatalogBudget.cases, seed: Seed(UInt64(seed + 1)))
+            suite.listChanges = faults[f].features.contains(.listChanges)
             suite.budget = ShrinkBudget(maxEvaluations: FaultCatalogBudget.shrinkEvaluations, maxDuration: .seconds(60))
             let report = suite.check(faults[f].executor)
             results.withLock { r in

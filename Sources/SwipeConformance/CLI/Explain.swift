@@ -87,11 +87,14 @@ enum Explain {
         }
         let width = v.input.events.map { Describe.event($0).count }.max() ?? 0
         var previous = SwipeList.atRest(v.input.rows)
+        var list = try? SwipeList(rows: v.input.rows)  // the rows as list changes leave them (SPEC MUT)
         for (i, (e, o)) in zip(v.input.events, expected.observations).enumerated() {
             s += "\(String(i).leftPadded(to: 3))  \(Describe.event(e).padding(to: width))  →  \(Describe.observation(o))\n"
-            for (r, row) in o.rows.enumerated() {
+            _ = list?.handle(e)
+            let rows = list?.configurations ?? v.input.rows
+            for (r, row) in o.rows.enumerated() where !e.isListChange && r < previous.rows.count && r < rows.count {
                 let before = previous.rows[r]
-                let crossed = crossings(v.input.rows[r], from: before, to: row)
+                let crossed = crossings(rows[r], from: before, to: row)
                 if !crossed.isEmpty {
                     let prefix = o.rows.count > 1 ? "row \(r) " : ""
                     s += "     \("".padding(to: width))     \(prefix)crosses \(crossed.joined(separator: ", "))\n"

@@ -95,6 +95,7 @@ enum Fuzz {
             }
             name = "\(box.driver.info.name) \(box.driver.info.version)"
             let info = box.driver.info
+            suite.listChanges = info.features.contains(.listChanges)
             suite.filter = { input in
                 guard let expected = try? input.referenceOutput() else { return false }
                 return info.supports(input.requirements(referenceOutput: expected))
@@ -106,6 +107,7 @@ enum Fuzz {
                 throw UsageError("fuzz: unknown fault \"\(faultName)\"; list them with `swipe-conformance fuzz --fault list`")
             }
             name = "fault \(fault.name) (\(fault.requirement))"
+            suite.listChanges = fault.features.contains(.listChanges)
             report = suite.check(fault.executor)
         } else {
             name = "SwipeReference \(SwipeConformanceVersion.string)"

@@ -32,7 +32,7 @@ enum Serve {
             guard let fault = FaultCatalog.named(name) else {
                 throw UsageError("serve: unknown fault \"\(name)\"; list them with `swipe-conformance fuzz --fault list`")
             }
-            server = ProtocolServer(info: ImplementationInfo(name: "fault:\(fault.name)", version: SwipeConformanceVersion.string), runCase: fault.run)
+            server = ProtocolServer(info: fault.driver.info, runCase: fault.run)
         }
         return server.serve(readLine: { Swift.readLine(strippingNewline: true) }, writeLine: { out.write($0 + "\n") })
     }

@@ -34,20 +34,21 @@ extension CaseInput {
     /// - Throws: whatever the implementation's initialiser throws.
     public func run<I: SwipeImplementation>(_ type: I.Type) throws -> CaseOutput {
         var list = try I(rows: rows)
+        let accessibility = rows.indices.map { list.accessibilityActions(ofRow: $0) }  // of the rows as built (MUT-15)
         var observations: [Observation] = []
         observations.reserveCapacity(events.count)
         for event in events { observations.append(list.handle(event)) }
-        let accessibility = rows.indices.map { list.accessibilityActions(ofRow: $0) }
         return CaseOutput(accessibility: accessibility, observations: observations)
     }
 
     /// The reference's output. Cases are built from valid configurations only.
     public func referenceOutput() throws(ConfigurationError) -> CaseOutput {
         var list = try SwipeList(rows: rows)
+        let accessibility = rows.indices.map { list.accessibilityActions(ofRow: $0) }
         var observations: [Observation] = []
         observations.reserveCapacity(events.count)
         for event in events { observations.append(list.handle(event)) }
-        return CaseOutput(accessibility: rows.indices.map { list.accessibilityActions(ofRow: $0) }, observations: observations)
+        return CaseOutput(accessibility: accessibility, observations: observations)
     }
 
     /// The styles and features this case needs (PROTOCOL.md 3.5), given the
@@ -56,10 +57,13 @@ extension CaseInput {
         var features = Set<Feature>()
         if rows.contains(where: { $0.layoutDirection == .rightToLeft }) { features.insert(.rtl) }
         if rows.count > 1 { features.insert(.multiRow) }
+        if rows.contains(where: { $0.key != nil }) { features.insert(.listChanges) }
         for event in events {
             switch event {
             case .open, .close: features.insert(.programmatic)
             case .activate: features.insert(.accessibility)
+            case .insertRow: features.formUnion([.listChanges, .multiRow])
+            case .deleteRow, .moveRow, .reloadRow: features.insert(.listChanges)
             default: break
             }
         }

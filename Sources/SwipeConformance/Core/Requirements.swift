@@ -3,7 +3,7 @@
 public enum Requirements {
     static let counts: [(String, Int)] = [
         ("GEO", 6), ("ORD", 6), ("ACC", 5), ("REC", 8), ("THR", 8), ("VEL", 6), ("ELA", 5), ("REV", 8), ("SEL", 6),
-        ("DES", 4), ("CAN", 5), ("TIM", 6), ("LST", 7), ("PRG", 5), ("AX", 4), ("OBS", 8), ("NUM", 5),
+        ("DES", 4), ("CAN", 5), ("TIM", 6), ("LST", 7), ("PRG", 5), ("AX", 4), ("OBS", 8), ("NUM", 5), ("MUT", 15),
     ]
 
     /// Every id, e.g. `GEO-1` … `NUM-5`.

@@ -22,7 +22,8 @@ public protocol SwipeImplementation {
     init(rows: [RowConfiguration]) throws
     /// Applies one event and returns the observation after it (SPEC OBS-1).
     mutating func handle(_ event: InputEvent) -> Observation
-    /// The row's accessibility action list (SPEC AX-1).
+    /// The row's accessibility action list (SPEC AX-1), asked for the rows of the
+    /// list as built, before any event.
     func accessibilityActions(ofRow row: Int) -> [AccessibleAction]
 }
 
@@ -55,6 +56,8 @@ public enum Feature: String, Sendable, Hashable, CaseIterable, Comparable {
     case accessibility
     /// Events that must be rejected, with the reason (OBS-5).
     case rejections
+    /// The app changes the list: insert, delete, move or reload a row (SPEC MUT).
+    case listChanges
 
     /// Orders features by name, for stable output.
     public static func < (a: Feature, b: Feature) -> Bool { a.rawValue < b.rawValue }

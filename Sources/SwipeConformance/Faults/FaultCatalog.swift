@@ -11,7 +11,7 @@ import SwipeReference
 /// `f(0) = 0`, so both readings display the same offset at the limit.
 public enum FaultCatalog {
     /// Every fault, in requirement order.
-    public static let all: [FaultyImplementation] = geometry + recognition + thresholds + releases + list + time + readings
+    public static let all: [FaultyImplementation] = geometry + recognition + thresholds + releases + list + time + readings + mutation
 
     /// The fault called `name`, if any.
     public static func named(_ name: String) -> FaultyImplementation? {
@@ -439,6 +439,7 @@ public enum FaultCatalog {
         "rows do not coordinate: opening or dragging one leaves another open (two rows open at once)"
     ) { input in
         guard var shadow = try? SwipeList(rows: input.rows) else { return FaultyImplementation.reference(input) }
+        let accessibility = input.rows.indices.map { shadow.accessibilityActions(ofRow: $0) }
         var lists = input.rows.compactMap { try? SwipeList(rows: [$0]) }
         var active: Int?
         var observations: [Observation] = []
@@ -473,6 +474,24 @@ public enum FaultCatalog {
                 // AX-1: the row's list is its own; the index is the same.
                 (target, local) = (row, .activate(row: 0, index: index, time: t))
             case .advance: (target, local) = (nil, nil)
+            case let .insertRow(index, c, _):
+                if let l = try? SwipeList(rows: [c]) { lists.insert(l, at: index) }
+                active = active.map { $0 >= index ? $0 + 1 : $0 }
+                (target, local) = (nil, nil)
+            case let .deleteRow(row, _):
+                lists.remove(at: row)
+                active = active == row ? nil : active.map { $0 > row ? $0 - 1 : $0 }
+                (target, local) = (nil, nil)
+            case let .moveRow(row, to, _):
+                lists.insert(lists.remove(at: row), at: to)
+                if let a = active, a != row {
+                    let j = a > row ? a - 1 : a
+                    active = j >= to ? j + 1 : j
+                } else if active == row {
+                    active = to
+                }
+                (target, local) = (nil, nil)
+            case let .reloadRow(row, c, t): (target, local) = (row, .reloadRow(row: 0, configuration: c, time: t))
             }
             if let target, let local {
                 let o = lists[target].handle(local)
@@ -486,7 +505,7 @@ public enum FaultCatalog {
             }
             observations.append(state(performed: performed, tapped: tapped, rejection: nil))
         }
-        return CaseOutput(accessibility: input.rows.indices.map { shadow.accessibilityActions(ofRow: $0) }, observations: observations)
+        return CaseOutput(accessibility: accessibility, observations: observations)
     }
 
     // MARK: TIM

@@ -15,20 +15,28 @@ public struct FaultyImplementation: Sendable {
     public let requirement: String
     /// What is wrong, and which peer (if any) does it.
     public let summary: String
+    /// The features it announces: list changes (SPEC MUT) only for the faults
+    /// written for them, so every other fault is checked on every other case.
+    public let features: Set<Feature>
     let body: @Sendable (CaseInput) -> CaseOutput
 
-    init(_ name: String, _ requirement: String, _ summary: String, _ body: @escaping @Sendable (CaseInput) -> CaseOutput) {
+    init(_ name: String, _ requirement: String, _ summary: String, listChanges: Bool = false,
+         _ body: @escaping @Sendable (CaseInput) -> CaseOutput) {
         self.name = name
         self.requirement = requirement
         self.summary = summary
+        self.features = listChanges ? Set(Feature.allCases) : Set(Feature.allCases).subtracting([.listChanges])
         self.body = body
     }
 
-    /// Runs one case.
-    public func run(_ input: CaseInput) -> CaseOutput { body(input) }
+    /// Runs one case. A fault that does not announce `listChanges` behaves as the
+    /// reference on a case with list changes: its fault is in the other rules.
+    public func run(_ input: CaseInput) -> CaseOutput {
+        features.contains(.listChanges) || !input.hasListChanges ? body(input) : Self.reference(input)
+    }
 
     /// The fault as a case executor for `PropertySuite.check(_:)`.
-    public var executor: CaseExecutor { { .output(self.body($0)) } }
+    public var executor: CaseExecutor { { .output(self.run($0)) } }
 
     /// The fault as a driver for `VectorRunner`.
     public var driver: FaultDriver { FaultDriver(fault: self) }
@@ -37,8 +45,10 @@ public struct FaultyImplementation: Sendable {
 /// Runs vectors through a faulty implementation.
 public struct FaultDriver: CaseDriver {
     let fault: FaultyImplementation
-    /// Names the fault: `fault:NAME`.
-    public var info: ImplementationInfo { ImplementationInfo(name: "fault:\(fault.name)", version: SwipeConformanceVersion.string) }
+    /// Names the fault: `fault:NAME`; list changes only for the faults written for them.
+    public var info: ImplementationInfo {
+        ImplementationInfo(name: "fault:\(fault.name)", version: SwipeConformanceVersion.string, features: fault.features)
+    }
     /// Runs each case on the faulty implementation, in process.
     public mutating func run(_ cases: [(id: String, input: CaseInput)]) -> [CaseRun] { cases.map { .output(fault.run($0.input)) } }
     /// Nothing to stop: the fault runs in process.
@@ -89,9 +99,9 @@ extension FaultyImplementation {
                          _ step: @escaping @Sendable (inout Stepper, InputEvent) -> Observation) -> FaultyImplementation {
         FaultyImplementation(name, requirement, summary) { input in
             guard var stepper = Stepper(input.rows) else { return reference(input) }
+            let accessibility = input.rows.indices.map { stepper.inner.accessibilityActions(ofRow: $0) }
             let observations = input.events.map { step(&stepper, $0) }
-            return CaseOutput(accessibility: input.rows.indices.map { stepper.inner.accessibilityActions(ofRow: $0) },
-                              observations: observations)
+            return CaseOutput(accessibility: accessibility, observations: observations)
         }
     }
 }

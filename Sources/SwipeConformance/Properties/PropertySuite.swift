@@ -26,6 +26,10 @@ public struct PropertySuite: Sendable {
     public var shard: Shard = .whole
     /// How long shrinking a failure may go on.
     public var budget = ShrinkBudget(maxEvaluations: 5_000, maxDuration: .seconds(60))
+    /// Whether cases change the list under the finger (`SwipeGen.changingCase`,
+    /// SPEC MUT); off for an implementation that does not announce `listChanges`,
+    /// which then gets exactly the cases of `SwipeGen.swipeCase`.
+    public var listChanges = true
     /// Which cases the implementation can run (its announced styles and features);
     /// the others are skipped, also while shrinking. All by default.
     public var filter: (@Sendable (CaseInput) -> Bool)?
@@ -69,7 +73,7 @@ public struct PropertySuite: Sendable {
     /// once more before it is reported: if it no longer fails that way (an
     /// implementation that is not deterministic), the original case is reported.
     public func check(_ run: CaseExecutor) -> PropertyReport {
-        let gen = SwipeGen.swipeCase
+        let gen = listChanges ? SwipeGen.changingCase : SwipeGen.swipeCase
         let indices = (firstCase..<(firstCase + cases)).filter { shard.contains($0) }
         var found: PropertyVerdict = .holds
         var done = 0

@@ -17,6 +17,13 @@ public enum SwipeProperty: String, CaseIterable, Sendable, Hashable {
     case originShift
     /// In the select style, dragging further never selects an action nearer the edge.
     case monotoneSelection
+    /// Inserting a row nobody touches, mid-stream, shifts every other row's
+    /// observations by one index and changes nothing else (SPEC MUT).
+    case untouchedRow
+    /// A row's state is its own: no row is open, settling or performs an action
+    /// unless its own touch, `open` or `activate` started it, so nothing of a deleted
+    /// row passes to another (SPEC MUT).
+    case rowOwnsState
 
     /// The SPEC.md requirement ids the property checks.
     public var requirements: [String] {
@@ -28,6 +35,8 @@ public enum SwipeProperty: String, CaseIterable, Sendable, Hashable {
         case .timeShift: return ["TIM-1", "TIM-2", "VEL-3"]
         case .originShift: return ["REC-1", "ELA-3", "GEO-5"]
         case .monotoneSelection: return ["SEL-1", "THR-5", "SEL-6"]
+        case .untouchedRow: return ["MUT-1", "MUT-2", "MUT-13"]
+        case .rowOwnsState: return ["MUT-1", "MUT-3", "MUT-10", "MUT-13"]
         }
     }
 
@@ -148,9 +157,9 @@ public enum PropertyChecks {
         case .invariants:
             return failing(invariants(input, original))
         case .mirror:
-            let widths = input.rows.map(\.width)
+            let rows = input.configurations(after: original.observations)  // SPEC MUT: widths change with the list
             let expected = CaseOutput(accessibility: original.accessibility,
-                                      observations: original.observations.map { $0.mirrored(widths: widths) })
+                                      observations: zip(original.observations, rows).map { $0.mirrored(widths: $1.map(\.width)) })
             return related(input.mirrored(), expected: expected, label: "mirrored case (x → W − x, direction flipped)")
         case .splitDeclaration:
             return related(split(input), expected: original, label: "declarations split")
@@ -172,7 +181,93 @@ public enum PropertyChecks {
             return related(shifted, expected: original, label: label)
         case .monotoneSelection:
             return failing(monotone(input, original))
+        case .untouchedRow:
+            guard let (shifted, expected) = withUntouchedRow(input, original) else { return .holds }
+            return related(shifted, expected: expected, label: "an untouched row inserted at index 0")
+        case .rowOwnsState:
+            return failing(rowOwnsState(input, original))
         }
+    }
+
+    // MARK: List changes (SPEC MUT)
+
+    /// The row the untouched-row relation inserts: valid, keyless, never named.
+    static let untouched = RowConfiguration(declarations: [SwipeDeclaration(edge: .trailing, actions: [SwipeAction(id: "u")])])
+
+    /// `input` with an `insertRow` of an untouched row at index 0 after the middle
+    /// event (at the time of the last accepted event before it, so it is accepted
+    /// and completes no settle), every later row index shifted by one; and the
+    /// output that MUT-1, MUT-2 and MUT-13 predict from `output`.
+    static func withUntouchedRow(_ input: CaseInput, _ output: CaseOutput) -> (CaseInput, CaseOutput)? {
+        // The first point from the middle on where a change at `now` completes no
+        // settle (a settle of duration 0 ends at `now`, TIM-2).
+        var found: (p: Int, t: Double)?
+        for p in max(1, input.events.count / 2)..<(input.events.count + 1) {
+            guard let last = (0..<p).last(where: { output.observations[$0].rejection == nil }) else { continue }
+            let t = input.events[last].time
+            if !output.observations[p - 1].rows.contains(where: { ($0.settleEnds ?? .infinity) <= t }) { found = (p, t); break }
+        }
+        guard let (p, t) = found else { return nil }
+        func up(_ i: Int) -> Int { i >= 0 ? i + 1 : i }
+        var events = Array(input.events[..<p])
+        events.append(.insertRow(index: 0, configuration: untouched, time: t))
+        for e in input.events[p...] {
+            switch e {
+            case let .down(r, x, y, t): events.append(.down(row: up(r), x: x, y: y, time: t))
+            case let .open(r, edge, t): events.append(.open(row: up(r), edge: edge, time: t))
+            case let .close(r, t): events.append(.close(row: up(r), time: t))
+            case let .activate(r, i, t): events.append(.activate(row: up(r), index: i, time: t))
+            case let .insertRow(i, c, t): events.append(.insertRow(index: up(i), configuration: c, time: t))
+            case let .deleteRow(r, t): events.append(.deleteRow(row: up(r), time: t))
+            case let .moveRow(r, to, t): events.append(.moveRow(row: up(r), to: up(to), time: t))
+            case let .reloadRow(r, c, t): events.append(.reloadRow(row: up(r), configuration: c, time: t))
+            case .move, .up, .cancel, .advance: events.append(e)
+            }
+        }
+        let closed = RowObservation(offset: 0, phase: .closed, revealedEdge: nil, actions: [], selected: nil, settleEnds: nil)
+        func shifted(_ o: Observation) -> Observation {
+            Observation(rows: [closed] + o.rows,
+                        performed: o.performed.map { PerformedAction(row: $0.row + 1, edge: $0.edge, id: $0.id) },
+                        tappedRow: o.tappedRow.map { $0 + 1 }, rejection: o.rejection)
+        }
+        let atInsert = Observation(rows: [closed] + output.observations[p - 1].rows, performed: [], tappedRow: nil, rejection: nil)
+        let observations = Array(output.observations[..<p]) + [atInsert] + output.observations[p...].map(shifted)
+        return (CaseInput(rows: input.rows, events: events), CaseOutput(accessibility: output.accessibility, observations: observations))
+    }
+
+    /// Follows every row's identity through the list changes the output accepts:
+    /// a row may be away from rest (offset not 0, or not closed) or perform an
+    /// action only if a `down`, `open` or `activate` on that very row was accepted
+    /// (MUT-1, MUT-3, MUT-10, MUT-13).
+    static func rowOwnsState(_ input: CaseInput, _ output: CaseOutput) -> String? {
+        var ids = Array(input.rows.indices)
+        var next = ids.count
+        var touched = Set<Int>()
+        for (i, (event, o)) in zip(input.events, output.observations).enumerated() {
+            func fail(_ what: String) -> String { "row state broken at event \(i) (\(Describe.event(event))): \(what)" }
+            if o.rejection == nil, let r = event.row, ids.indices.contains(r) {
+                switch event {
+                case .down, .open, .activate: touched.insert(ids[r])
+                default: break
+                }
+            }
+            for p in o.performed {
+                guard ids.indices.contains(p.row), touched.contains(ids[p.row]) else {
+                    return fail("performed \(p.id) on row \(p.row), which no touch, open or activate of its own reached (MUT-3)")
+                }
+            }
+            if event.isListChange, o.rejection == nil, let map = event.rowMap, CaseInput.fits(event, ids.count) {
+                var moved = Array(repeating: -1, count: event.applied(to: Array(repeating: untouched, count: ids.count)).count)
+                for (old, id) in ids.enumerated() { if let n = map(old) { moved[n] = id } }
+                for k in moved.indices where moved[k] < 0 { moved[k] = next; next += 1 }
+                ids = moved
+            }
+            guard o.rows.count == ids.count else { return fail("\(o.rows.count) rows observed for \(ids.count) (MUT-2, MUT-3)") }
+            for (r, row) in o.rows.enumerated() where (row.offset != 0 || row.phase != .closed) && !touched.contains(ids[r]) {
+                return fail("row \(r) is \(row.phase.rawValue) at \(Describe.n(row.offset)), but nothing of its own opened it (MUT-1, MUT-3)")
+            }
+        }
+        return nil
     }
 
     static func difference(expected: CaseOutput, actual: CaseOutput, input: CaseInput, label: String) -> String? {
@@ -188,24 +283,30 @@ public enum PropertyChecks {
     static func split(_ input: CaseInput) -> CaseInput {
         var copy = input
         var done = false
-        copy.rows = input.rows.map { row in
-            var r = row
-            var decls: [SwipeDeclaration] = []
-            for d in row.declarations {
-                if !done && d.actions.count >= 2 {
-                    decls.append(SwipeDeclaration(edge: d.edge, allowsFullSwipe: d.allowsFullSwipe, actions: [d.actions[0]]))
-                    decls.append(SwipeDeclaration(edge: d.edge, allowsFullSwipe: d.allowsFullSwipe, actions: Array(d.actions.dropFirst())))
-                    done = true
-                } else {
-                    decls.append(d)
-                }
-            }
-            let first = row.declarations.first
-            decls.insert(SwipeDeclaration(edge: first?.edge ?? .trailing, allowsFullSwipe: !(first?.allowsFullSwipe ?? true), actions: []), at: 0)
-            r.declarations = decls
-            return r
-        }
+        copy.rows = input.rows.map { split($0, done: &done) }
+        copy.events = input.events.map { $0.mapConfiguration { row in
+            var once = false
+            return split(row, done: &once)
+        } }
         return copy
+    }
+
+    static func split(_ row: RowConfiguration, done: inout Bool) -> RowConfiguration {
+        var r = row
+        var decls: [SwipeDeclaration] = []
+        for d in row.declarations {
+            if !done && d.actions.count >= 2 {
+                decls.append(SwipeDeclaration(edge: d.edge, allowsFullSwipe: d.allowsFullSwipe, actions: [d.actions[0]]))
+                decls.append(SwipeDeclaration(edge: d.edge, allowsFullSwipe: d.allowsFullSwipe, actions: Array(d.actions.dropFirst())))
+                done = true
+            } else {
+                decls.append(d)
+            }
+        }
+        let first = row.declarations.first
+        decls.insert(SwipeDeclaration(edge: first?.edge ?? .trailing, allowsFullSwipe: !(first?.allowsFullSwipe ?? true), actions: []), at: 0)
+        r.declarations = decls
+        return r
     }
 
     /// Whether an `up` happens while some row is open (LST-6: offset not 0), or
@@ -223,14 +324,16 @@ public enum PropertyChecks {
     // MARK: Invariants
 
     static func invariants(_ input: CaseInput, _ output: CaseOutput) -> String? {
-        let geometry = input.rows.map { r in (leading: r.geometry(of: .leading), trailing: r.geometry(of: .trailing)) }
-        func geo(_ row: Int, _ edge: Edge) -> EdgeGeometry { edge == .leading ? geometry[row].leading : geometry[row].trailing }
+        // The rows before and after each event: list changes (SPEC MUT) renumber them.
+        let after = input.configurations(after: output.observations)
         var pending: [Int: String] = [:]  // saved select selections, by row
         var previous: Observation?
         var dragging: Int?  // the row an accepted drag is on, as observed
         for (i, (event, o)) in zip(input.events, output.observations).enumerated() {
             func fail(_ what: String) -> String { "invariant broken at event \(i) (\(Describe.event(event))): \(what)" }
-            if o.rows.count != input.rows.count { return fail("\(o.rows.count) rows observed for \(input.rows.count)") }
+            let before = i == 0 ? input.rows : after[i - 1], rows = after[i]
+            func geo(_ row: Int, _ edge: Edge, _ c: [RowConfiguration]) -> EdgeGeometry { c[row].geometry(of: edge) }
+            if o.rows.count != rows.count { return fail("\(o.rows.count) rows observed for \(rows.count)") }
             // OBS-5: a rejected event changes nothing.
             if o.rejection != nil {
                 if let p = previous, p.rows != o.rows { return fail("rejected (\(o.rejection!.rawValue)) but the rows changed (OBS-5)") }
@@ -240,7 +343,7 @@ public enum PropertyChecks {
             let open = o.rows.indices.filter { o.rows[$0].offset != 0 }
             if open.count > 1 { return fail("rows \(open.map(String.init).joined(separator: " and ")) are open at once (LST-1)") }
             for (r, row) in o.rows.enumerated() {
-                let config = input.rows[r]
+                let config = rows[r]
                 // GEO-4, ELA-3
                 let side = Side.revealed(byOffset: row.offset)
                 let edge = side.map { Edge.on($0, in: config.layoutDirection) }
@@ -248,7 +351,7 @@ public enum PropertyChecks {
                     return fail("row \(r): offset \(Describe.n(row.offset)) reveals \(edge?.rawValue ?? "nothing") but revealedEdge is \(row.revealedEdge?.rawValue ?? "null") (GEO-4)")
                 }
                 if let e = edge {
-                    let g = geo(r, e)
+                    let g = geo(r, e, rows)
                     if g.actionIDs.isEmpty { return fail("row \(r): reveals \(e.rawValue), which has no actions (ELA-3)") }
                     if abs(row.offset) >= g.limit + config.width { return fail("row \(r): |offset| \(Describe.n(abs(row.offset))) is not below L + W = \(Describe.n(g.limit + config.width)) (ELA-4)") }
                 }
@@ -256,7 +359,7 @@ public enum PropertyChecks {
                 if (row.phase == .settling) != (row.settleEnds != nil) { return fail("row \(r): phase \(row.phase.rawValue) with settleEnds \(row.settleEnds.map(Describe.n) ?? "null") (TIM-5)") }
                 if row.phase == .open && config.style == .select { return fail("row \(r): a select row is open (SEL-5)") }
                 if let sel = row.selected {
-                    guard let e = row.revealedEdge, geo(r, e).actionIDs.contains(sel) else {
+                    guard let e = row.revealedEdge, geo(r, e, rows).actionIDs.contains(sel) else {
                         return fail("row \(r): selected \(sel) is not an action of the revealed edge")
                     }
                 }
@@ -270,7 +373,8 @@ public enum PropertyChecks {
             var isUp = false
             if case .up = event { isUp = true }
             for p in o.performed {
-                guard input.rows.indices.contains(p.row), geo(p.row, p.edge).actionIDs.contains(p.id) else {
+                // Completions come before a list change (TIM-3, MUT-14): the rows before it.
+                guard before.indices.contains(p.row), geo(p.row, p.edge, before).actionIDs.contains(p.id) else {
                     return fail("performed \(p.id) on row \(p.row) \(p.edge.rawValue), which has no such action")
                 }
                 if isCancel, let d = dragging, p.row == d, previous?.rows[d].phase == .dragging {
@@ -281,7 +385,7 @@ public enum PropertyChecks {
                 if !isActivate, let prev, prev.phase == .open || prev.phase == .settling, prev.revealedEdge != p.edge {
                     return fail("performed \(p.id) of the \(p.edge.rawValue) edge of row \(p.row), which was not revealed")
                 }
-                if input.rows[p.row].style == .select && !isActivate {
+                if before[p.row].style == .select && !isActivate {
                     // A release exactly at its target performs at once (TIM-6).
                     let atOnce = isUp && prev?.phase == .dragging
                     if pending[p.row] != p.id && !atOnce {
@@ -295,14 +399,21 @@ public enum PropertyChecks {
                 if row.phase != .closed && row.phase != .open { return fail("after cancel row \(d) is \(row.phase.rawValue), not at rest (CAN-1)") }
                 dragging = nil
             }
+            let changed = event.isListChange && o.rejection == nil
+            if changed, let map = event.rowMap {
+                pending = Dictionary(uniqueKeysWithValues: pending.compactMap { k, v in map(k).map { ($0, v) } })
+                dragging = dragging.flatMap(map)
+            }
             // A recognised drag drops every saved selection (DES-2); completions came first (TIM-3).
-            if let p = previous {
+            if changed {
+                // A list change starts no drag (MUT-13).
+            } else if let p = previous {
                 for r in o.rows.indices where o.rows[r].phase == .dragging && p.rows[r].phase != .dragging { pending.removeAll(); dragging = r }
             } else if let r = o.rows.indices.first(where: { o.rows[$0].phase == .dragging }) {
                 pending.removeAll(); dragging = r
             }
             // Record saved selections of select rows.
-            for (r, row) in o.rows.enumerated() where input.rows[r].style == .select {
+            for (r, row) in o.rows.enumerated() where rows[r].style == .select {
                 if row.phase == .settling, let s = row.selected { pending[r] = s }
                 if row.selected == nil && row.phase != .dragging { pending[r] = nil }
             }
@@ -314,21 +425,30 @@ public enum PropertyChecks {
     // MARK: Monotone selection
 
     static func monotone(_ input: CaseInput, _ output: CaseOutput) -> String? {
-        for r in input.rows.indices where input.rows[r].style == .select {
-            var last: (m: Double, index: Int, edge: Edge)?
-            for (i, o) in output.observations.enumerated() {
+        let after = input.configurations(after: output.observations)
+        var last: [Int: (m: Double, index: Int, edge: Edge)] = [:]
+        for (i, (event, o)) in zip(input.events, output.observations).enumerated() {
+            if event.isListChange, o.rejection == nil, let map = event.rowMap {
+                // Rows follow their state (MUT-1); a reloaded row has new zones (MUT-5).
+                var moved: [Int: (m: Double, index: Int, edge: Edge)] = [:]
+                for (k, v) in last { if let n = map(k) { moved[n] = v } }
+                if case let .reloadRow(row, _, _) = event { moved[row] = nil }
+                last = moved
+            }
+            guard o.rows.count == after[i].count else { continue }
+            for r in o.rows.indices where after[i][r].style == .select {
                 let row = o.rows[r]
-                guard row.phase == .dragging, let edge = row.revealedEdge else { last = nil; continue }
-                let ids = input.rows[r].geometry(of: edge).actionIDs
+                guard row.phase == .dragging, let edge = row.revealedEdge else { last[r] = nil; continue }
+                let ids = after[i][r].geometry(of: edge).actionIDs
                 let index = row.selected.flatMap { ids.firstIndex(of: $0) } ?? -1
                 let m = abs(row.offset)
-                if let l = last, l.edge == edge {
+                if let l = last[r], l.edge == edge {
                     if (m > l.m && index < l.index) || (m < l.m && index > l.index) || (m == l.m && index != l.index) {
                         let name = { (k: Int) in k < 0 ? "nothing" : ids[k] }
                         return "select row \(r), event \(i) (\(Describe.event(input.events[i]))): offset magnitude \(Describe.n(l.m)) → \(Describe.n(m)) changed the selection \(name(l.index)) → \(name(index)) (SEL-1, THR-5)"
                     }
                 }
-                last = (m, index, edge)
+                last[r] = (m, index, edge)
             }
         }
         return nil

@@ -28,11 +28,13 @@ public enum Codec {
                 }),
             ])
         }
-        return .object([
+        var o: JSONObject = [
             "width": .number(row.width), "layoutDirection": .string(row.layoutDirection.rawValue),
             "style": .string(row.style.rawValue), "declarations": .array(declarations),
             "parameters": .object(parameters),
-        ])
+        ]
+        if let key = row.key { _ = o.append(key: "key", value: .string(key)) }  // SPEC MUT-1: optional
+        return .object(o)
     }
 
     static let parameterKeys = ["slop", "actionWidth", "minimumActionWidth", "openFraction", "flingVelocity",
@@ -41,7 +43,7 @@ public enum Codec {
 
     /// Reads a row; a wrong or missing field throws with its JSON path.
     public static func decodeRow(_ r: JSONReader) throws(JSONReadError) -> RowConfiguration {
-        try r.expectOnlyKeys(["width", "layoutDirection", "style", "declarations", "parameters"])
+        try r.expectOnlyKeys(["width", "layoutDirection", "style", "declarations", "parameters", "key"])
         let p = try r.field("parameters")
         try p.expectOnlyKeys(Set(parameterKeys))
         var values: [Double] = []
@@ -62,7 +64,8 @@ public enum Codec {
         }
         return RowConfiguration(
             width: try r.field("width").double(), layoutDirection: try r.field("layoutDirection").enumeration(LayoutDirection.self),
-            style: try r.field("style").enumeration(ReleaseStyle.self), declarations: declarations, parameters: parameters)
+            style: try r.field("style").enumeration(ReleaseStyle.self), declarations: declarations, parameters: parameters,
+            key: try r.optionalField("key").map { (k: JSONReader) throws(JSONReadError) -> String in try k.string() })
     }
 
     // MARK: Events (PROTOCOL.md 3.2)
@@ -105,6 +108,14 @@ public enum Codec {
             put("row", .number(Double(row))); put("t", eventNumber(t))
         case let .activate(row, index, t):
             put("row", .number(Double(row))); put("index", .number(Double(index))); put("t", eventNumber(t))
+        case let .insertRow(index, configuration, t):
+            put("index", .number(Double(index))); put("configuration", encode(configuration)); put("t", eventNumber(t))
+        case let .deleteRow(row, t):
+            put("row", .number(Double(row))); put("t", eventNumber(t))
+        case let .moveRow(row, to, t):
+            put("row", .number(Double(row))); put("to", .number(Double(to))); put("t", eventNumber(t))
+        case let .reloadRow(row, configuration, t):
+            put("row", .number(Double(row))); put("configuration", encode(configuration)); put("t", eventNumber(t))
         }
         return .object(o)
     }
@@ -134,9 +145,22 @@ public enum Codec {
         case "activate":
             try r.expectOnlyKeys(["type", "row", "index", "t"])
             return .activate(row: try i("row"), index: try i("index"), time: try n("t"))
+        case "insertRow":
+            try r.expectOnlyKeys(["type", "index", "configuration", "t"])
+            return .insertRow(index: try i("index"), configuration: try decodeRow(r.field("configuration")), time: try n("t"))
+        case "deleteRow":
+            try r.expectOnlyKeys(["type", "row", "t"])
+            return .deleteRow(row: try i("row"), time: try n("t"))
+        case "moveRow":
+            try r.expectOnlyKeys(["type", "row", "to", "t"])
+            return .moveRow(row: try i("row"), to: try i("to"), time: try n("t"))
+        case "reloadRow":
+            try r.expectOnlyKeys(["type", "row", "configuration", "t"])
+            return .reloadRow(row: try i("row"), configuration: try decodeRow(r.field("configuration")), time: try n("t"))
         default:
             throw .outOfRange(path: r.path.appending(key: "type"),
-                              expected: "one of \"down\", \"move\", \"up\", \"cancel\", \"advance\", \"open\", \"close\", \"activate\"",
+                              expected: "one of \"down\", \"move\", \"up\", \"cancel\", \"advance\", \"open\", \"close\", \"activate\", "
+                                  + "\"insertRow\", \"deleteRow\", \"moveRow\", \"reloadRow\"",
                               found: quoteShortened(type, limit: 40))
         }
     }

@@ -75,6 +75,8 @@ public enum CoverageMatrix {
         var touch: (row: Int, x0: Double, y0: Double, kind: MatrixState.Touch)?
         var out: [MatrixStep] = []
         for (e, o) in zip(input.events, output.observations) {
+            // Rows renumber at a list change (SPEC MUT): the matrix stops there.
+            if e.isListChange { break }
             let before = last
             let reasons = applicableRejections(e, rows: input.rows, now: list.now, touchActive: touch != nil, dragging: touch?.kind == .dragging)
             let addressed: Int = {
@@ -175,6 +177,8 @@ public enum CoverageMatrix {
         case .down: if touchActive { out.append(.touchAlreadyActive) }
         case .move, .up, .cancel: if !touchActive { out.append(.noActiveTouch) }
         case .advance: break
+        case let .insertRow(_, c, _), let .reloadRow(_, c, _): if !c.isValid { out.append(.invalidConfiguration) }
+        case .deleteRow, .moveRow: break
         case let .open(row, edge, _):
             if dragging { out.append(.dragInProgress) }
             if knownRow, rows[row].style == .select { out.append(.unsupportedInSelectStyle) }
@@ -321,6 +325,7 @@ extension CoverageMatrix {
             case .dragInProgress: return ["open", "close", "activate"]
             case .unsupportedInSelectStyle, .edgeHasNoActions: return ["open"]
             case .unknownAction: return ["activate"]
+            case .invalidConfiguration, .duplicateKey: return ["insertRow", "reloadRow"]
             }
         }
         let rowChecks: Set<Rejection> = [.unsupportedInSelectStyle, .edgeHasNoActions, .unknownAction]

@@ -20,6 +20,7 @@ public enum CuratedCases {
         observation(&lib)
         readings(&lib)
         matrix(&lib)
+        mutation(&lib)
         return lib.cases
     }
 

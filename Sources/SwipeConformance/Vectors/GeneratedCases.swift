@@ -21,7 +21,7 @@ public enum GeneratedCases {
         var index = 0
         while out.count < count {
             var source = ChoiceSource(seed: seed.forCase(index))
-            let input = SwipeGen.swipeCase.generate(&source)
+            let input = SwipeGen.changingCase.generate(&source)
             defer { index += 1 }
             guard input.events.count <= maximumEvents, let output = try? input.referenceOutput() else { continue }
             let requirements = classify(input, output)
@@ -46,17 +46,32 @@ public enum GeneratedCases {
         let rejections: [Rejection: String] = [
             .nonFiniteValue: "NUM-4", .unknownRow: "LST-7", .timeWentBackwards: "TIM-1", .touchAlreadyActive: "REC-7",
             .noActiveTouch: "CAN-4", .dragInProgress: "PRG-5", .unsupportedInSelectStyle: "PRG-3",
-            .edgeHasNoActions: "PRG-4", .unknownAction: "AX-3",
+            .edgeHasNoActions: "PRG-4", .unknownAction: "AX-3", .invalidConfiguration: "MUT-12", .duplicateKey: "MUT-12",
         ]
-        for (e, o) in zip(input.events, output.observations) {
+        let after = input.configurations(after: output.observations)
+        for (i, (e, o)) in zip(input.events, output.observations).enumerated() {
             if let r = o.rejection {
                 ids.formUnion(["OBS-5", rejections[r]!])
+                continue
+            }
+            let rowsBefore = i == 0 ? input.rows : after[i - 1]
+            if e.isListChange {
+                // SPEC MUT: state follows the row; rows renumber, so no per-row transitions here.
+                ids.formUnion(["MUT-1", "MUT-13"])
+                switch e {
+                case .insertRow: ids.insert("MUT-2")
+                case .deleteRow: ids.insert(o.rows.isEmpty ? "MUT-11" : "MUT-3")
+                case .moveRow: ids.insert("MUT-4")
+                default: ids.insert("MUT-5")
+                }
+                if !o.performed.isEmpty { ids.formUnion(["MUT-14", "TIM-3"]) }
+                previous = o
                 continue
             }
             if o.tappedRow != nil { ids.formUnion(["REC-6", "LST-5", "OBS-4"]) }
             if !o.performed.isEmpty { ids.insert("OBS-3") }
             for (r, row) in o.rows.enumerated() {
-                let before = previous.rows[r], config = input.rows[r]
+                let before = previous.rows[r], config = after[i][r]
                 if row.phase == .dragging && before.phase != .dragging {
                     ids.formUnion(["REC-3", "DES-1"])
                     if before.phase == .settling { ids.insert("REC-8") }
@@ -80,9 +95,9 @@ public enum GeneratedCases {
                 let before = previous.rows[p.row]
                 switch e {
                 case .activate: ids.insert("AX-2")
-                case .up where before.phase == .dragging && input.rows[p.row].style == .reveal: ids.insert("REV-1")
+                case .up where before.phase == .dragging && rowsBefore[p.row].style == .reveal: ids.insert("REV-1")
                 case .up where before.phase == .open: ids.insert("REV-5")
-                default: if input.rows[p.row].style == .select { ids.insert("SEL-4") }
+                default: if rowsBefore[p.row].style == .select { ids.insert("SEL-4") }
                 }
             }
             switch e {

@@ -51,6 +51,14 @@ struct Script {
     mutating func close(_ row: Int = 0, dt: Double = 0) { t += dt; events.append(.close(row: row, time: t)) }
     mutating func activate(_ row: Int = 0, _ index: Int, dt: Double = 0) { t += dt; events.append(.activate(row: row, index: index, time: t)) }
     mutating func raw(_ e: InputEvent) { events.append(e) }
+    mutating func insert(_ row: RowConfiguration, at index: Int, dt: Double = 0) {
+        t += dt; events.append(.insertRow(index: index, configuration: row, time: t))
+    }
+    mutating func delete(_ row: Int, dt: Double = 0) { t += dt; events.append(.deleteRow(row: row, time: t)) }
+    mutating func moveRow(_ row: Int, to: Int, dt: Double = 0) { t += dt; events.append(.moveRow(row: row, to: to, time: t)) }
+    mutating func reload(_ row: Int, _ configuration: RowConfiguration, dt: Double = 0) {
+        t += dt; events.append(.reloadRow(row: row, configuration: configuration, time: t))
+    }
 
     /// Opens `row` toward `edge` programmatically and lets the settle finish.
     mutating func openAndRest(_ row: Int = 0, _ edge: Edge, settle: Double = 0.25) {

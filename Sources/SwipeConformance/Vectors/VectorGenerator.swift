@@ -15,6 +15,7 @@ public enum VectorGenerator {
         "ELA": "Resistance past the limit and empty edges", "REV": "The reveal release style", "SEL": "The select release style",
         "DES": "Deselection on new drag", "CAN": "Cancel", "TIM": "Time and settling", "LST": "The list",
         "PRG": "Programmatic open and close", "AX": "Accessibility", "OBS": "Observations", "NUM": "Number rules",
+        "MUT": "The list changes under the finger: insert, delete, move and reload rows",
     ]
 
     /// Every vector file, in a stable order, computed from the reference.

@@ -40,6 +40,7 @@ import Testing
     func propertiesFind(_ name: String) throws {
         let fault = try #require(FaultCatalog.named(name))
         var suite = PropertySuite(cases: Self.casesBudget)
+        suite.listChanges = fault.features.contains(.listChanges)
         suite.budget = ShrinkBudget(maxEvaluations: FaultCatalogBudget.shrinkEvaluations, maxDuration: .seconds(3600))
         let report = suite.check(fault.executor)
         let failure = try #require(report.failure, "the properties did not find \(name) (\(fault.requirement)) in \(Self.casesBudget) cases")
@@ -59,6 +60,8 @@ import Testing
         (.timeShift, "clock-from-first-event"),
         (.originShift, "positions-clamped-to-row"),
         (.monotoneSelection, "select-zones-reversed"),
+        (.untouchedRow, "state-kept-by-index"),
+        (.rowOwnsState, "deleted-row-neighbour-opens"),
     ]
 
     @Test("every property has a fault that fails it")
@@ -72,6 +75,7 @@ import Testing
         let p = try #require(SwipeProperty(rawValue: property))
         let fault = try #require(FaultCatalog.named(faultName))
         var suite = PropertySuite(cases: FaultCatalogTests.casesBudget, properties: [p])
+        suite.listChanges = fault.features.contains(.listChanges)
         suite.budget = ShrinkBudget(maxEvaluations: FaultCatalogBudget.shrinkEvaluations, maxDuration: .seconds(3600))
         let report = suite.check(fault.executor)
         let failure = try #require(report.failure, "\(property) did not catch \(faultName)")

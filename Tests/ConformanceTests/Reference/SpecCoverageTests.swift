@@ -6,7 +6,7 @@ import Testing
 @Suite struct SpecCoverageTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let prefixes = ["GEO", "ORD", "ACC", "REC", "THR", "VEL", "ELA", "REV", "SEL", "DES", "CAN", "TIM", "LST", "PRG", "AX", "OBS", "NUM"]
+    static let prefixes = ["GEO", "ORD", "ACC", "REC", "THR", "VEL", "ELA", "REV", "SEL", "DES", "CAN", "TIM", "LST", "PRG", "AX", "OBS", "NUM", "MUT"]
 
     /// The ids that `grep -oE '\b(GEO|…)-[0-9]+'` finds in a text.
     static func ids(in text: String) -> Set<String> {

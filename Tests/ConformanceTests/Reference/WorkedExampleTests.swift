@@ -109,4 +109,33 @@ import Testing
         #expect(o.row0.offset == 0 && o.row0.phase == .closed && o.row0.selected == nil)
         #expect(o.performed.isEmpty)
     }
+    @Test("Example 8: full swipe, the app deletes the row, the next row swipes in one gesture (REV-1, MUT-3, MUT-13)")
+    func example8() throws {
+        var p = try Player(rows: ["a", "b", "c"].map { MutationRequirementTests.keyed(Fixture.r1(), $0) })
+        let o = [
+            p.send(.down(row: 0, x: 360, y: 20, time: 0)),
+            p.send(.move(x: 340, y: 20, time: 0.015625)),
+            p.send(.move(x: 70, y: 20, time: 0.03125)),
+            p.send(.up(x: 70, y: 20, time: 0.046875)),
+            p.send(.deleteRow(row: 0, time: 0.0625)),
+            p.send(.down(row: 0, x: 300, y: 20, time: 0.5)),
+            p.send(.move(x: 280, y: 20, time: 0.515625)),
+            p.send(.move(x: 200, y: 20, time: 0.53125)),
+            p.send(.up(x: 200, y: 20, time: 0.75)),
+            p.send(.down(row: 0, x: 340, y: 20, time: 1.25)),
+            p.send(.up(x: 340, y: 20, time: 1.3125)),
+        ]
+        #expect(o.map(\.row0.offset) == [0, -20, -290, 0, 0, 0, -20, -100, -148, -148, 0])
+        #expect(o.map(\.rows.count) == [3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 2])
+        #expect(o[2].row0.selected == "delete")
+        #expect(o[3].performed == [PerformedAction(row: 0, edge: .trailing, id: "delete")])
+        #expect(o[3].row0.settleEnds == 0.296875)
+        #expect(o[4].rows.map(\.phase) == [.closed, .closed])
+        #expect(o[6].row0.phase == .dragging)
+        #expect(o[8].row0.phase == .settling && o[8].row0.settleEnds == 1)
+        #expect(o[9].row0.phase == .open)
+        #expect(o[10].performed == [PerformedAction(row: 0, edge: .trailing, id: "delete")])
+        #expect(o[10].row0.settleEnds == 1.5625)
+        #expect(o.allSatisfy { $0.rejection == nil } && o.prefix(10).allSatisfy { $0.tappedRow == nil })
+    }
 }

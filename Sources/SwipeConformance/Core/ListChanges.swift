@@ -1,0 +1,67 @@
+import SwipeReference
+
+extension InputEvent {
+    /// How this list change renumbers the rows when accepted: each old index to its
+    /// new one, `nil` for the deleted row (SPEC MUT-2 to MUT-5); `nil` for an event
+    /// that is not a list change.
+    public var rowMap: ((Int) -> Int?)? {
+        switch self {
+        case let .insertRow(index, _, _):
+            return { $0 >= index ? $0 + 1 : $0 }
+        case let .deleteRow(row, _):
+            return { $0 == row ? nil : ($0 > row ? $0 - 1 : $0) }
+        case let .moveRow(row, to, _):
+            return { i in
+                if i == row { return to }
+                let j = i > row ? i - 1 : i
+                return j >= to ? j + 1 : j
+            }
+        case .reloadRow:
+            return { $0 }
+        default:
+            return nil
+        }
+    }
+
+    /// The rows' configurations after this event, if it is a list change that was
+    /// accepted (the caller knows); other events leave them as they are.
+    public func applied(to configurations: [RowConfiguration]) -> [RowConfiguration] {
+        var c = configurations
+        switch self {
+        case let .insertRow(index, configuration, _): c.insert(configuration, at: index)
+        case let .deleteRow(row, _): c.remove(at: row)
+        case let .moveRow(row, to, _): c.insert(c.remove(at: row), at: to)
+        case let .reloadRow(row, configuration, _): c[row] = configuration
+        default: break
+        }
+        return c
+    }
+}
+
+extension CaseInput {
+    /// Whether the case changes the list or keys its rows (the `listChanges` feature).
+    public var hasListChanges: Bool {
+        events.contains(where: \.isListChange) || rows.contains(where: { $0.key != nil })
+    }
+
+    /// The rows' configurations after each event, following the list changes that
+    /// `observations` report accepted (SPEC MUT).
+    public func configurations(after observations: [Observation]) -> [[RowConfiguration]] {
+        var current = rows
+        return zip(events, observations).map { e, o in
+            if e.isListChange, o.rejection == nil, e.rowMap != nil, Self.fits(e, current.count) { current = e.applied(to: current) }
+            return current
+        }
+    }
+
+    /// Whether a list change's indices are in range for `count` rows (so applying it
+    /// cannot trap, whatever an implementation claims).
+    static func fits(_ e: InputEvent, _ count: Int) -> Bool {
+        switch e {
+        case let .insertRow(index, _, _): return index >= 0 && index <= count
+        case let .deleteRow(row, _), let .reloadRow(row, _, _): return row >= 0 && row < count
+        case let .moveRow(row, to, _): return row >= 0 && row < count && to >= 0 && to < count
+        default: return true
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import PropertyEngine
+import SwipeReference
+
+/// Cases in which the app changes the list while the user swipes (SPEC MUT).
+///
+/// A gesture case of `swipeCase` gets keyed rows and, after each of its events,
+/// maybe a list change chosen from the state the reference is in, the way apps
+/// change lists: the row whose action was just performed is deleted (most often),
+/// and rows are inserted, deleted, moved or reloaded while a drag is in progress,
+/// while a row settles or holds a saved selection, while one is open, and at rest.
+/// Reloads keep the configuration or change it a little (an action more or less,
+/// another width, direction or style), as a refresh does. Now and then a change
+/// is invalid (an index out of range, an invalid configuration, a duplicate key).
+///
+/// The extra choices come after those of the gesture case, so the gesture part of
+/// case `n` is `swipeCase`'s case `n`, and shrinking the first extra choice to 0
+/// removes every change.
+extension SwipeGen {
+    /// `swipeCase`, one case in three with list changes interleaved.
+    public static var changingCase: Gen<CaseInput> {
+        swipeCase.flatMap { base in
+            Gen<CaseInput> { s in
+                Gen.frequency([(2, .constant(false)), (1, .constant(true))]).generate(&s) ? withChanges(base, &s) : base
+            }
+        }
+    }
+
+    static func withChanges(_ base: CaseInput, _ s: inout ChoiceSource) -> CaseInput {
+        var rows = base.rows
+        for i in rows.indices { rows[i].key = "k\(i)" }
+        guard var sim = try? SwipeList(rows: rows) else { return base }
+        // Where the changes go: after which events (drawn first, so shrinking moves
+        // and removes changes without disturbing the gestures' choices).
+        let last = max(0, base.events.count - 1)
+        var at = Gen.array(of: Gen.int(in: 0...last), count: 1...4).generate(&s).sorted()
+        var nextKey = rows.count
+        var touching = false
+        var events: [InputEvent] = []
+        for (i, e) in base.events.enumerated() {
+            let o = sim.handle(e)
+            events.append(e)
+            if o.rejection == nil {
+                switch e {
+                case .down: touching = true
+                case .up, .cancel: touching = false
+                default: break
+                }
+            }
+            guard let t = sim.now else { continue }
+            var count = 0
+            while at.first == i { at.removeFirst(); count += 1 }
+            // Apps delete the row whose action was just performed.
+            if !o.performed.isEmpty, count == 0, Gen.frequency([(1, .constant(false)), (1, .constant(true))]).generate(&s) { count = 1 }
+            for k in 0..<count {
+                let change = listChange(after: k == 0 ? o : sim.observation, configurations: sim.configurations, time: t, touching: touching,
+                                        nextKey: &nextKey, &s)
+                let before = sim.observation
+                let done = sim.handle(change)
+                events.append(change)
+                // The user taps again where the deleted open row's buttons were (MGSwipeTableCell #163).
+                if case let .deleteRow(r, _) = change, done.rejection == nil, !touching, before.rows[r].offset != 0,
+                   sim.configurations.indices.contains(r), let frame = before.rows[r].actions.first,
+                   Gen.frequency([(1, .constant(false)), (1, .constant(true))]).generate(&s) {
+                    let x = quantize(frame.x + frame.width / 2)
+                    for tap in [InputEvent.down(row: r, x: x, y: 20, time: t + 64 * tick), .up(x: x, y: 20, time: t + 128 * tick)] {
+                        _ = sim.handle(tap)
+                        events.append(tap)
+                    }
+                }
+            }
+        }
+        return CaseInput(rows: rows, events: events)
+    }
+
+    /// One change after observation `o`: aimed at the row just acted on, the
+    /// dragged, settling or open row, or any row.
+    static func listChange(after o: Observation, configurations c: [RowConfiguration], time t: Double, touching: Bool,
+                           nextKey: inout Int, _ s: inout ChoiceSource) -> InputEvent {
+        func fresh(_ s: inout ChoiceSource) -> RowConfiguration {
+            var r = row.generate(&s)
+            r.key = "k\(nextKey)"
+            nextKey += 1
+            return r
+        }
+        guard !c.isEmpty else { return .insertRow(index: 0, configuration: fresh(&s), time: t) }
+        if let acted = o.performed.last, c.indices.contains(acted.row),
+           Gen.frequency([(1, .constant(false)), (2, .constant(true))]).generate(&s) {
+            return .deleteRow(row: acted.row, time: t)  // apps delete the row just acted on
+        }
+        let busy = o.rows.indices.filter { o.rows[$0].phase != .closed }
+        let target = busy.isEmpty || Gen.frequency([(1, .constant(true)), (3, .constant(false))]).generate(&s)
+            ? Gen.int(in: 0...(c.count - 1)).generate(&s) : Gen.element(of: busy).generate(&s)
+        let open = o.rows.indices.contains(target) && o.rows[target].phase == .open ? 2 : 0
+        switch Gen.frequency([(3, .constant(0)), (2 + open, .constant(1)), (2, .constant(2)), (3 + open, .constant(3)), (1, .constant(4))]).generate(&s) {
+        case 0:
+            let index = Gen.element(of: [target, target + 1, 0, c.count]).generate(&s)
+            return .insertRow(index: index, configuration: fresh(&s), time: t)
+        case 1:
+            return .deleteRow(row: target, time: t)
+        case 2:
+            return .moveRow(row: target, to: Gen.int(in: 0...(c.count - 1)).generate(&s), time: t)
+        case 3:
+            return .reloadRow(row: target, configuration: reloaded(c[target], edge: o.rows[target].revealedEdge, touching: touching, &s), time: t)
+        default:
+            var bad = c[target]
+            switch Gen.int(in: 0...2).generate(&s) {
+            case 0: return .insertRow(index: c.count + 1, configuration: fresh(&s), time: t)
+            case 1: bad.width = 0; return .reloadRow(row: target, configuration: bad, time: t)
+            default:
+                bad.key = c[(target + 1) % c.count].key
+                return .insertRow(index: target, configuration: bad, time: t)
+            }
+        }
+    }
+
+    /// A reload's configuration: the same (a refresh), or a small change. The width
+    /// changes only while no finger is down, so the mirrored case stays exact (a
+    /// touch's x is measured in its row as it was at touch down, SPEC GEO-5).
+    static func reloaded(_ c: RowConfiguration, edge revealed: Edge?, touching: Bool, _ s: inout ChoiceSource) -> RowConfiguration {
+        var r = c
+        switch Gen.int(in: 0...6).generate(&s) {
+        case 0, 1:
+            break
+        case 2:
+            // One action fewer, on the revealed edge when there is one (its extent changes, MUT-7).
+            if let d = r.declarations.lastIndex(where: { !$0.actions.isEmpty && ($0.edge == revealed || revealed == nil) }) {
+                r.declarations[d].actions.removeLast()
+            }
+        case 3:
+            let edge = revealed ?? Gen.frequency([(1, .constant(Edge.trailing)), (1, .constant(Edge.leading))]).generate(&s)
+            r.declarations.append(SwipeDeclaration(edge: edge, actions: [SwipeAction(id: "new", width: 60)]))
+            if r.declarations.flatMap(\.actions).filter({ $0.id == "new" }).count > 1 { r.declarations.removeLast() }
+        case 4:
+            r.layoutDirection = r.layoutDirection.mirrored
+        case 5:
+            r.style = r.style == .reveal ? .select : .reveal
+        default:
+            if !touching {
+                r.width = Gen.element(of: [320.0, 414, 375]).generate(&s)
+                if r.parameters.activationDistance >= r.width { r.parameters.activationDistance = 50 }
+            }
+        }
+        return r
+    }
+}
