@@ -42,7 +42,7 @@ public struct InputFeatures: Sendable, CustomStringConvertible {
         var cells = Set<CoverageMatrix.Cell>()
         for i in 0..<count {
             var source = ChoiceSource(seed: seed.forCase(i))
-            let input = SwipeGen.swipeCase.generate(&source)
+            let input = SwipeGen.changingCase.generate(&source)
             guard let output = try? input.referenceOutput() else { continue }
             stats.cases += 1
             let steps = CoverageMatrix.steps(input, output)
@@ -61,7 +61,10 @@ public struct InputFeatures: Sendable, CustomStringConvertible {
         if steps.contains(where: { $0.reasons.count >= 2 }) { out.insert(.twoReasons) }
         var touch: (row: Int, x0: Double, y0: Double, lastT: Double)?
         var samples: [(x: Double, t: Double)] = []
+        // List changes renumber the rows (SPEC MUT): follow each row's current configuration.
+        let configurationsAfter = input.configurations(after: output.observations)
         for (i, (e, o)) in zip(input.events, output.observations).enumerated() {
+            let rows = i == 0 ? input.rows : configurationsAfter[i - 1]
             switch e {
             case let .down(_, x, y, t), let .move(x, y, t), let .up(x, y, t):
                 if !x.isFinite { out.insert(.nonFiniteX) }
@@ -71,12 +74,18 @@ public struct InputFeatures: Sendable, CustomStringConvertible {
                 if !e.time.isFinite { out.insert(.nonFiniteT) }
             }
             if let r = e.row {
-                if r < 0 { out.insert(.negativeRow) } else if r >= input.rows.count { out.insert(.rowPastEnd) }
+                if r < 0 { out.insert(.negativeRow) } else if r >= rows.count { out.insert(.rowPastEnd) }
             }
-            if case let .activate(r, index, _) = e, input.rows.indices.contains(r) {
-                if index < 0 { out.insert(.negativeAction) } else if index >= output.accessibility[r].count { out.insert(.actionPastEnd) }
+            if case let .activate(r, index, _) = e, rows.indices.contains(r) {
+                let actions = Edge.allCases.reduce(0) { $0 + rows[r].geometry(of: $1).actionIDs.count }
+                if index < 0 { out.insert(.negativeAction) } else if index >= actions { out.insert(.actionPastEnd) }
             }
             guard o.rejection == nil else { continue }
+            if let map = e.rowMap {
+                // A sequence whose row is deleted is detached (MUT-10): nothing more to measure of it.
+                if let tc = touch { touch = map(tc.row).map { (row: $0, x0: tc.x0, y0: tc.y0, lastT: tc.lastT) } }
+                continue
+            }
             switch e {
             case let .down(row, x, y, t):
                 touch = (row, x, y, t)
@@ -93,8 +102,8 @@ public struct InputFeatures: Sendable, CustomStringConvertible {
                 if step.state.touch == .dragging || step.exercised.contains("REC-3"), samples.count >= 2 {
                     let a = samples[samples.count - 2], b = samples[samples.count - 1]
                     let v = (b.x - a.x) / (b.t - a.t)
-                    if abs(v) >= input.rows[tc.row].parameters.flingVelocity {
-                        switch (input.rows[tc.row].style, v < 0) {
+                    if abs(v) >= rows[tc.row].parameters.flingVelocity {
+                        switch (rows[tc.row].style, v < 0) {
                         case (.reveal, true): out.insert(.flingRevealLeft)
                         case (.reveal, false): out.insert(.flingRevealRight)
                         case (.select, true): out.insert(.flingSelectLeft)

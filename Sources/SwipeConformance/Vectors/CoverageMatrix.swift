@@ -43,9 +43,14 @@ public enum MatrixEvent: Sendable, Hashable, CustomStringConvertible {
     case accepted(String)
     case rejected(Rejection)
 
-    /// Every column of the matrix. List-change events add their kinds here.
+    /// Every event kind: the touch, time, programmatic and accessibility events, and
+    /// the list changes (SPEC MUT-2 to MUT-5).
+    public static let kinds = ["down", "move", "up", "cancel", "advance", "open", "close", "activate",
+                               "insertRow", "deleteRow", "moveRow", "reloadRow"]
+
+    /// Every column of the matrix.
     public static var all: [MatrixEvent] {
-        ["down", "move", "up", "cancel", "advance", "open", "close", "activate"].map { .accepted($0) } + Rejection.allCases.map { .rejected($0) }
+        kinds.map { .accepted($0) } + Rejection.allCases.map { .rejected($0) }
     }
 
     public var description: String {
@@ -69,21 +74,27 @@ public struct MatrixStep: Sendable, Hashable {
 /// Walks a case with the reference and the touch sequence alongside it.
 public enum CoverageMatrix {
     /// The steps of a case: for each event, the state before it and what happened.
+    ///
+    /// List changes renumber the rows (SPEC MUT-1 to MUT-5): the walk follows them,
+    /// with each row's current configuration, and a sequence whose row is deleted
+    /// counts as scrolling from then on, as the reference detaches it (MUT-10). On
+    /// an empty list (MUT-11) the addressed row counts as closed.
     public static func steps(_ input: CaseInput, _ output: CaseOutput) -> [MatrixStep] {
         guard var list = try? SwipeList(rows: input.rows) else { return [] }
         var last = list.observation
-        var touch: (row: Int, x0: Double, y0: Double, kind: MatrixState.Touch)?
+        var touch: (row: Int?, x0: Double, y0: Double, kind: MatrixState.Touch)?
         var out: [MatrixStep] = []
-        for (e, o) in zip(input.events, output.observations) {
-            // Rows renumber at a list change (SPEC MUT): the matrix stops there.
-            if e.isListChange { break }
+        let configurationsAfter = input.configurations(after: output.observations)
+        for (i, (e, o)) in zip(input.events, output.observations).enumerated() {
+            let rows = i == 0 ? input.rows : configurationsAfter[i - 1]
             let before = last
-            let reasons = applicableRejections(e, rows: input.rows, now: list.now, touchActive: touch != nil, dragging: touch?.kind == .dragging)
-            let addressed: Int = {
-                if let r = e.row, input.rows.indices.contains(r) { return r }
-                return touch?.row ?? before.rows.indices.first { before.rows[$0].offset != 0 } ?? 0
+            guard before.rows.count == rows.count else { break }
+            let reasons = applicableRejections(e, rows: rows, now: list.now, touchActive: touch != nil, dragging: touch?.kind == .dragging)
+            let addressed: Int? = {
+                if let r = e.row, rows.indices.contains(r) { return r }
+                return touch?.row ?? before.rows.indices.first { before.rows[$0].offset != 0 } ?? (rows.isEmpty ? nil : 0)
             }()
-            let state = MatrixState(row: rowState(before.rows[addressed], input.rows[addressed]),
+            let state = MatrixState(row: addressed.map { rowState(before.rows[$0], rows[$0]) } ?? .closed,
                                     otherOpen: before.rows.indices.contains { $0 != addressed && before.rows[$0].offset != 0 },
                                     touch: touch?.kind ?? .none)
             var ids = Set<String>()
@@ -97,7 +108,26 @@ public enum CoverageMatrix {
             let openRow = before.rows.indices.first { i in
                 let row = before.rows[i]
                 guard row.offset != 0 else { return false }
-                return !(input.rows[i].style == .select && row.phase == .settling && (row.settleEnds ?? .infinity) <= t)
+                return !(rows[i].style == .select && row.phase == .settling && (row.settleEnds ?? .infinity) <= t)
+            }
+            if let map = e.rowMap {
+                // MUT-2 to MUT-5, MUT-10: the sequence follows its row, or is detached.
+                switch e {
+                case .insertRow: ids.insert("MUT-2")
+                case .deleteRow: ids.insert(last.rows.isEmpty ? "MUT-11" : "MUT-3")
+                case .moveRow: ids.insert("MUT-4")
+                default: ids.insert("MUT-5")
+                }
+                if var tc = touch, let r = tc.row {
+                    tc.row = map(r)
+                    if tc.row == nil {
+                        tc.kind = .scrolling
+                        ids.insert("MUT-10")
+                    }
+                    touch = tc
+                }
+                out.append(MatrixStep(state: state, event: .accepted(e.kind), reasons: reasons, exercised: ids))
+                continue
             }
             switch e {
             case let .down(row, x, y, _):
@@ -105,8 +135,8 @@ public enum CoverageMatrix {
                 ids.insert("REC-1")
             case let .move(x, y, _), let .up(x, y, _):
                 guard var tc = touch else { break }
-                if tc.kind == .pending {
-                    let dx = x - tc.x0, dy = y - tc.y0, slop = input.rows[tc.row].parameters.slop
+                if tc.kind == .pending, let r = tc.row {
+                    let dx = x - tc.x0, dy = y - tc.y0, slop = rows[r].parameters.slop
                     if dx * dx + dy * dy < slop * slop {
                         ids.formUnion(["REC-1", "REC-2"])
                     } else if abs(dx) > abs(dy) {
@@ -124,21 +154,22 @@ public enum CoverageMatrix {
                 }
                 ids.insert("REC-5")
                 touch = nil
+                guard let r = tc.row else { break }
                 switch tc.kind {
                 case .pending:
                     ids.insert("REC-6")
                     if o.tappedRow != nil {
                         ids.insert("LST-5")
                     } else if let k = openRow {
-                        ids.insert(k == tc.row ? (o.performed.contains { $0.row == k && input.rows[k].style == .reveal } ? "REV-5" : "REV-6") : "LST-4")
+                        ids.insert(k == r ? (o.performed.contains { $0.row == k && rows[k].style == .reveal } ? "REV-5" : "REV-6") : "LST-4")
                         ids.insert("LST-6")
                     }
                 case .dragging:
                     ids.insert("VEL-1")
-                    if before.rows[tc.row].phase == .dragging || o.rows[tc.row].phase != .dragging {
-                        if o.rows[tc.row].offset == 0 && o.rows[tc.row].phase == .closed { ids.insert("VEL-6") }
+                    if before.rows[r].phase == .dragging || o.rows[r].phase != .dragging {
+                        if o.rows[r].offset == 0 && o.rows[r].phase == .closed { ids.insert("VEL-6") }
                     }
-                    if input.rows[tc.row].style == .select { ids.insert("VEL-5") }
+                    if rows[r].style == .select { ids.insert("VEL-5") }
                 case .scrolling:
                     ids.insert("REC-4")
                 case .none:
@@ -171,13 +202,22 @@ public enum CoverageMatrix {
         }
         if numbers.contains(where: { !$0.isFinite }) { out.append(.nonFiniteValue) }
         let knownRow = e.row.map { rows.indices.contains($0) } ?? true
-        if !knownRow { out.append(.unknownRow) }
+        let indicesFit: Bool
+        switch e {
+        case let .insertRow(index, _, _): indicesFit = index >= 0 && index <= rows.count
+        case let .moveRow(_, to, _): indicesFit = rows.indices.contains(to)
+        default: indicesFit = true
+        }
+        if !knownRow || !indicesFit { out.append(.unknownRow) }
         if let now, e.time < now { out.append(.timeWentBackwards) }
         switch e {
         case .down: if touchActive { out.append(.touchAlreadyActive) }
         case .move, .up, .cancel: if !touchActive { out.append(.noActiveTouch) }
         case .advance: break
-        case let .insertRow(_, c, _), let .reloadRow(_, c, _): if !c.isValid { out.append(.invalidConfiguration) }
+        case let .insertRow(_, c, _), let .reloadRow(_, c, _):
+            if !c.isValid { out.append(.invalidConfiguration) }
+            let replaced: Int? = if case let .reloadRow(row, _, _) = e { row } else { nil }
+            if let key = c.key, rows.indices.contains(where: { $0 != replaced && rows[$0].key == key }) { out.append(.duplicateKey) }
         case .deleteRow, .moveRow: break
         case let .open(row, edge, _):
             if dragging { out.append(.dragInProgress) }
@@ -230,7 +270,7 @@ extension CoverageMatrix {
         switch cell.event {
         case let .accepted(k):
             kind = k
-            namesRow = ["down", "open", "close", "activate"].contains(k)
+            namesRow = ["down", "open", "close", "activate", "deleteRow", "moveRow", "reloadRow"].contains(k)
         case let .rejected(r):
             kind = nil
             // An unknown row is not addressed: the touch's row (or row 0) is.
@@ -248,9 +288,6 @@ extension CoverageMatrix {
             return "recognising the drag closed every other row (LST-2, DES-2) and open is rejected during a drag (PRG-5)"
         }
         if s.otherOpen && [.open, .settlingOpen, .selectSettling].contains(s.row) { return "at most one row is open (LST-1)" }
-        if s.row == .selectSettling && s.touch == .scrolling {
-            return "a recognised scroll closed the open row (LST-3) and only a drag's release saves a selection (SEL-2)"
-        }
         if let kind {
             switch kind {
             case "down" where s.touch != .none: return "a down during a sequence is rejected (REC-7)"
@@ -318,8 +355,8 @@ extension CoverageMatrix {
     static func compatible(_ a: Rejection, _ b: Rejection) -> Bool {
         func kinds(_ r: Rejection) -> Set<String> {
             switch r {
-            case .nonFiniteValue, .timeWentBackwards: return ["down", "move", "up", "cancel", "advance", "open", "close", "activate"]
-            case .unknownRow: return ["down", "open", "close", "activate"]
+            case .nonFiniteValue, .timeWentBackwards: return Set(MatrixEvent.kinds)
+            case .unknownRow: return ["down", "open", "close", "activate", "insertRow", "deleteRow", "moveRow", "reloadRow"]
             case .touchAlreadyActive: return ["down"]
             case .noActiveTouch: return ["move", "up", "cancel"]
             case .dragInProgress: return ["open", "close", "activate"]

@@ -32,7 +32,10 @@ enum MatrixSearch {
     struct Node {
         var events: [InputEvent]
         var list: SwipeList
-        var touch: (row: Int, x0: Double, y0: Double, x: Double, y: Double)?
+        /// The rows' current configurations (list changes renumber them, SPEC MUT).
+        var configurations: [RowConfiguration]
+        /// The active sequence; its row is `nil` once deleted (detached, MUT-10).
+        var touch: (row: Int?, x0: Double, y0: Double, x: Double, y: Double)?
         var t: Double
     }
 
@@ -57,6 +60,7 @@ enum MatrixSearch {
         for r in 0..<3 { base.append(.close(row: r, time: t)) }
         base += [.close(row: -1, time: t), .activate(row: 0, index: 0, time: t), .activate(row: 1, index: 0, time: t),
                  .activate(row: 0, index: 9, time: t), .activate(row: 1, index: 9, time: t), .activate(row: 7, index: -1, time: t)]
+        base += listChanges(n, time: t)
         var out = base
         for e in base {
             out.append(e.withTime(n.t - past))
@@ -70,20 +74,51 @@ enum MatrixSearch {
         return out
     }
 
-    static func key(_ n: Node, _ rows: [RowConfiguration]) -> String {
+    /// List changes tried from a node (SPEC MUT): each kind accepted where the list
+    /// allows it, and rejected for an index out of range, an invalid configuration
+    /// and a duplicate key. The list never grows past four rows, so the search ends.
+    static func listChanges(_ n: Node, time t: Double) -> [InputEvent] {
+        let count = n.configurations.count
+        var keyed = Rows.reveal()
+        keyed.key = "k"
+        var invalid = Rows.reveal()
+        invalid.width = 0
+        var invalidKeyed = invalid
+        invalidKeyed.key = "k"
+        var out: [InputEvent] = [
+            .insertRow(index: count + 1, configuration: Rows.reveal(), time: t), .deleteRow(row: count, time: t),
+            .insertRow(index: 0, configuration: invalid, time: t), .insertRow(index: 0, configuration: invalidKeyed, time: t),
+        ]
+        if count < 4 { out.append(.insertRow(index: 0, configuration: keyed, time: t)) }
+        if count < 3 { out.append(.insertRow(index: 0, configuration: Rows.reveal(), time: t)) }
+        if count > 0 {
+            out += [.deleteRow(row: 0, time: t), .reloadRow(row: 0, configuration: Rows.select(), time: t),
+                    .reloadRow(row: 0, configuration: n.configurations[0], time: t),
+                    .reloadRow(row: 0, configuration: invalid, time: t), .moveRow(row: 0, to: count, time: t)]
+        }
+        if count > 1 {
+            out += [.deleteRow(row: 1, time: t), .moveRow(row: 0, to: count - 1, time: t),
+                    .reloadRow(row: 1, configuration: keyed, time: t)]
+        }
+        return out
+    }
+
+    static func key(_ n: Node) -> String {
         let o = n.list.observation
-        let rowsKey = o.rows.indices.map { CoverageMatrix.rowState(o.rows[$0], rows[$0]).rawValue }.joined(separator: "|")
+        let rows = n.configurations
+        let rowsKey = o.rows.indices.map { CoverageMatrix.rowState(o.rows[$0], rows[$0]).rawValue + (rows[$0].key ?? "") }.joined(separator: "|")
         guard let tc = n.touch else { return rowsKey + "#none" }
+        guard let row = tc.row else { return rowsKey + "#detached" }
         let kind: String
-        if o.rows[tc.row].phase == .dragging { kind = "drag" } else if tc.x == tc.x0 && tc.y == tc.y0 { kind = "pending" } else { kind = "other" }
-        return rowsKey + "#\(tc.row)\(kind)\(o.rows[tc.row].offset > 0 ? "+" : o.rows[tc.row].offset < 0 ? "-" : "0")"
+        if o.rows[row].phase == .dragging { kind = "drag" } else if tc.x == tc.x0 && tc.y == tc.y0 { kind = "pending" } else { kind = "other" }
+        return rowsKey + "#\(row)\(kind)\(o.rows[row].offset > 0 ? "+" : o.rows[row].offset < 0 ? "-" : "0")"
     }
 
     static func run() -> [Found] {
         let rows = CuratedCases.matrixRows
         guard let start = try? SwipeList(rows: rows) else { return [] }
-        var frontier = [Node(events: [], list: start, touch: nil, t: 1)]
-        var seen: Set<String> = [key(frontier[0], rows)]
+        var frontier = [Node(events: [], list: start, configurations: rows, touch: nil, t: 1)]
+        var seen: Set<String> = [key(frontier[0])]
         var cells: [CoverageMatrix.Cell: [InputEvent]] = [:]
         var pairs: [[Rejection]: [InputEvent]] = [:]
         for _ in 0..<maximumDepth {
@@ -101,15 +136,16 @@ enum MatrixSearch {
                         } }
                     }
                     guard output.observations.last?.rejection == nil else { continue }
-                    var m = Node(events: events, list: n.list, touch: n.touch, t: e.time)
+                    var m = Node(events: events, list: n.list, configurations: e.applied(to: n.configurations), touch: n.touch, t: e.time)
                     _ = m.list.handle(e)
                     switch e {
                     case let .down(r, x, y, _): m.touch = (r, x, y, x, y)
                     case let .move(x, y, _): m.touch?.x = x; m.touch?.y = y
                     case .up, .cancel: m.touch = nil
-                    default: break
+                    default:
+                        if let map = e.rowMap, let r = m.touch?.row { m.touch?.row = map(r) }
                     }
-                    if seen.insert(key(m, rows)).inserted { next.append(m) }
+                    if seen.insert(key(m)).inserted { next.append(m) }
                 }
             }
             frontier = next
@@ -135,7 +171,7 @@ enum MatrixSearch {
     static let reasonRequirement: [Rejection: String] = [
         .nonFiniteValue: "NUM-4", .unknownRow: "LST-7", .timeWentBackwards: "TIM-1", .touchAlreadyActive: "REC-7",
         .noActiveTouch: "CAN-4", .dragInProgress: "PRG-5", .unsupportedInSelectStyle: "PRG-3",
-        .edgeHasNoActions: "PRG-4", .unknownAction: "AX-3",
+        .edgeHasNoActions: "PRG-4", .unknownAction: "AX-3", .invalidConfiguration: "MUT-12", .duplicateKey: "MUT-12",
     ]
 
     static func requirements(_ e: MatrixEvent) -> [String] {
@@ -143,7 +179,8 @@ enum MatrixSearch {
         case let .rejected(r): return ["OBS-5", "OBS-1"] + [reasonRequirement[r]!]
         case let .accepted(k):
             let ids = ["down": ["REC-1"], "move": ["REC-2", "REC-3"], "up": ["REC-5"], "cancel": ["CAN-1", "CAN-2"], "advance": ["TIM-4"],
-                       "open": ["PRG-1"], "close": ["PRG-2"], "activate": ["AX-2"]]
+                       "open": ["PRG-1"], "close": ["PRG-2"], "activate": ["AX-2"],
+                       "insertRow": ["MUT-2"], "deleteRow": ["MUT-3"], "moveRow": ["MUT-4"], "reloadRow": ["MUT-5"]]
             return ["OBS-1", "OBS-6"] + (ids[k] ?? [])
         }
     }
