@@ -650,7 +650,13 @@ class SwipeList(object):
         self._accept(t)
         row = self.rows[index]
         if self.touch == DRAG and self.touch_row == index:
-            row.configure(config)  # MUT-9: the drag goes on under the new configuration,
+            start = row.edge_of(self.s0)
+            row.configure(config)  # MUT-9: the drag goes on under the new configuration
+            if start is not None:
+                # MUT-9: a start offset showing edge e becomes sign'(e) * extent'(e) while e
+                # has actions in the reveal style, else 0.
+                edge = row.edges[start.name]
+                self.s0 = edge.sign * edge.extent if not row.select and edge.n > 0 else 0.0
             self._drag_to(self.last_x)  # recomputed at once from the latest sample
             return None
         if row.offset == 0:  # MUT-6: closed, or settling toward 0: nothing changes

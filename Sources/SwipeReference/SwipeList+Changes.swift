@@ -66,8 +66,15 @@ extension SwipeList {
         let new = RowLayout(configuration)
         configurations[i] = configuration
         layouts[i] = new
-        if case let .dragging(d) = touch, d.row == i {
-            applyDrag(x: d.velocity.latestX)  // MUT-9: the drag goes on under the new configuration
+        if case var .dragging(d) = touch, d.row == i {
+            // MUT-9: the drag goes on under the new configuration; a start offset that
+            // showed an edge becomes that edge's new open offset, as MUT-7 keeps a row open.
+            if let side = Side.revealed(byOffset: d.startOffset) {
+                let e = new.layout(for: old.layout(on: side).edge)
+                d.startOffset = new.style == .reveal && !e.isEmpty ? e.side.offsetSign * e.extent : 0
+                touch = .dragging(d)
+            }
+            applyDrag(x: d.velocity.latestX)
             return
         }
         // MUT-6: a row at offset 0 (closed, or settling toward 0) is left as it is.

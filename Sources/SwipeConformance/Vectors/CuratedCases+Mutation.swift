@@ -155,6 +155,14 @@ extension CuratedCases {
                 ["MUT-9", "ELA-1", "REV-3"], rows: [Rows.reveal()]) { s in
             s.drag(300, 280, 200); s.reload(0, Rows.reveal(fullSwipe: false, ids: ["delete"])); s.move(250); s.up(250, dt: 1)
         }
+        lib.add("mut-9-reload-drag-from-open", "MUT", "a drag from the open row keeps its start at the new extent; a cancel returns there",
+                ["MUT-9", "CAN-1", "MUT-7"], rows: [Rows.reveal()]) { s in
+            dragOpen(&s); s.wait(0.5); s.drag(300, 290, 250); s.reload(0, Rows.reveal(ids: ["delete"])); s.cancel()
+        }
+        lib.add("mut-9-reload-drag-edge-emptied", "MUT", "a drag from the open row whose edge loses its actions starts from 0",
+                ["MUT-9", "CAN-1", "ELA-3"], rows: [Rows.reveal()]) { s in
+            dragOpen(&s); s.wait(0.5); s.drag(300, 290, 250); s.reload(0, Rows.reveal(.leading)); s.move(240); s.cancel()
+        }
         lib.add("mut-9-reload-arms-full-swipe", "MUT", "a reload to a narrower row arms the full swipe of the drag in progress",
                 ["MUT-9", "REV-7", "REV-1"], rows: [Rows.reveal()]) { s in
             s.drag(300, 280, 120); s.reload(0, Rows.reveal(width: 200)); s.up(120)

@@ -302,3 +302,19 @@ import Testing
         #expect(p.send(.activate(row: 1, index: 2, time: 0)).rejection == .unknownAction)
     }
 }
+
+extension MutationRequirementTests {
+    @Test("MUT-9 a drag from the open row starts from the new extent after a reload; from 0 when its edge is gone")
+    func mut9StartOffset() throws {
+        for (config, expected) in [(Fixture.r1(), -148.0), (RowConfiguration(declarations: [
+            SwipeDeclaration(edge: .trailing, actions: [SwipeAction(id: "delete")])]), -74),
+            (RowConfiguration(declarations: [SwipeDeclaration(edge: .leading, actions: [SwipeAction(id: "read")])]), 0)] {
+            var p = try Player(Fixture.r1())
+            p.send(.open(row: 0, edge: .trailing, time: 0))
+            p.drag(from: 300, through: [290, 250], at: 1)  // from -148
+            p.send(.reloadRow(row: 0, configuration: config, time: 1.03125))
+            let o = p.send(.cancel(time: 1.0625))  // CAN-1: back to the start offset
+            #expect(o.row0.offset == expected && o.row0.phase == (expected == 0 ? .closed : .open))
+        }
+    }
+}

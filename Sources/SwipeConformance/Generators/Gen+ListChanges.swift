@@ -1,3 +1,4 @@
+import PropertyEngine
 import SwipeReference
 
 /// Cases in which the app changes the list while the user swipes (SPEC MUT).
