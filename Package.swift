@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "SwipeReference", targets: ["SwipeReference"]),
         .library(name: "SwipeConformance", targets: ["SwipeConformance"]),
+        .library(name: "SwipeConformanceTesting", targets: ["SwipeConformanceTesting"]),
         // The property-based testing engine, usable by any package.
         .library(name: "PropertyEngine", targets: ["PropertyEngine"]),
         .executable(name: "swipe-conformance", targets: ["swipe-conformance"]),
@@ -35,12 +36,19 @@ let package = Package(
         // teardown. Knows nothing of swipes.
         .target(name: "ChildProcesses", dependencies: ["CProcessShims", "StrictJSON"]),
 
+        // The vectors of Vectors/ as C data, written by `generate`: built into the
+        // library and the tool, so they need no path and no resource bundle.
+        .target(name: "SwipeVectorData"),
+
         // The conformance engine: swipe generators, properties, vectors, runner.
         .target(
             name: "SwipeConformance",
-            dependencies: ["SwipeReference", "PropertyEngine", "StrictJSON", "ChildProcesses"],
+            dependencies: ["SwipeReference", "PropertyEngine", "StrictJSON", "ChildProcesses", "SwipeVectorData"],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+
+        // Swift Testing expectations over SwipeConformance (one issue per failure).
+        .target(name: "SwipeConformanceTesting", dependencies: ["SwipeConformance", "SwipeReference", "PropertyEngine"]),
 
         // The command-line tool: a thin shell around SwipeConformance.CLI.
         .executableTarget(name: "swipe-conformance", dependencies: ["SwipeConformance"]),
@@ -52,14 +60,15 @@ let package = Package(
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(
             name: "ConformanceTests",
-            dependencies: ["SwipeReference", "PropertyEngine", "StrictJSON", "ChildProcesses", "SwipeConformance"]
+            dependencies: ["SwipeReference", "PropertyEngine", "StrictJSON", "ChildProcesses", "SwipeConformance",
+                           "SwipeConformanceTesting"]
         ),
     ],
     swiftLanguageModes: [.v6]
 )
 
-// Swift settings for every Swift target (CProcessShims is C).
-for target in package.targets where target.name != "CProcessShims" {
+// Swift settings for every Swift target (CProcessShims and SwipeVectorData are C).
+for target in package.targets where !["CProcessShims", "SwipeVectorData"].contains(target.name) {
     var settings = target.swiftSettings ?? []
     settings.append(.enableUpcomingFeature("ExistentialAny"))
     settings.append(.enableUpcomingFeature("MemberImportVisibility"))

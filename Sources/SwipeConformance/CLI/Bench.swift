@@ -152,7 +152,7 @@ enum Bench {
 
         err.write("bench: vector corpus…\n")
         var corpus: [VectorFile] = []
-        let load = best { corpus = (try? VectorStore.load(CLI.defaultVectors())) ?? [] }
+        let load = best { corpus = (try? VectorStore.bundled()) ?? [] }
         let corpusCases = corpus.reduce(0) { $0 + $1.cases.count }
         let verify = best {
             var driver = InProcessDriver<SwipeList>()
@@ -191,7 +191,7 @@ enum Bench {
     }
 
     static func protocolRows(impl: String, err: any TextStream) -> [[String]] {
-        let files = (try? VectorStore.load(CLI.defaultVectors())) ?? []
+        let files = (try? VectorStore.bundled()) ?? []
         let all = files.flatMap(\.cases).map { (id: $0.id, input: $0.input) }
         guard !all.isEmpty else { return [["protocol", "skipped", "no vectors", ""]] }
         let perCaseSample = Array(all.prefix(100))

@@ -25,7 +25,7 @@ enum Coverage {
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
         let a = try Arguments(args, command: "coverage", values: ["vectors"], flags: [])
-        let files = try VectorStore.load(a.values["vectors"] ?? CLI.defaultVectors())
+        let files = try VectorStore.load(orBundled: a.values["vectors"])
         let coverage = VectorGenerator.coverage(of: files)
         guard let query = a.positionals.first else {
             out.write(table(coverage))

@@ -18,7 +18,7 @@ enum Explain {
     written by `fuzz`); a file with several cases needs --case.
 
     OPTIONS
-      --vectors DIR   where to look up CASE-ID (default: Vectors)
+      --vectors DIR   where to look up CASE-ID (default: the built-in vectors)
       --case ID       the case of FILE to explain
       --svg FILE      also draw the offset of every row over time, thresholds as lines
     """
@@ -47,7 +47,7 @@ enum Explain {
             }
         } else {
             if a.values["case"] != nil { throw UsageError("explain: --case goes with a vector FILE, not a case id") }
-            let files = try VectorStore.load(a.values["vectors"] ?? CLI.defaultVectors())
+            let files = try VectorStore.load(orBundled: a.values["vectors"])
             let cases = files.flatMap(\.cases)
             guard let c = cases.first(where: { $0.id == target }) else {
                 let near = cases.map(\.id).filter { $0.hasPrefix(String(target.prefix(5))) }.prefix(8)

@@ -12,7 +12,9 @@ enum Generate {
     the per-requirement coverage summary, and writes DIR/*.json (default ./Vectors).
     Output is byte-identical from run to run. Files are written in a staging
     directory and moved into place only when all of them are written and read back,
-    so a failed or interrupted generation leaves DIR untouched.
+    so a failed or interrupted generation leaves DIR untouched. When DIR is the
+    package's top-level Vectors/, the copy compiled into the library and the tool
+    (Sources/SwipeVectorData/SwipeVectorData.c) is written too, and --check compares it.
 
     Fails when a requirement of SPEC.md has fewer than \(VectorGenerator.minimumCoverage) vectors.
 

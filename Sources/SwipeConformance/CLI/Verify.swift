@@ -18,7 +18,7 @@ enum Verify {
     implementation did not announce are skipped (reported, not passed).
 
     OPTIONS
-      --vectors DIR|FILE       vector directory or one vector file (default: Vectors)
+      --vectors DIR|FILE       vector directory or one vector file (default: the vectors built into the tool, the same as Vectors/ of its source)
       --impl "COMMAND"         the implementation to drive over the protocol
       --expected-failures FILE case ids expected to fail, one per line; strict: a listed
                                case that passes, or an id that does not exist, fails the run
@@ -55,7 +55,7 @@ enum Verify {
                 throw UsageError("verify: cannot read the expected-failures file \(path); create it (or pass --fix-expected-failures to write it)")
             }
         }
-        let files = try VectorStore.load(a.values["vectors"] ?? CLI.defaultVectors())
+        let files = try VectorStore.load(orBundled: a.values["vectors"])
         let progress = Progress(stream: err, label: "verify")
         runner.progress = progress.update
         let report: VerifyReport

@@ -1,12 +1,15 @@
 import PropertyEngine
 import SwipeReference
 
-/// Runs the properties over generated cases and shrinks a failure (issue 3).
+/// Runs the properties over generated cases and shrinks a failure.
 ///
 /// ```swift
 /// let report = PropertySuite(cases: 2_000).check(MySwipeList.self)
-/// #expect(report.failure == nil, "\(report)")
+/// print(report)   // on failure: property, first difference, shrunk timeline, replay
 /// ```
+///
+/// From Swift Testing, `PropertySuite(cases: 2_000).expectConformance(of: MySwipeList.self)`
+/// (SwipeConformanceTesting) records one issue with the report as its message.
 public struct PropertySuite: Sendable {
     /// The properties to check, in order; the first that fails on a case is shrunk.
     public var properties: [SwipeProperty] = SwipeProperty.allCases
@@ -38,11 +41,20 @@ public struct PropertySuite: Sendable {
         self.properties = properties
     }
 
+    /// A suite that replays cases `firstCase ..< firstCase + cases` of `seed`: the
+    /// Swift replay a failing report prints, `PropertySuite(seed: 0x…, firstCase: 17)`.
+    public init(seed: Seed, firstCase: Int, cases: Int = 1, properties: [SwipeProperty] = SwipeProperty.allCases) {
+        self.init(cases: cases, seed: seed, properties: properties)
+        self.firstCase = firstCase
+    }
+
     /// Checks an in-process implementation.
     public func check<I: SwipeImplementation>(_ type: I.Type) -> PropertyReport {
-        check { input in
+        var report = check { input in
             do { return .output(try input.run(I.self)) } catch { return .rejected("\(error)") }
         }
+        report.inProcessType = String(describing: I.self)
+        return report
     }
 
     /// Checks any executor (an in-process implementation, a subprocess, a fault).
@@ -107,6 +119,10 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
     /// Cases the filter left out (not supported by the implementation).
     public var skipped = 0
     public var failure: Failure?
+    /// The name of the Swift type checked in process, if it was: its failures
+    /// print a Swift replay, since the tool's command would run the built-in
+    /// reference instead of that type.
+    public var inProcessType: String?
 
     public var isSuccess: Bool { failure == nil }
 
@@ -117,13 +133,18 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
         guard let v = try? VectorCase(
             id: id, description: "found by \(f.property.rawValue) (seed \(seed), case \(f.caseIndex)): \(f.message)",
             requirements: f.property.requirements, input: f.shrunk) else { return nil }
-        return VectorFile(name: name, area: "fuzz", description: "A shrunk counterexample found by swipe-conformance fuzz", cases: [v])
+        return VectorFile(name: name, area: "fuzz", description: "A shrunk counterexample found by "
+                          + (inProcessType.map { "PropertySuite on \($0)" } ?? "swipe-conformance fuzz"), cases: [v])
     }
 
     public var description: String {
         guard let f = failure else { return "all properties held for \(casesRun) cases (seed \(seed))" }
         var s = "property \(f.property.rawValue) [\(f.property.requirements.joined(separator: ", "))] failed\n"
-        s += "  seed \(seed), case \(f.caseIndex) (replay: swipe-conformance fuzz --seed \(seed) --first-case \(f.caseIndex) --cases 1)\n"
+        if let type = inProcessType {
+            s += "  seed \(seed), case \(f.caseIndex) (replay in Swift: PropertySuite(seed: 0x\(seed), firstCase: \(f.caseIndex)).check(\(type).self))\n"
+        } else {
+            s += "  seed \(seed), case \(f.caseIndex) (replay: swipe-conformance fuzz --seed \(seed) --first-case \(f.caseIndex) --cases 1)\n"
+        }
         s += "  shrunk from \(f.original.events.count) to \(f.shrunk.events.count) events in \(f.shrinkEvaluations) evaluations"
         s += f.exhaustedBudget ? " (budget exhausted: smallest found so far)\n" : "\n"
         s += "  \(f.message)\n"

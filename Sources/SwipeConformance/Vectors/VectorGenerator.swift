@@ -44,7 +44,9 @@ public enum VectorGenerator {
     /// Writes `files` into `directory` atomically: everything is written and read
     /// back in a staging directory first; only then is each file moved into place
     /// by a rename, and vector files that are no longer generated are removed.
-    /// A failure before the moves leaves the directory untouched.
+    /// A failure before the moves leaves the directory untouched. When `directory`
+    /// is the package's top-level vector folder, the embedded copy compiled into
+    /// the library (EmbeddedVectors) is rewritten too.
     public static func write(_ files: [VectorFile], to directory: String) throws {
         let fm = FileManager.default
         try fm.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -75,10 +77,18 @@ public enum VectorGenerator {
         for stale in old.subtracting(files.map(\.name)) {
             try fm.removeItem(atPath: (directory as NSString).appendingPathComponent(stale))
         }
+        if let embedded = EmbeddedVectors.sourceFile(besideVectors: directory) {
+            let staged = embedded + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
+            guard fm.createFile(atPath: staged, contents: Data(EmbeddedVectors.cSource(files).utf8)), rename(staged, embedded) == 0 else {
+                try? fm.removeItem(atPath: staged)
+                throw VectorError.unreadable(file: embedded, reason: "cannot write the embedded copy of the vectors (errno \(errno))")
+            }
+        }
     }
 
     /// The names of files in `directory` that differ from `files`: changed,
-    /// missing, or no longer generated.
+    /// missing, or no longer generated; and the embedded copy (EmbeddedVectors)
+    /// when `directory` is the package's top-level vector folder.
     public static func differences(_ files: [VectorFile], in directory: String) throws(VectorError) -> [String] {
         let present = Set(try VectorStore.fileNames(in: directory))
         var diffs: [String] = []
@@ -91,6 +101,10 @@ public enum VectorGenerator {
             if data != Data(f.text().utf8) { diffs.append("\(f.name) (differs)") }
         }
         for extra in present.subtracting(files.map(\.name)).sorted() { diffs.append("\(extra) (not generated)") }
+        if let embedded = EmbeddedVectors.sourceFile(besideVectors: directory),
+           FileManager.default.contents(atPath: embedded) != Data(EmbeddedVectors.cSource(files).utf8) {
+            diffs.append("\(EmbeddedVectors.sourcePath) (the embedded copy differs)")
+        }
         return diffs
     }
 }

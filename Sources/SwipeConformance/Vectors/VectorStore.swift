@@ -77,6 +77,57 @@ public enum VectorStore {
         return names.filter { $0.hasSuffix(".json") && !nonVectorFiles.contains($0) && !$0.hasPrefix(".") }.sorted()
     }
 
+    /// The vectors built into the library: the same files as Vectors/ of this
+    /// package (`generate --check` keeps them identical), available from any
+    /// package that depends on SwipeConformance and in the `swipe-conformance`
+    /// binary wherever it is copied. Decoded once, then shared.
+    ///
+    /// ```swift
+    /// let files = try VectorStore.bundled()
+    /// ```
+    public static func bundled() throws(VectorError) -> [VectorFile] {
+        try bundledFiles.get()
+    }
+
+    /// Every built-in vector, in file order; with `requirement`, only the vectors
+    /// tagged with that SPEC.md id (e.g. `"THR-2"`); with `supportedBy`, only the
+    /// vectors whose release styles and features the implementation announces
+    /// (the others would not be run, so they are left out rather than passing).
+    public static func bundledCases(requirement: String? = nil, supportedBy info: ImplementationInfo? = nil) throws(VectorError) -> [VectorCase] {
+        try bundled().flatMap(\.cases).filter { vector in
+            (requirement.map(vector.requirements.contains) ?? true) && (info?.supports(vector.needs) ?? true)
+        }
+    }
+
+    /// Loads `path` (a directory or one file), or the built-in vectors when `path` is `nil`.
+    public static func load(orBundled path: String?) throws(VectorError) -> [VectorFile] {
+        guard let path else { return try bundled() }
+        return try load(path)
+    }
+
+    private static let bundledFiles: Result<[VectorFile], VectorError> = Result { () throws(VectorError) in
+        let embedded = EmbeddedVectors.files()
+        if embedded.isEmpty { throw VectorError.empty(directory: "<built-in vectors>") }
+        return try decodeAll(embedded.map { ("<built-in>/" + $0.name, $0.name, $0.bytes) })
+    }
+
+    /// Decodes files given as (name for errors, file name, bytes), rejecting a case
+    /// id used twice.
+    private static func decodeAll(_ entries: [(display: String, name: String, bytes: [UInt8])]) throws(VectorError) -> [VectorFile] {
+        var result: [VectorFile] = []
+        var seen: [String: String] = [:]
+        for entry in entries {
+            var file = try decode(entry.bytes, file: entry.display)
+            file.name = entry.name
+            for c in file.cases {
+                if let other = seen[c.id] { throw .duplicateID(c.id, files: Array(Set([other, entry.display])).sorted()) }
+                seen[c.id] = entry.display
+            }
+            result.append(file)
+        }
+        return result
+    }
+
     /// Loads every vector file of a directory, or a single file.
     ///
     /// - Throws: `VectorError` for the first file that cannot be used; nothing is
@@ -94,20 +145,13 @@ public enum VectorStore {
         } else {
             files = [(path, path)]
         }
-        var result: [VectorFile] = []
-        var seen: [String: String] = [:]
+        var entries: [(display: String, name: String, bytes: [UInt8])] = []
         for f in files {
             guard let data = FileManager.default.contents(atPath: f.path) else {
                 throw .unreadable(file: f.display, reason: "cannot open the file")
             }
-            var file = try decode([UInt8](data), file: f.display)
-            file.name = (f.path as NSString).lastPathComponent
-            for c in file.cases {
-                if let other = seen[c.id] { throw .duplicateID(c.id, files: Array(Set([other, f.display])).sorted()) }
-                seen[c.id] = f.display
-            }
-            result.append(file)
+            entries.append((f.display, (f.path as NSString).lastPathComponent, [UInt8](data)))
         }
-        return result
+        return try decodeAll(entries)
     }
 }

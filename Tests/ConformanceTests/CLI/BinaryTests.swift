@@ -7,7 +7,7 @@ import Testing
     static let binary: String = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         .appendingPathComponent("swipe-conformance").path
 
-    static func run(_ args: [String], in directory: String = Paths.root) throws -> (code: Int32, out: String, err: String) {
+    static func run(_ args: [String], in directory: String = Paths.root, binary: String = binary) throws -> (code: Int32, out: String, err: String) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: binary)
         p.arguments = args

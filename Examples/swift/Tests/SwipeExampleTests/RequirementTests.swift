@@ -1,0 +1,14 @@
+// snippet: requirement
+import SwipeConformance
+import SwipeConformanceTesting
+import SwipeExample
+import Testing
+
+// `swift test --filter THR-2` runs this test: Swift Testing's --filter matches test
+// names, not arguments, display names or tags, so the test is named by the
+// requirement id (a raw identifier, Swift 6.2 or later).
+@Test(arguments: try VectorStore.bundledCases(requirement: "THR-2"))
+func `THR-2`(_ vector: VectorCase) {
+    vector.expectConformance(of: MySwipeList.self)
+}
+// end snippet

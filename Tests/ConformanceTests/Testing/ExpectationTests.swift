@@ -1,0 +1,110 @@
+import Foundation
+import Synchronization
+import SwipeConformance
+import SwipeConformanceTesting
+import SwipeReference
+import Testing
+
+/// The reference with its offsets rounded to whole points, the fault a user first
+/// met: wrong only on fractional offsets, so some vectors and properties pass.
+struct RoundedOffsetsList: SwipeImplementation {
+    static var info: ImplementationInfo { SwipeList.info }
+    var list: SwipeList
+    init(rows: [RowConfiguration]) throws { list = try SwipeList(rows: rows) }
+    mutating func handle(_ event: InputEvent) -> Observation {
+        var o = list.handle(event)
+        for i in o.rows.indices { o.rows[i].offset = o.rows[i].offset.rounded() }
+        return o
+    }
+    func accessibilityActions(ofRow row: Int) -> [AccessibleAction] { list.accessibilityActions(ofRow: row) }
+}
+
+/// Collects the issues a body records, each expected as a known issue.
+private func recordedIssues(_ body: () -> Void) -> [Issue] {
+    let issues = Mutex<[Issue]>([])
+    withKnownIssue(isIntermittent: true) {
+        body()
+    } matching: { issue in
+        issues.withLock { $0.append(issue) }
+        return true
+    }
+    return issues.withLock { $0 }
+}
+
+private func occurrences(of needle: String, in text: String) -> Int {
+    text.components(separatedBy: needle).count - 1
+}
+
+/// One recorded issue per failure, at the caller's line, with the message once.
+@Suite struct ExpectationTests {
+    @Test("a faulty type: one issue for the failing property, at the caller's line, with a Swift replay")
+    func propertyFailureIsOneIssue() throws {
+        var line = 0
+        let issues = recordedIssues {
+            line = #line + 1
+            PropertySuite(cases: 300).expectConformance(of: RoundedOffsetsList.self)
+        }
+        try #require(issues.count == 1, "\(issues.map(\.description))")
+        let issue = issues[0]
+        let message = issue.comments.map(\.rawValue).joined(separator: "\n")
+        #expect(issue.sourceLocation?.line == line)
+        #expect(issue.sourceLocation?.fileName == "ExpectationTests.swift")
+        #expect(occurrences(of: "property ", in: message) == 1, "\(message)")
+        #expect(message.contains("replay in Swift: PropertySuite(seed: 0x"), "\(message)")
+        #expect(message.contains(".check(RoundedOffsetsList.self)"), "\(message)")
+        #expect(!message.contains("swipe-conformance fuzz"), "the tool's replay would run the reference, not this type: \(message)")
+        #expect(message.contains("found by PropertySuite on RoundedOffsetsList"), "\(message)")
+    }
+
+    @Test("the printed Swift replay reproduces the failure on exactly one case")
+    func swiftReplayReproduces() throws {
+        let report = PropertySuite(cases: 300).check(RoundedOffsetsList.self)
+        let failure = try #require(report.failure)
+        let replay = PropertySuite(seed: report.seed, firstCase: failure.caseIndex).check(RoundedOffsetsList.self)
+        #expect(replay.casesRun == 1)
+        #expect(replay.failure?.property == failure.property)
+        #expect(replay.failure?.caseIndex == failure.caseIndex)
+        #expect(PropertySuite(seed: report.seed, firstCase: failure.caseIndex).check(SwipeList.self).isSuccess)
+    }
+
+    @Test("the reference records nothing")
+    func referenceRecordsNothing() throws {
+        PropertySuite(cases: 100).expectConformance(of: SwipeList.self)
+        for vector in try VectorStore.bundledCases(requirement: "THR-2") {
+            vector.expectConformance(of: SwipeList.self)
+        }
+    }
+
+    @Test("a faulty type: one issue per failing vector, naming it once, at the caller's line")
+    func vectorFailuresAreOneIssueEach() throws {
+        let vectors = try VectorStore.bundledCases().prefix(300)
+        // Which vectors the fault fails, judged independently of the expectation.
+        let failing = vectors.filter { v in
+            guard let out = try? v.input.run(RoundedOffsetsList.self) else { return true }
+            return Comparison.firstDifference(expected: v.expected, actual: out) != nil
+        }.map(\.id)
+        try #require(failing.count >= 2 && failing.count < vectors.count, "the fault should fail some vectors and pass others")
+        var line = 0
+        let issues = recordedIssues {
+            for vector in vectors {
+                line = #line + 1
+                vector.expectConformance(of: RoundedOffsetsList.self)
+            }
+        }
+        #expect(issues.count == failing.count)
+        for (issue, id) in zip(issues, failing) {
+            let message = issue.comments.map(\.rawValue).joined(separator: "\n")
+            #expect(occurrences(of: "vector \(id) [", in: message) == 1, "\(message)")
+            #expect(message.contains("expected:") && message.contains("actual:"), "\(message)")
+            #expect(message.contains("event "), "the first differing event: \(message)")
+            #expect(issue.sourceLocation?.line == line)
+        }
+    }
+
+    @Test("a parameterized test names each vector by its id and requirements")
+    func displayName() throws {
+        let vector = try #require(try VectorStore.bundledCases(requirement: "THR-2").first)
+        #expect(vector.testDescription == "\(vector.id) [\(vector.requirements.joined(separator: ", "))]")
+        #expect(vector.testDescription.contains("THR-2"))
+    }
+}
