@@ -165,9 +165,9 @@ public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertib
 extension RowConfiguration {
     /// Checks GEO-6 and ACC-4 for the row at `index`.
     func validate(index: Int) throws(ConfigurationError) {
-        func check(_ field: String, _ value: Double, _ expected: String, _ ok: Bool) throws(ConfigurationError) {
+        func check(_ field: @autoclosure () -> String, _ value: Double, _ expected: String, _ ok: Bool) throws(ConfigurationError) {
             if !value.isFinite || !ok {
-                throw .invalidValue(row: index, field: field, value: value, expected: expected)
+                throw .invalidValue(row: index, field: field(), value: value, expected: expected)
             }
         }
         let p = parameters

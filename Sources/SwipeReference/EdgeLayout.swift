@@ -1,5 +1,8 @@
 /// What a row's configuration says about one edge, computed once (ACC, ORD, THR, ELA).
-struct EdgeLayout: Sendable, Hashable {
+///
+/// Immutable and shared: a class, so that reading a layout during an event costs one
+/// reference count, not one per array it holds.
+final class EdgeLayout: Sendable {
     let edge: Edge
     /// The physical side the edge occupies (GEO-2).
     let side: Side
@@ -27,21 +30,25 @@ struct EdgeLayout: Sendable, Hashable {
         let p = row.parameters
         self.edge = edge
         self.side = edge.side(in: row.layoutDirection)
+        var count = 0
+        for declaration in row.declarations where declaration.edge == edge { count += declaration.actions.count }
         var ids: [String] = []
         var widths: [Double] = []
+        var starts: [Double] = []
+        ids.reserveCapacity(count)
+        widths.reserveCapacity(count)
+        starts.reserveCapacity(count)
         var allows: Bool?
+        var sum = 0.0
         for declaration in row.declarations where declaration.edge == edge {
             for action in declaration.actions {
                 if allows == nil { allows = declaration.allowsFullSwipe }
+                let w = max(action.width ?? p.actionWidth, p.minimumActionWidth)
                 ids.append(action.id)
-                widths.append(max(action.width ?? p.actionWidth, p.minimumActionWidth))
+                widths.append(w)
+                starts.append(sum)
+                sum = sum + w
             }
-        }
-        var starts: [Double] = []
-        var sum = 0.0
-        for w in widths {
-            starts.append(sum)
-            sum = sum + w
         }
         self.ids = ids
         self.widths = widths
@@ -61,28 +68,21 @@ struct EdgeLayout: Sendable, Hashable {
     /// The physical frames of the actions, left to right (ORD-2 to ORD-4, ORD-6).
     func frames(style: ReleaseStyle, width: Double, activation: Double) -> [ActionFrame] {
         let n = ids.count
-        var distances: [(start: Double, end: Double)] = []
-        distances.reserveCapacity(n)
-        switch style {
-        case .reveal:
-            for i in 0..<n { distances.append((starts[i], starts[i] + widths[i])) }
-        case .select:
-            for i in 0..<n {
-                distances.append((Self.zoneStart(i, count: n, width: width, activation: activation),
-                                  Self.zoneStart(i + 1, count: n, width: width, activation: activation)))
-            }
-        }
         var frames: [ActionFrame] = []
         frames.reserveCapacity(n)
-        switch side {
-        case .left:
-            for i in 0..<n {
-                frames.append(ActionFrame(id: ids[i], x: distances[i].start, width: distances[i].end - distances[i].start))
+        for k in 0..<n {
+            let i = side == .left ? k : n - 1 - k
+            let start: Double
+            let end: Double
+            switch style {
+            case .reveal:
+                start = starts[i]
+                end = starts[i] + widths[i]
+            case .select:
+                start = Self.zoneStart(i, count: n, width: width, activation: activation)
+                end = Self.zoneStart(i + 1, count: n, width: width, activation: activation)
             }
-        case .right:
-            for i in stride(from: n - 1, through: 0, by: -1) {
-                frames.append(ActionFrame(id: ids[i], x: width - distances[i].end, width: distances[i].end - distances[i].start))
-            }
+            frames.append(ActionFrame(id: ids[i], x: side == .left ? start : width - end, width: end - start))
         }
         return frames
     }

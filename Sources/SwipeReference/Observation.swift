@@ -141,3 +141,23 @@ public struct Observation: Sendable, Hashable {
         self.rejection = rejection
     }
 }
+
+/// What happened during one event, without the rows' state: the part of an
+/// `Observation` that belongs to the event rather than to the list (OBS-3, OBS-5, LST-5).
+///
+/// Returned by `SwipeList.apply(_:)`; the rows are read on demand from
+/// `SwipeList.observation`.
+public struct Outcome: Sendable, Hashable {
+    /// Actions performed during the event, in the order performed (OBS-3, TIM-3).
+    public var performed: [PerformedAction]
+    /// The row whose content received a tap, if a tap was delivered (LST-5).
+    public var tappedRow: Int?
+    /// Why the event was rejected, or `nil` if it was applied (OBS-5).
+    public var rejection: Rejection?
+
+    public init(performed: [PerformedAction], tappedRow: Int?, rejection: Rejection?) {
+        self.performed = performed
+        self.tappedRow = tappedRow
+        self.rejection = rejection
+    }
+}

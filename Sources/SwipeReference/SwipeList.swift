@@ -58,8 +58,26 @@ public struct SwipeList: Sendable, Hashable {
     ///
     /// - Complexity: O(rows + actions of the touched row) per event.
     public mutating func handle(_ event: InputEvent) -> Observation {
+        let outcome = apply(event)
+        return observe(performed: outcome.performed, tappedRow: outcome.tappedRow, rejection: outcome.rejection)
+    }
+
+    /// Applies one event and returns only what happened during it, without building
+    /// the rows' observation; `observation` gives that on demand.
+    ///
+    /// `handle(event)` is `apply(event)` followed by `observation` with the outcome's
+    /// performed actions, tapped row and rejection: the state after the event is the
+    /// same either way. Use it where most observations are never read.
+    ///
+    /// ```swift
+    /// let outcome = list.apply(.up(x: 250, y: 20, time: 0.125))
+    /// // outcome.performed, outcome.tappedRow, outcome.rejection; list.observation.rows
+    /// ```
+    ///
+    /// - Complexity: O(rows + actions of the touched row) per event.
+    public mutating func apply(_ event: InputEvent) -> Outcome {
         if let rejection = check(event) {
-            return observe(performed: [], tappedRow: nil, rejection: rejection)
+            return Outcome(performed: [], tappedRow: nil, rejection: rejection)
         }
         let t = event.time
         now = t
@@ -94,7 +112,7 @@ public struct SwipeList: Sendable, Hashable {
         case let .reloadRow(row, configuration, t):
             reloadRow(row, with: configuration, time: t)
         }
-        return observe(performed: effects.performed, tappedRow: effects.tappedRow, rejection: nil)
+        return Outcome(performed: effects.performed, tappedRow: effects.tappedRow, rejection: nil)
     }
 
     // MARK: - Validation (OBS-5)
@@ -425,7 +443,12 @@ struct Effects {
 }
 
 /// A row's configuration with everything derived from it, computed once.
-struct RowLayout: Sendable, Hashable {
+///
+/// Immutable and shared: a class, so that reading a row's layout during an event
+/// costs one reference count, not one per array it holds. It is a function of its
+/// configuration, so equality and hashing are the configuration's.
+final class RowLayout: Sendable, Hashable {
+    let configuration: RowConfiguration
     let width: Double
     let style: ReleaseStyle
     let parameters: SwipeParameters
@@ -436,6 +459,7 @@ struct RowLayout: Sendable, Hashable {
     let accessibility: [AccessibleAction]
 
     init(_ row: RowConfiguration) {
+        configuration = row
         width = row.width
         style = row.style
         parameters = row.parameters
@@ -443,9 +467,15 @@ struct RowLayout: Sendable, Hashable {
         trailing = EdgeLayout(edge: .trailing, row: row)
         leadingFrames = leading.frames(style: row.style, width: row.width, activation: row.parameters.activationDistance)
         trailingFrames = trailing.frames(style: row.style, width: row.width, activation: row.parameters.activationDistance)
-        accessibility = leading.ids.map { AccessibleAction(edge: .leading, id: $0) }
-            + trailing.ids.map { AccessibleAction(edge: .trailing, id: $0) }
+        var accessibility: [AccessibleAction] = []
+        accessibility.reserveCapacity(leading.ids.count + trailing.ids.count)
+        for id in leading.ids { accessibility.append(AccessibleAction(edge: .leading, id: id)) }
+        for id in trailing.ids { accessibility.append(AccessibleAction(edge: .trailing, id: id)) }
+        self.accessibility = accessibility
     }
+
+    static func == (a: RowLayout, b: RowLayout) -> Bool { a.configuration == b.configuration }
+    func hash(into hasher: inout Hasher) { hasher.combine(configuration) }
 
     func layout(for edge: Edge) -> EdgeLayout { edge == .leading ? leading : trailing }
     func layout(on side: Side) -> EdgeLayout { leading.side == side ? leading : trailing }

@@ -15,7 +15,8 @@ enum Bench {
     The speed table puts each figure next to its baseline, measured side by side in the
     same run, and reports the ratio (these machines are shared and noisy; absolute
     figures move, ratios much less):
-      - reference events per second against a trivial loop over the same events;
+      - reference events per second, with observations (`handle`) and without
+        (`apply`), against a trivial loop over the same events;
       - generated-and-checked cases per second (every property), against generation alone;
       - checked cases per second with each case's input run once for all properties,
         against running it once per property (the old path), in process and, like
@@ -162,8 +163,18 @@ enum Bench {
                 for e in input.events { sink += list.handle(e).rows[0].offset }
             }
         }
-        rows.append(["reference model: events", rate(events, reference), "trivial loop over the same events: \(rate(events, baseline))",
+        let outcomes = best {
+            for input in inputs {
+                guard var list = try? SwipeList(rows: input.rows) else { continue }
+                for e in input.events { sink += Double(list.apply(e).performed.count) }
+            }
+        }
+        rows.append(["reference model: events, `handle` (with observations)", rate(events, reference),
+                     "trivial loop over the same events: \(rate(events, baseline))",
                      String(format: "%.1f× the loop's time", reference / baseline)])
+        rows.append(["reference model: events, `apply` (no observations)", rate(events, outcomes),
+                     "trivial loop over the same events: \(rate(events, baseline))",
+                     String(format: "%.1f× the loop's time", outcomes / baseline)])
 
         err.write("bench: property runner…\n")
         let checkedCount = min(cases, 2_000)
