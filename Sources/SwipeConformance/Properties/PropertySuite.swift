@@ -123,6 +123,15 @@ public struct PropertySuite: Sendable {
             shrunkInput = f.originalValue
             verdict = original
         }
+        if confirmed, case .fails(.differential, _) = verdict,
+           let cut = Self.cutAfterFirstDifference(shrunkInput, run: run) {
+            // Events after the first differing observation play no part in the failure.
+            let cutVerdict = PropertyChecks.verdict(checked, cut, run: run)
+            if cutVerdict.failsTheSameWay(as: original) {
+                shrunkInput = cut
+                verdict = cutVerdict
+            }
+        }
         let property: SwipeProperty
         switch verdict {
         case let .fails(p, _): property = p
@@ -132,6 +141,18 @@ public struct PropertySuite: Sendable {
             property: property, verdict: verdict, caseIndex: f.caseIndex, original: f.originalValue, shrunk: shrunkInput,
             message: verdict.message ?? f.message, shrinkEvaluations: f.shrinkEvaluations, exhaustedBudget: f.exhaustedBudget,
             shrunkChoices: confirmed ? f.shrunkChoices : f.originalChoices, shrunkCaseFailedAgain: confirmed))
+    }
+}
+
+extension PropertySuite {
+    /// `input` without the events after the first observation on which `run`'s
+    /// output differs from the reference's, or `nil` when nothing would be cut
+    /// (the difference is at the last event, or is not at an event).
+    static func cutAfterFirstDifference(_ input: CaseInput, run: CaseExecutor) -> CaseInput? {
+        guard case let .output(actual) = run(input), let expected = try? input.referenceOutput(),
+              let event = Comparison.firstDifference(expected: expected, actual: actual)?.event,
+              event + 1 < input.events.count else { return nil }
+        return CaseInput(rows: input.rows, events: Array(input.events.prefix(event + 1)))
     }
 }
 
