@@ -1,3 +1,4 @@
+import CProcessShims
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

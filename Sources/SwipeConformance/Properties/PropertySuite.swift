@@ -123,14 +123,11 @@ public struct PropertySuite: Sendable {
             shrunkInput = f.originalValue
             verdict = original
         }
-        if confirmed, case .fails(.differential, _) = verdict,
-           let cut = Self.cutAfterFirstDifference(shrunkInput, run: run) {
-            // Events after the first differing observation play no part in the failure.
-            let cutVerdict = PropertyChecks.verdict(checked, cut, run: run)
-            if cutVerdict.failsTheSameWay(as: original) {
-                shrunkInput = cut
-                verdict = cutVerdict
-            }
+        if confirmed, let (cut, cutVerdict) = Self.shortestFailingPrefix(shrunkInput, checked, run: run, failingLike: original) {
+            // Events after the failure play no part in it (for the differential
+            // property: nothing after the first differing observation).
+            shrunkInput = cut
+            verdict = cutVerdict
         }
         let property: SwipeProperty
         switch verdict {
@@ -145,14 +142,18 @@ public struct PropertySuite: Sendable {
 }
 
 extension PropertySuite {
-    /// `input` without the events after the first observation on which `run`'s
-    /// output differs from the reference's, or `nil` when nothing would be cut
-    /// (the difference is at the last event, or is not at an event).
-    static func cutAfterFirstDifference(_ input: CaseInput, run: CaseExecutor) -> CaseInput? {
-        guard case let .output(actual) = run(input), let expected = try? input.referenceOutput(),
-              let event = Comparison.firstDifference(expected: expected, actual: actual)?.event,
-              event + 1 < input.events.count else { return nil }
-        return CaseInput(rows: input.rows, events: Array(input.events.prefix(event + 1)))
+    /// The shortest prefix of `input`'s events that still fails `properties` the
+    /// way `original` did, with its verdict, or `nil` when no shorter prefix does.
+    ///
+    /// - Complexity: at most one property evaluation per event of `input`.
+    static func shortestFailingPrefix(_ input: CaseInput, _ properties: [SwipeProperty], run: CaseExecutor,
+                                      failingLike original: PropertyVerdict) -> (CaseInput, PropertyVerdict)? {
+        for length in 0..<input.events.count {
+            let prefix = CaseInput(rows: input.rows, events: Array(input.events.prefix(length)))
+            let verdict = PropertyChecks.verdict(properties, prefix, run: run)
+            if verdict.failsTheSameWay(as: original) { return (prefix, verdict) }
+        }
+        return nil
     }
 }
 

@@ -26,7 +26,9 @@ import Testing
             }
             return Self.wrong(input)
         }
-        let report = PropertySuite(cases: 200).check(executor)
+        // Properties whose transformed inputs keep the event count (untouchedRow
+        // inserts a row, one more event, which would break on a 3-event case).
+        let report = PropertySuite(cases: 200, properties: [.differential, .invariants, .mirror]).check(executor)
         let failure = try #require(report.failure)
         #expect(failure.verdict.failsTheSameWay(as: .broken(.protocolBroken, message: "")), "\(failure.verdict)")
         #expect(failure.shrunk.events.count >= 4)
