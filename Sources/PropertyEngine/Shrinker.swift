@@ -725,10 +725,18 @@ private struct ShrinkRun<Failure> {
     }
 
     private mutating func deleteChunksWhileLowering() -> Bool {
+        sweep(from: 1) { $0.deleteChunkWhileLowering(at: $1) }
+    }
+
+    /// Runs `step` at each index from `start`, staying at an index while the step
+    /// succeeds there (the choices after it moved up), until the end or the budget.
+    ///
+    /// - Returns: Whether the best choice sequence changed.
+    private mutating func sweep(from start: Int, _ step: (inout Self, Int) -> Bool) -> Bool {
         let before = best
-        var index = 1
+        var index = start
         while index < best.count, !exhaustedBudget {
-            if !deleteChunkWhileLowering(at: index) {
+            if !step(&self, index) {
                 index += 1
             }
         }
@@ -755,14 +763,7 @@ private struct ShrinkRun<Failure> {
 
     private mutating func lowerWithRandomTails() -> Bool {
         guard drawsTails else { return false }
-        let before = best
-        var index = 0
-        while index < best.count, !exhaustedBudget {
-            if !lowerWithRandomTail(at: index) {
-                index += 1
-            }
-        }
-        return best != before
+        return sweep(from: 0) { $0.lowerWithRandomTail(at: $1) }
     }
 
     /// Tries lowering the choice at `index` to zero, or by one, followed by random choices.

@@ -65,3 +65,11 @@ extension CaseInput {
         }
     }
 }
+
+extension RowConfiguration {
+    /// How many entries the row's accessibility action list has: every action of
+    /// both edges (AX-1), so `activate` indices `0..<accessibleActionCount` are known (AX-3).
+    var accessibleActionCount: Int {
+        Edge.allCases.reduce(0) { $0 + geometry(of: $1).actionIDs.count }
+    }
+}

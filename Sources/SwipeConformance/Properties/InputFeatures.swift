@@ -77,8 +77,7 @@ public struct InputFeatures: Sendable, CustomStringConvertible {
                 if r < 0 { out.insert(.negativeRow) } else if r >= rows.count { out.insert(.rowPastEnd) }
             }
             if case let .activate(r, index, _) = e, rows.indices.contains(r) {
-                let actions = Edge.allCases.reduce(0) { $0 + rows[r].geometry(of: $1).actionIDs.count }
-                if index < 0 { out.insert(.negativeAction) } else if index >= actions { out.insert(.actionPastEnd) }
+                if index < 0 { out.insert(.negativeAction) } else if index >= rows[r].accessibleActionCount { out.insert(.actionPastEnd) }
             }
             guard o.rejection == nil else { continue }
             if let map = e.rowMap {

@@ -202,13 +202,7 @@ public enum CoverageMatrix {
         }
         if numbers.contains(where: { !$0.isFinite }) { out.append(.nonFiniteValue) }
         let knownRow = e.row.map { rows.indices.contains($0) } ?? true
-        let indicesFit: Bool
-        switch e {
-        case let .insertRow(index, _, _): indicesFit = index >= 0 && index <= rows.count
-        case let .moveRow(_, to, _): indicesFit = rows.indices.contains(to)
-        default: indicesFit = true
-        }
-        if !knownRow || !indicesFit { out.append(.unknownRow) }
+        if !knownRow || !CaseInput.fits(e, rows.count) { out.append(.unknownRow) }
         if let now, e.time < now { out.append(.timeWentBackwards) }
         switch e {
         case .down: if touchActive { out.append(.touchAlreadyActive) }
@@ -228,8 +222,7 @@ public enum CoverageMatrix {
         case let .activate(row, index, _):
             if dragging { out.append(.dragInProgress) }
             if knownRow {
-                let count = Edge.allCases.reduce(0) { $0 + rows[row].geometry(of: $1).actionIDs.count }
-                if !(0..<count).contains(index) { out.append(.unknownAction) }
+                if !(0..<rows[row].accessibleActionCount).contains(index) { out.append(.unknownAction) }
             }
         }
         return out

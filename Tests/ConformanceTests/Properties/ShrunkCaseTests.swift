@@ -4,7 +4,8 @@ import Testing
 
 /// A shrunk counterexample of the differential property carries no event after
 /// the first observation that differs from the reference: what follows it plays
-/// no part in the failure and only makes the case longer to read.
+/// no part in the failure and only makes the case longer to read; a failure of
+/// the accessibility lists, which depend on the configuration alone, keeps none.
 @Suite struct ShrunkCaseTests {
     static let faults = Array(FaultCatalog.all.prefix(12).map(\.name))
 
@@ -20,6 +21,9 @@ import Testing
         let difference = try #require(Comparison.firstDifference(expected: expected, actual: fault.run(shrunk)))
         if let event = difference.event {
             #expect(event == shrunk.events.count - 1, "\(name): first difference at event \(event) of \(shrunk.events.count)")
+        } else {
+            // A difference in no observation (the accessibility lists) needs no event at all.
+            #expect(shrunk.events.isEmpty, "\(name): \(difference.path) differs, yet the case keeps \(shrunk.events.count) events")
         }
     }
 }
