@@ -7,10 +7,8 @@ enum Bench {
     static let help = """
     swipe-conformance bench — measure speed and shrink quality (build with -c release)
 
-    USAGE
-      swift run -c release swipe-conformance bench [--impl "COMMAND"] [--cases N] [--out FILE]
-      swift run -c release swipe-conformance bench --shrink-quality [--seeds N] [--out FILE]
-      swift run -c release swipe-conformance bench --thresholds [--cases N] [--out FILE]
+    \(OptionHelp.usage("bench", options))
+    Build with -c release: swift run -c release swipe-conformance bench …
 
     The speed table puts each figure next to its baseline, measured side by side in the
     same run, and reports the ratio (these machines are shared and noisy; absolute
@@ -39,12 +37,7 @@ enum Bench {
     SPEC.md, and one step either side (the generators' bias toward boundaries), then
     the share of cases carrying each input feature SPEC.md names (InputFeatures).
 
-    OPTIONS
-      --impl "COMMAND"   the implementation for the protocol rows
-                         (default: python3 Examples/python/swipe_impl.py, skipped if absent)
-      --cases N          cases for the reference and property rows (default: 5000)
-      --seeds N          seeds per fault for --shrink-quality (default: 100)
-      --out FILE         also write the table as Markdown to FILE
+    \(OptionHelp.section(options))
 
     EXIT CODES
       0  the figures were printed (and written to --out)
@@ -52,24 +45,39 @@ enum Bench {
       3  --impl failed its handshake
     """
 
+    static let impl = Option.impl(help: """
+        the implementation for the protocol rows
+        (default: python3 Examples/python/swipe_impl.py, skipped if absent)
+        """)
+    static let cases = Option.cases(default: 5_000, in: 10...10_000_000, help: "cases for the reference and property rows (--thresholds: 10000 by default)")
+    static let seeds = Option.integer("seeds", default: 100, in: 1...10_000, help: "seeds per fault for --shrink-quality")
+    static let shrinkQualityFlag = Option.flag("shrink-quality", help: "measure shrink quality over the fault catalog instead of speed")
+    static let thresholdsFlag = Option.flag("thresholds", help: "measure the generators' threshold hits and input features instead of speed")
+    static let out = Option.out(help: "also write the table as Markdown to FILE")
+
+    /// The options of `bench`, in the order of its help.
+    static let options: [any CommandOption] = [impl, cases, seeds, shrinkQualityFlag, thresholdsFlag, out]
+
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
-        let a = try Arguments(args, command: "bench", values: ["impl", "cases", "seeds", "out"], flags: ["shrink-quality", "thresholds"])
-        guard a.positionals.isEmpty else { throw UsageError("bench: unexpected argument \(a.positionals[0]); see `swipe-conformance bench --help`") }
-        let outFile = try a.output("out", command: "bench")
+        let parsed = try ParsedArguments(args, command: "bench", options: options)
+        try parsed.expectNoPositionals()
+        let outFile = try parsed.value(Self.out)
+        let thresholds = try parsed.value(thresholdsFlag), measuresShrinkQuality = try parsed.value(shrinkQualityFlag)
         // One mode per run; an option of another mode is a mistake, not something to ignore.
-        if a.flags.contains("thresholds") && a.flags.contains("shrink-quality") {
-            throw UsageError("bench: give --thresholds or --shrink-quality, not both")
+        if thresholds && measuresShrinkQuality {
+            throw UsageError("bench: give \(thresholdsFlag.spec.flag) or \(shrinkQualityFlag.spec.flag), not both")
         }
-        if a.values["seeds"] != nil && !a.flags.contains("shrink-quality") {
-            throw UsageError("bench: --seeds goes with --shrink-quality")
+        if parsed.isGiven(seeds) && !measuresShrinkQuality {
+            throw UsageError("bench: \(seeds.spec.flag) goes with \(shrinkQualityFlag.spec.flag)")
         }
-        if a.values["impl"] != nil && (a.flags.contains("thresholds") || a.flags.contains("shrink-quality")) {
-            throw UsageError("bench: --impl goes with the speed benchmark, not with --thresholds or --shrink-quality")
+        let implCommand = try parsed.value(impl)
+        if implCommand != nil && (thresholds || measuresShrinkQuality) {
+            throw UsageError("bench: \(impl.spec.flag) goes with the speed benchmark, not with \(thresholdsFlag.spec.flag) or \(shrinkQualityFlag.spec.flag)")
         }
-        if a.values["cases"] != nil && a.flags.contains("shrink-quality") {
-            throw UsageError("bench: --cases does not go with --shrink-quality (it takes --seeds)")
+        if parsed.isGiven(cases) && measuresShrinkQuality {
+            throw UsageError("bench: \(cases.spec.flag) does not go with \(shrinkQualityFlag.spec.flag) (it takes \(seeds.spec.flag))")
         }
-        if let impl = a.values["impl"] {
+        if let impl = implCommand {
             // An implementation that cannot shake hands fails the run (exit 3), as in verify.
             do {
                 var driver = try SubprocessDriver(command: impl, timeout: 30)
@@ -83,18 +91,18 @@ enum Bench {
         err.write("bench: this is a debug build; figures are not representative (use swift run -c release swipe-conformance bench)\n")
         #endif
         let text: String
-        if a.flags.contains("thresholds") {
-            let cases = try a.int("cases", default: 10_000, in: 10...10_000_000, command: "bench")
+        if thresholds {
+            let cases = parsed.isGiven(cases) ? try parsed.value(cases) : 10_000
             text = "# Threshold hits of the gesture generator\n\nGenerated by `swipe-conformance bench --thresholds --cases \(cases)` "
                 + "(seed \(PropertySuite.defaultSeed)). A case counts once per threshold.\n\n" + ThresholdStats.measure(cases: cases).description
                 + "\n# Input features of the gesture generator\n\nThe share of the same cases that carry each input SPEC.md names.\n\n"
                 + InputFeatures.measure(cases: cases).description
-        } else if a.flags.contains("shrink-quality") {
-            let seeds = try a.int("seeds", default: 100, in: 1...10_000, command: "bench")
+        } else if measuresShrinkQuality {
+            let seeds = try parsed.value(seeds)
             text = shrinkQuality(seeds: seeds, err: err)
         } else {
-            let cases = try a.int("cases", default: 5_000, in: 10...10_000_000, command: "bench")
-            var impl = a.values["impl"]
+            let cases = try parsed.value(cases)
+            var impl = implCommand
             if impl == nil, FileManager.default.fileExists(atPath: "Examples/python/swipe_impl.py") {
                 impl = "python3 Examples/python/swipe_impl.py"
             }

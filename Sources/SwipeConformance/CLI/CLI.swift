@@ -110,6 +110,18 @@ public enum CLI {
         "serve": Serve.help,
     ]
 
+    /// Each command's option table (the one declaration its parser and help come from).
+    static let commandOptions: [String: [any CommandOption]] = [
+        "verify": Verify.options,
+        "fuzz": Fuzz.options,
+        "explain": Explain.options,
+        "bench": Bench.options,
+        "generate": Generate.options,
+        "coverage": Coverage.options,
+        "compare": Compare.options,
+        "serve": Serve.options,
+    ]
+
     /// Makes `SIGINT`, `SIGTERM` and `SIGHUP` stop every running implementation
     /// before the tool ends (see `TerminationSignals`). Call first thing in `main`.
     public static func handleTerminationSignals() { TerminationSignals.install() }

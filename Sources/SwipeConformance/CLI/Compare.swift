@@ -6,9 +6,7 @@ enum Compare {
     static let help = """
     swipe-conformance compare — run the vectors against several implementations, side by side
 
-    USAGE
-      swipe-conformance compare --impl "COMMAND" [--impl "COMMAND" …] [--vectors DIR|FILE]
-                                [--markdown] [--json FILE] [--timeout SECONDS] [--startup-timeout SECONDS]
+    \(OptionHelp.usage("compare", options))
 
     Runs the vectors against each implementation (as verify --impl does) and prints one
     table: a row per requirement group (a case counts in the group of its first
@@ -16,13 +14,7 @@ enum Compare {
     (failed includes broken cases). An implementation that fails its handshake shows
     "no handshake" in every cell.
 
-    OPTIONS
-      --impl "COMMAND"          an implementation; give --impl once per implementation
-      --vectors DIR|FILE        vector directory or file (default: the built-in vectors)
-      --markdown                print the table as Markdown instead of text
-      --json FILE               write the table as JSON
-      --timeout SECONDS         per case (default: 10)
-      --startup-timeout SECONDS from start to the implementation's hello (default: 60)
+    \(OptionHelp.section(options))
 
     EXIT CODES
       0  every implementation passed every case it ran
@@ -30,6 +22,16 @@ enum Compare {
       2  bad usage or bad input
       3  some implementation broke the protocol or failed its handshake
     """
+
+    static let impls = Option.impls(help: "an implementation")
+    static let vectors = Option.vectors(help: "vector directory or file")
+    static let markdown = Option.flag("markdown", help: "print the table as Markdown instead of text")
+    static let json = Option.json(help: "write the table as JSON")
+    static let timeout = Option.timeout()
+    static let startupTimeout = Option.startupTimeout
+
+    /// The options of `compare`, in the order of its help.
+    static let options: [any CommandOption] = [impls, vectors, markdown, json, timeout, startupTimeout]
 
     /// One implementation's column.
     struct Column {
@@ -42,16 +44,17 @@ enum Compare {
     }
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
-        let a = try Arguments(args, command: "compare", values: ["impl", "vectors", "json", "timeout", "startup-timeout"], flags: ["markdown"])
-        guard a.positionals.isEmpty else { throw UsageError("compare: unexpected argument \(a.positionals[0]); see `swipe-conformance compare --help`") }
-        let commands = a.repeated["impl"] ?? []
-        guard !commands.isEmpty else { throw UsageError("compare: give at least one --impl \"COMMAND\" (once per implementation)") }
-        let timeout = try a.double("timeout", default: 10, in: 0.001...86_400, command: "compare")
-        let startupTimeout = try a.double("startup-timeout", default: 60, in: 0.001...86_400, command: "compare")
-        let jsonFile = try a.output("json", command: "compare")
-        let files = try VectorStore.load(orBundled: a.values["vectors"])
+        let parsed = try ParsedArguments(args, command: "compare", options: options)
+        try parsed.expectNoPositionals()
+        let commands = try parsed.value(impls)
+        guard !commands.isEmpty else { throw UsageError("compare: give at least one \(impls.spec.flag) \"COMMAND\" (once per implementation)") }
+        let timeout = try parsed.value(Self.timeout)
+        let startupTimeout = try parsed.value(Self.startupTimeout)
+        let jsonFile = try parsed.value(json)
+        let vectorsPath = try parsed.value(vectors)
+        let files = try VectorStore.load(orBundled: vectorsPath)
         guard files.contains(where: { !$0.cases.isEmpty }) else {
-            throw UsageError("compare: \(a.values["vectors"] ?? "the built-in vector set") holds no cases; check the --vectors path")
+            throw UsageError("compare: \(vectorsPath ?? "the built-in vector set") holds no cases; check the \(vectors.spec.flag) path")
         }
         let groupOf = Dictionary(files.flatMap(\.cases).map { ($0.id, group(of: $0.requirements.first ?? "?")) }, uniquingKeysWith: { a, _ in a })
         let groups = Set(groupOf.values).sorted()
@@ -84,7 +87,7 @@ enum Compare {
         // Two columns with one name (two copies of one implementation) get their position.
         let names = columns.map(\.name)
         for i in columns.indices where names.filter({ $0 == names[i] }).count > 1 { columns[i].name += " (#\(i + 1))" }
-        out.write(table(groups: groups, columns: columns, markdown: a.flags.contains("markdown")))
+        out.write(table(groups: groups, columns: columns, markdown: try parsed.value(markdown)))
         try jsonFile?.write(json(groups: groups, columns: columns))
         if columns.contains(where: { $0.exitCode == ExitCode.protocolBroken }) { return ExitCode.protocolBroken }
         if columns.contains(where: { $0.exitCode != ExitCode.success }) { return ExitCode.failures }

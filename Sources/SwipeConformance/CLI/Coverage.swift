@@ -2,17 +2,13 @@ enum Coverage {
     static let help = """
     swipe-conformance coverage — which vectors cover which requirements
 
-    USAGE
-      swipe-conformance coverage [--vectors DIR]            a table: requirement, vector count
-      swipe-conformance coverage [--vectors DIR] REQ-ID     the vectors that cover a requirement (e.g. THR-2)
-      swipe-conformance coverage [--vectors DIR] CASE-ID    the requirements a vector covers
-      swipe-conformance coverage [--vectors DIR] --faults   per fault of the catalog, how many vectors reject it
-      swipe-conformance coverage [--vectors DIR] --gaps     misreadings (Misreadings.all) with no discriminating vector;
-                                                            exit 1 if any
-      swipe-conformance coverage --misreadings              the misreading table as Markdown (Vectors/MISREADINGS.md)
-      swipe-conformance coverage [--vectors DIR] --matrix   the state × event matrix: the vectors reaching each cell,
-                                                            why each empty cell is unreachable; exit 1 if a reachable
-                                                            cell or a pair of rejection reasons has no vector
+    \(OptionHelp.usage("coverage", options, positionals: "[REQ-ID|CASE-ID]"))
+
+    Without an option, a table: requirement, vector count. With REQ-ID (e.g. THR-2, any
+    case), the vectors that cover that requirement; with CASE-ID, the requirements that
+    vector covers. --faults, --gaps, --matrix and --misreadings print one report each.
+
+    \(OptionHelp.section(options))
 
     EXIT CODES
       0  the table (or the entry asked for) was printed
@@ -32,18 +28,30 @@ enum Coverage {
         return out
     }
 
+    static let vectors = Option.vectors("DIR", help: "the vector directory")
+    static let faultsFlag = Option.flag("faults", help: "per fault of the catalog, how many vectors reject it")
+    static let gapsFlag = Option.flag("gaps", help: "misreadings (Misreadings.all) with no discriminating vector; exit 1 if any")
+    static let misreadingsFlag = Option.flag("misreadings", help: "the misreading table as Markdown (Vectors/MISREADINGS.md)")
+    static let matrixFlag = Option.flag("matrix", help: """
+        the state × event matrix: the vectors reaching each cell, why each empty
+        cell is unreachable; exit 1 if a reachable cell or a pair of rejection reasons has no vector
+        """)
+
+    /// The options of `coverage`, in the order of its help.
+    static let options: [any CommandOption] = [vectors, faultsFlag, gapsFlag, misreadingsFlag, matrixFlag]
+
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
-        let a = try Arguments(args, command: "coverage", values: ["vectors"], flags: ["faults", "gaps", "matrix", "misreadings"])
-        if a.flags.contains("misreadings") {
+        let parsed = try ParsedArguments(args, command: "coverage", options: options)
+        if try parsed.value(misreadingsFlag) {
             out.write(Misreadings.markdown)
             return ExitCode.success
         }
-        let files = try VectorStore.load(orBundled: a.values["vectors"])
-        if a.flags.contains("faults") { return faults(files, out) }
-        if a.flags.contains("gaps") { return gaps(files, out) }
-        if a.flags.contains("matrix") { return matrix(files, out) }
+        let files = try VectorStore.load(orBundled: try parsed.value(vectors))
+        if try parsed.value(faultsFlag) { return faults(files, out) }
+        if try parsed.value(gapsFlag) { return gaps(files, out) }
+        if try parsed.value(matrixFlag) { return matrix(files, out) }
         let coverage = VectorGenerator.coverage(of: files)
-        guard let query = a.positionals.first else {
+        guard let query = parsed.positionals.first else {
             out.write(table(coverage))
             return ExitCode.success
         }

@@ -5,9 +5,7 @@ enum Explain {
     static let help = """
     swipe-conformance explain — the reference's behaviour on one case, as a timeline
 
-    USAGE
-      swipe-conformance explain CASE-ID [--vectors DIR] [--svg FILE]
-      swipe-conformance explain FILE [--case CASE-ID] [--svg FILE]
+    \(OptionHelp.usage("explain", options, positionals: "CASE-ID|FILE"))
 
     Prints the case's rows with their geometry (actions, extent, every threshold of
     SPEC.md THR with its value), then one line per event: the event, the observation
@@ -17,29 +15,39 @@ enum Explain {
     CASE-ID is looked up in the vector directory; FILE is a vector file (for example one
     written by `fuzz`); a file with several cases needs --case.
 
-    OPTIONS
-      --vectors DIR   where to look up CASE-ID (default: the built-in vectors)
-      --case ID       the case of FILE to explain
-      --svg FILE      also draw the offset of every row over time, thresholds as lines
+    \(OptionHelp.section(options))
 
     EXIT CODES
       0  the timeline was printed (and the SVG written)
       2  bad usage, an unknown case id, or an unwritable --svg path
     """
 
+    static let vectors = Option.vectors("DIR", help: "where to look up CASE-ID")
+    static let caseID = Option.caseID(help: "the case of FILE to explain")
+    static let svgOutput = Option.output("svg", help: """
+        also draw the case: every row's offset over time with thresholds, events, phases,
+        selection, taps and rejections; with --impl, the implementation's offsets over the reference's
+        """)
+    static let impl = Option.impl(help: "also run the case on this implementation and show where it differs")
+    static let timeout = Option.timeout(help: "for --impl")
+
+    /// The options of `explain`, in the order of its help.
+    static let options: [any CommandOption] = [vectors, caseID, svgOutput, impl, timeout]
+
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
-        let a = try Arguments(args, command: "explain", values: ["vectors", "case", "svg"], flags: [])
-        guard a.positionals.count == 1 else {
-            throw UsageError("explain: give one CASE-ID or vector FILE (got \(a.positionals.count)); see `swipe-conformance explain --help`")
+        let parsed = try ParsedArguments(args, command: "explain", options: options)
+        guard parsed.positionals.count == 1 else {
+            throw UsageError("explain: give one CASE-ID or vector FILE (got \(parsed.positionals.count)); see `swipe-conformance explain --help`")
         }
-        let target = a.positionals[0]
-        let svgFile = try a.output("svg", command: "explain")
+        let target = parsed.positionals[0]
+        let svgFile = try parsed.value(svgOutput)
+        let chosenCase = try parsed.value(caseID)
         let vector: VectorCase
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), !isDirectory.boolValue {
             let files = try VectorStore.load(target)
             let cases = files.flatMap(\.cases)
-            if let id = a.values["case"] {
+            if let id = chosenCase {
                 guard let c = cases.first(where: { $0.id == id }) else {
                     throw UsageError("explain: \(target) has no case \"\(id)\"; its cases: \(cases.prefix(10).map(\.id).joined(separator: ", "))\(cases.count > 10 ? ", …" : "")")
                 }
@@ -51,8 +59,8 @@ enum Explain {
                 vector = cases[0]
             }
         } else {
-            if a.values["case"] != nil { throw UsageError("explain: --case goes with a vector FILE, not a case id") }
-            let files = try VectorStore.load(orBundled: a.values["vectors"])
+            if chosenCase != nil { throw UsageError("explain: \(caseID.spec.flag) goes with a vector FILE, not a case id") }
+            let files = try VectorStore.load(orBundled: try parsed.value(vectors))
             let cases = files.flatMap(\.cases)
             guard let c = cases.first(where: { $0.id == target }) else {
                 let near = cases.map(\.id).filter { $0.hasPrefix(String(target.prefix(5))) }.prefix(8)

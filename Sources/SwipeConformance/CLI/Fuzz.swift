@@ -6,10 +6,7 @@ enum Fuzz {
     static let help = """
     swipe-conformance fuzz — run generated cases against an implementation and shrink a failure
 
-    USAGE
-      swipe-conformance fuzz [--impl "COMMAND" | --fault NAME] [--cases N] [--seed S]
-                             [--first-case K] [--shard I/N] [--shrink-seconds T]
-                             [--properties LIST] [--out FILE] [--timeout SECONDS]
+    \(OptionHelp.usage("fuzz", options))
 
     Generates cases from the seed (case k always comes from the seed and k alone), checks
     every property of the engine on each (differential against the reference, invariants,
@@ -21,18 +18,7 @@ enum Fuzz {
     with the default seed is the release check
     that CI runs).
 
-    OPTIONS
-      --impl "COMMAND"      the implementation to drive over the protocol (PROTOCOL.md)
-      --fault NAME          a faulty implementation from the catalog (list: --fault list)
-      --cases N             how many cases (default: 10000)
-      --seed S              the seed: decimal, or hex with 0x or 16 hex digits (default: 0x5EED)
-      --first-case K        the number of the first case (default: 0); replays one case with --cases 1
-      --shard I/N           run only the cases k with k mod N = I-1
-      --shrink-seconds T    time budget for shrinking (default: 60); the smallest failing case
-                            found so far is reported when it runs out
-      --properties LIST     comma-separated subset of: \(SwipeProperty.allCases.map(\.rawValue).joined(separator: ", "))
-      --out FILE            where to write the shrunk case as a vector file (default: fuzz-failure.json)
-      --timeout SECONDS     per case, for --impl (default: 10)
+    \(OptionHelp.section(options))
 
     EXIT CODES
       0  every property held for every case
@@ -41,51 +27,68 @@ enum Fuzz {
       3  the implementation broke the protocol
     """
 
+    static let impl = Option.impl()
+    static let fault = Option.fault(help: "a faulty implementation from the catalog (list them: --fault list)")
+    static let cases = Option.cases(default: 10_000, in: 1...100_000_000, help: "how many cases")
+    static let seed = Option.text("seed", "S", help: "the seed: decimal, or hex with 0x or 16 hex digits", defaultText: "\(PropertySuite.defaultSeed)")
+    static let firstCase = Option.integer("first-case", "K", default: 0, in: 0...Int(Int32.max),
+                                          help: "the number of the first case; replays one case with --cases 1")
+    static let shard = Option.shard(help: "run only the cases k with k mod N = I-1")
+    static let shrinkSeconds = Option.number("shrink-seconds", "T", default: 60, in: 0...86_400, help: """
+        time budget for shrinking; the smallest failing case
+        found so far is reported when it runs out
+        """)
+    static let properties = Option.list("properties", "LIST", help: """
+        comma-separated subset of:
+        \(SwipeProperty.allCases.map(\.rawValue).joined(separator: ", "))
+        """)
+    static let out = Option.out(default: "fuzz-failure.json", help: "where to write the shrunk case as a vector file")
+    static let timeout = Option.timeout(help: "per case, for --impl")
+
+    /// The options of `fuzz`, in the order of its help.
+    static let options: [any CommandOption] = [impl, fault, cases, seed, firstCase, shard, shrinkSeconds, properties, out, timeout]
+
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
-        let a = try Arguments(args, command: "fuzz",
-                              values: ["impl", "fault", "cases", "seed", "first-case", "shard", "shrink-seconds", "properties", "out", "timeout"],
-                              flags: [])
-        guard a.positionals.isEmpty else { throw UsageError("fuzz: unexpected argument \(a.positionals[0]); see `swipe-conformance fuzz --help`") }
-        if a.values["fault"] == "list" {
+        let parsed = try ParsedArguments(args, command: "fuzz", options: options)
+        try parsed.expectNoPositionals()
+        let faultName = try parsed.value(fault)
+        let implCommand = try parsed.value(impl)
+        if faultName == "list" {
             for f in FaultCatalog.all { out.write("\(f.name.padding(to: 40)) \(f.requirement.padding(to: 7)) \(f.summary)\n") }
             return ExitCode.success
         }
         var suite = PropertySuite()
-        suite.cases = try a.int("cases", default: 10_000, in: 1...100_000_000, command: "fuzz")
-        suite.firstCase = try a.int("first-case", default: 0, in: 0...Int(Int32.max), command: "fuzz")
-        if let text = a.values["seed"] {
-            do { suite.seed = try Seed(validating: text) } catch { throw UsageError("fuzz: --seed: \(error)") }
+        suite.cases = try parsed.value(cases)
+        suite.firstCase = try parsed.value(firstCase)
+        if let text = try parsed.value(seed) {
+            do { suite.seed = try Seed(validating: text) } catch { throw UsageError("fuzz: \(seed.spec.flag): \(error)") }
         }
-        if let s = a.values["shard"] {
-            guard let shard = Shard(parsing: s) else { throw UsageError("fuzz: --shard takes I/N with 1 <= I <= N, got \"\(s)\"") }
-            suite.shard = shard
-        }
-        let seconds = try a.double("shrink-seconds", default: 60, in: 0...86_400, command: "fuzz")
+        suite.shard = try parsed.value(shard)
+        let seconds = try parsed.value(shrinkSeconds)
         suite.budget = ShrinkBudget(maxEvaluations: 100_000, maxDuration: .milliseconds(Int64(seconds * 1000)))
-        if let list = a.values["properties"] {
+        if parsed.isGiven(properties) {
             var chosen: [SwipeProperty] = []
-            for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            for name in try parsed.value(properties) {
                 guard let p = SwipeProperty(rawValue: name) else {
                     throw UsageError("fuzz: unknown property \"\(name)\"; properties: \(SwipeProperty.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 chosen.append(p)
             }
-            guard !chosen.isEmpty else { throw UsageError("fuzz: --properties needs at least one property") }
+            guard !chosen.isEmpty else { throw UsageError("fuzz: \(properties.spec.flag) needs at least one property") }
             suite.properties = chosen
         }
-        let timeout = try a.double("timeout", default: 10, in: 0.001...86_400, command: "fuzz")
+        let timeout = try parsed.value(Self.timeout)
         // Checked before the run, so a shrunk counterexample is never lost to a bad path.
-        let outFile = OutputFile(path: a.values["out"] ?? "fuzz-failure.json", option: "--out")
-        try outFile.check(command: "fuzz")
+        let outFile = try parsed.value(Self.out)
         let outPath = outFile.path
-        if a.values["impl"] != nil && a.values["fault"] != nil { throw UsageError("fuzz: give --impl or --fault, not both") }
+        if implCommand != nil && faultName != nil { throw UsageError("fuzz: give \(impl.spec.flag) or \(fault.spec.flag), not both") }
 
         let progress = Progress(stream: err, label: "fuzz")
         suite.progress = { done, total in progress.update(done, total) }
         let name: String
         var report: PropertyReport
         let start = ContinuousClock.now
-        if let command = a.values["impl"] {
+        if let command = implCommand {
             let box: DriverBox<SubprocessDriver>
             do {
                 box = DriverBox(try SubprocessDriver(command: command, timeout: timeout))
@@ -102,7 +105,7 @@ enum Fuzz {
             }
             report = suite.check(box.executor)
             box.finish()
-        } else if let faultName = a.values["fault"] {
+        } else if let faultName {
             guard let fault = FaultCatalog.named(faultName) else {
                 throw UsageError("fuzz: unknown fault \"\(faultName)\"; list them with `swipe-conformance fuzz --fault list`")
             }
@@ -122,10 +125,12 @@ enum Fuzz {
             if report.skipped > 0 { out.write("fuzz: \(report.skipped) cases skipped: they need a style or feature the implementation did not announce\n") }
             return ExitCode.success
         }
+        // The replay repeats the options that shape the run (the timeout always, with --impl:
+        // a hang must reproduce with the same limit).
         var replay = ""
-        if let c = a.values["impl"] { replay += " --impl \(Verify.shellQuoted(c)) --timeout \(a.values["timeout"] ?? "10")" }
-        if let f = a.values["fault"] { replay += " --fault \(Verify.shellQuoted(f))" }
-        if let p = a.values["properties"] { replay += " --properties \(Verify.shellQuoted(p))" }
+        if let implCommand { replay += " \(impl.spec.flag) \(Verify.shellQuoted(implCommand)) \(Self.timeout.spec.flag) \(Describe.n(timeout))" }
+        if let faultName { replay += " \(fault.spec.flag) \(Verify.shellQuoted(faultName))" }
+        if let p = parsed.raw(properties) { replay += " \(properties.spec.flag) \(Verify.shellQuoted(p))" }
         report.replayOptions = replay
         out.write("fuzz: \(name): \(report.description)")
         if let file = report.vectorFile(name: outFile.name) {

@@ -4,8 +4,7 @@ enum Generate {
     static let help = """
     swipe-conformance generate — write the vectors from the reference
 
-    USAGE
-      swipe-conformance generate [--vectors DIR] [--check]
+    \(OptionHelp.usage("generate", options))
 
     Builds every vector (the curated cases of CuratedCases and the seeded cases of
     GeneratedCases), computes the expected observations with the reference, prints
@@ -19,10 +18,7 @@ enum Generate {
 
     Fails when a requirement of SPEC.md has fewer than \(VectorGenerator.minimumCoverage) vectors.
 
-    OPTIONS
-      --vectors DIR   the vector directory (default: Vectors)
-      --check         write nothing; exit 1 naming every file that differs from what
-                      the reference generates (CI runs this)
+    \(OptionHelp.section(options))
 
     EXIT CODES
       0  the vectors were written (with --check: DIR is in sync)
@@ -30,13 +26,22 @@ enum Generate {
       2  bad usage (DIR is a file, or cannot be written)
     """
 
+    static let vectors = Option.vectors("DIR", help: "the vector directory", defaultText: CLI.defaultVectors())
+    static let check = Option.flag("check", help: """
+        write nothing; exit 1 naming every file that differs from what
+        the reference generates (CI runs this)
+        """)
+
+    /// The options of `generate`, in the order of its help.
+    static let options: [any CommandOption] = [vectors, check]
+
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
-        let a = try Arguments(args, command: "generate", values: ["vectors"], flags: ["check"])
-        guard a.positionals.isEmpty else { throw UsageError("generate: unexpected argument \(a.positionals[0])") }
-        let dir = a.values["vectors"] ?? CLI.defaultVectors()
+        let parsed = try ParsedArguments(args, command: "generate", options: options)
+        try parsed.expectNoPositionals()
+        let dir = try parsed.value(vectors) ?? CLI.defaultVectors()
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw UsageError("generate: --vectors \(dir) is a file; give a folder (it is created if missing)")
+            throw UsageError("generate: \(vectors.spec.flag) \(dir) is a file; give a folder (it is created if missing)")
         }
         let files = try VectorGenerator.files()
         let total = files.reduce(0) { $0 + $1.cases.count }
@@ -48,7 +53,7 @@ enum Generate {
                       + thin.map { "\($0.id) (\($0.cases.count))" }.joined(separator: ", ") + "; add curated cases for them\n")
             return ExitCode.failures
         }
-        if a.flags.contains("check") {
+        if try parsed.value(check) {
             let diffs = try VectorGenerator.differences(files, in: dir)
             if diffs.isEmpty {
                 out.write("generate --check: \(dir) is in sync with the reference (\(files.count) files, \(total) vectors)\n")

@@ -6,8 +6,7 @@ enum Serve {
     static let help = """
     swipe-conformance serve — answer PROTOCOL.md on standard input and output with the built-in reference
 
-    USAGE
-      swipe-conformance serve [--fault NAME]
+    \(OptionHelp.usage("serve", options))
 
     Behaves as an implementation started by `verify --impl` does: answers hello,
     run, batch and bye (PROTOCOL.md 2) with SwipeReference's results. A test
@@ -21,14 +20,24 @@ enum Serve {
 
       swipe-conformance verify --impl "swipe-conformance serve --fault slop-exclusive"
 
-    Exits 0 after bye or at the end of input, 1 after refusing another protocol version.
+    \(OptionHelp.section(options))
+
+    EXIT CODES
+      0  after bye or at the end of input
+      1  after refusing another protocol version
+      2  bad usage (an unknown option or fault)
     """
 
+    static let fault = Option.fault(help: "serve this faulty implementation of the catalog instead of the reference")
+
+    /// The options of `serve`.
+    static let options: [any CommandOption] = [fault]
+
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
-        let a = try Arguments(args, command: "serve", values: ["fault"], flags: [])
-        guard a.positionals.isEmpty else { throw UsageError("serve: unexpected argument \(a.positionals[0]); see `swipe-conformance serve --help`") }
+        let parsed = try ParsedArguments(args, command: "serve", options: options)
+        try parsed.expectNoPositionals()
         var server = ProtocolServer(SwipeList.self)
-        if let name = a.values["fault"] {
+        if let name = try parsed.value(fault) {
             guard let fault = FaultCatalog.named(name) else {
                 throw UsageError("serve: unknown fault \"\(name)\"; list them with `swipe-conformance fuzz --fault list`")
             }

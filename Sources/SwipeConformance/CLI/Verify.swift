@@ -5,12 +5,7 @@ enum Verify {
     static let help = """
     swipe-conformance verify — run the vectors against an implementation
 
-    USAGE
-      swipe-conformance verify [--vectors DIR|FILE] [--impl "COMMAND"] [--expected-failures FILE]
-                               [--fix-expected-failures] [--json FILE] [--junit FILE]
-                               [--timeout SECONDS] [--startup-timeout SECONDS]
-                               [--shard I/N] [--batch N] [--fail-on-skip] [--case ID|GLOB]
-                               [--requirement ID] [--max-failures N]
+    \(OptionHelp.usage("verify", options))
 
     Without --impl, checks the built-in reference (SwipeReference) against the vectors.
     With --impl, starts COMMAND once (via /bin/sh -c) and speaks PROTOCOL.md with it.
@@ -19,24 +14,7 @@ enum Verify {
     observation differs, and both observations. Cases needing a style or feature the
     implementation did not announce are skipped (reported, not passed).
 
-    OPTIONS
-      --vectors DIR|FILE       vector directory or one vector file (default: the vectors built into the tool, the same as Vectors/ of its source)
-      --impl "COMMAND"         the implementation to drive over the protocol
-      --expected-failures FILE case ids expected to fail, one per line; strict: a listed
-                               case that passes, or an id that does not exist, fails the run
-      --fix-expected-failures  rewrite FILE to list exactly the cases that fail now (comments
-                               are kept; with --shard, ids of other shards' cases are kept)
-      --json FILE              write the machine-readable report (PROTOCOL.md 5)
-      --junit FILE             write JUnit XML, one testcase per vector
-      --timeout SECONDS        per case (default: 10)
-      --startup-timeout SECONDS  from start to the implementation's hello (default: 60)
-      --shard I/N              run only shard I of N; shards 1…N cover every case once
-      --batch N                cases per protocol request (default: 64)
-      --fail-on-skip           exit 1 when a case is skipped (a style or feature not announced)
-      --case ID|GLOB[,…]       run only these cases (`*` and `?` wildcards), e.g. 'thr-2-*'
-      --requirement ID[,…]     run only the cases of these requirements, e.g. THR-2
-      --max-failures N         stop after N failed or broken cases, checked after each batch (the run also stops after
-                               10 broken cases in a row: the implementation is broken as a whole)
+    \(OptionHelp.section(options))
 
     EXIT CODES
       0  every case passed (expected failures failed as listed)
@@ -46,60 +24,84 @@ enum Verify {
       3  the implementation broke the protocol (no handshake, crash, hang, garbage)
     """
 
+    static let vectors = Option.vectors(help: "vector directory or one vector file")
+    static let impl = Option.impl()
+    static let expectedFailures = Option.text("expected-failures", "FILE", help: """
+        case ids expected to fail, one per line; strict: a listed
+        case that passes, or an id that does not exist, fails the run
+        """)
+    static let fixExpectedFailures = Option.flag("fix-expected-failures", help: """
+        rewrite FILE to list exactly the cases that fail now (comments
+        are kept; with --shard, ids of other shards' cases are kept)
+        """)
+    static let json = Option.json(help: "write the machine-readable report (PROTOCOL.md 5)")
+    static let junit = Option.output("junit", help: "write JUnit XML, one testcase per vector")
+    static let timeout = Option.timeout()
+    static let startupTimeout = Option.startupTimeout
+    static let shard = Option.shard(help: "run only shard I of N; shards 1…N cover every case once")
+    static let batch = Option.integer("batch", default: 64, in: 1...100_000, help: "cases per protocol request")
+    static let failOnSkip = Option.flag("fail-on-skip", help: "exit 1 when a case is skipped (a style or feature not announced)")
+    static let cases = Option.caseIDs(help: "run only these cases (`*` and `?` wildcards), e.g. 'thr-2-*'")
+    static let requirements = Option.list("requirement", "ID[,…]", help: "run only the cases of these requirements, e.g. THR-2")
+    static let maxFailures = Option.integer("max-failures", in: 1...10_000_000, help: """
+        stop after N failed or broken cases, checked after each batch (the run
+        also stops after 10 broken cases in a row: the implementation is broken as a whole)
+        """)
+
+    /// The options of `verify`, in the order of its help.
+    static let options: [any CommandOption] = [
+        vectors, impl, expectedFailures, fixExpectedFailures, json, junit, timeout, startupTimeout,
+        shard, batch, failOnSkip, cases, requirements, maxFailures,
+    ]
+
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
-        let a = try Arguments(args, command: "verify",
-                              values: ["vectors", "impl", "expected-failures", "json", "junit", "timeout", "startup-timeout", "shard", "batch",
-                                       "case", "requirement", "max-failures"],
-                              flags: ["fix-expected-failures", "fail-on-skip"])
-        guard a.positionals.isEmpty else { throw UsageError("verify: unexpected argument \(a.positionals[0]); see `swipe-conformance verify --help`") }
-        let timeout = try a.double("timeout", default: 10, in: 0.001...86_400, command: "verify")
-        let startupTimeout = try a.double("startup-timeout", default: 60, in: 0.001...86_400, command: "verify")
+        let parsed = try ParsedArguments(args, command: "verify", options: options)
+        try parsed.expectNoPositionals()
+        let timeout = try parsed.value(Self.timeout)
+        let startupTimeout = try parsed.value(Self.startupTimeout)
         var runner = VectorRunner()
-        runner.batchSize = try a.int("batch", default: 64, in: 1...100_000, command: "verify")
-        if a.values["max-failures"] != nil {
-            runner.maxFailures = try a.int("max-failures", default: 1, in: 1...10_000_000, command: "verify")
+        runner.batchSize = try parsed.value(batch)
+        runner.maxFailures = try parsed.value(maxFailures)
+        runner.selection = CaseSelection(casePatterns: try parsed.value(cases), requirements: try parsed.value(requirements))
+        runner.shard = try parsed.value(shard)
+        let fixing = try parsed.value(fixExpectedFailures)
+        let expectedFailuresPath = try parsed.value(expectedFailures)
+        if fixing && expectedFailuresPath == nil {
+            throw UsageError("verify: \(fixExpectedFailures.spec.flag) needs \(expectedFailures.spec.flag) FILE")
         }
-        func list(_ name: String) -> [String] {
-            (a.values[name] ?? "").split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        }
-        runner.selection = CaseSelection(casePatterns: list("case"), requirements: list("requirement"))
-        if let s = a.values["shard"] {
-            guard let shard = Shard(parsing: s) else { throw UsageError("verify: --shard takes I/N with 1 <= I <= N, got \"\(s)\"") }
-            runner.shard = shard
-        }
-        if a.flags.contains("fix-expected-failures") && a.values["expected-failures"] == nil {
-            throw UsageError("verify: --fix-expected-failures needs --expected-failures FILE")
-        }
-        if let path = a.values["expected-failures"] {
+        if let path = expectedFailuresPath {
             if let data = FileManager.default.contents(atPath: path) {
                 guard let text = String(data: data, encoding: .utf8) else { throw UsageError("verify: \(path) is not UTF-8 text") }
                 do {
                     runner.expectedFailures = try ExpectedFailures(text: text)
                 } catch {
-                    throw UsageError("verify: --expected-failures \(path): \(error.description)")
+                    throw UsageError("verify: \(expectedFailures.spec.flag) \(path): \(error.description)")
                 }
-            } else if !a.flags.contains("fix-expected-failures") {
-                throw UsageError("verify: cannot read the expected-failures file \(path); create it (or pass --fix-expected-failures to write it)")
+            } else if !fixing {
+                throw UsageError("verify: cannot read the expected-failures file \(path); create it (or pass \(fixExpectedFailures.spec.flag) to write it)")
             }
         }
         // Every output path is checked before the run, so a long run is never lost to a bad path.
-        let jsonFile = try a.output("json", command: "verify")
-        let junitFile = try a.output("junit", command: "verify")
-        let fixFile = a.flags.contains("fix-expected-failures") ? try a.output("expected-failures", command: "verify") : nil
-        let files = try VectorStore.load(orBundled: a.values["vectors"])
+        let jsonFile = try parsed.value(json)
+        let junitFile = try parsed.value(junit)
+        let fixFile = fixing ? OutputFile(path: expectedFailuresPath ?? "", option: expectedFailures.spec.flag) : nil
+        try fixFile?.check(command: "verify")
+        let vectorsPath = try parsed.value(vectors)
+        let files = try VectorStore.load(orBundled: vectorsPath)
         // No cases is bad input: a wrong path in CI must not turn green.
         guard files.contains(where: { !$0.cases.isEmpty }) else {
-            throw UsageError("verify: \(a.values["vectors"] ?? "the built-in vector set") holds no cases; check the --vectors path")
+            throw UsageError("verify: \(vectorsPath ?? "the built-in vector set") holds no cases; check the \(vectors.spec.flag) path")
         }
         if !runner.selection.isEverything, !files.contains(where: { $0.cases.contains(where: runner.selection.contains) }) {
-            throw UsageError("verify: no case matches --case \(a.values["case"] ?? "*") --requirement \(a.values["requirement"] ?? "*"); "
+            throw UsageError("verify: no case matches \(cases.spec.flag) \(parsed.raw(cases) ?? "*") \(requirements.spec.flag) \(parsed.raw(requirements) ?? "*"); "
                              + "list the ids with `swipe-conformance coverage`")
         }
         let started = Date()
         let progress = Progress(stream: err, label: "verify")
         runner.progress = progress.update
         var report: VerifyReport
-        if let command = a.values["impl"] {
+        let implCommand = try parsed.value(impl)
+        if let command = implCommand {
             var driver: SubprocessDriver
             do {
                 driver = try SubprocessDriver(command: command, timeout: timeout, startupTimeout: startupTimeout, batchSize: runner.batchSize)
@@ -117,12 +119,10 @@ enum Verify {
                                       date: RunMetadata.timestamp(started), durationSeconds: (Date().timeIntervalSince(started) * 1000).rounded() / 1000,
                                       commandLine: ["swipe-conformance", "verify"] + args)
         // The commands printed for a failing case repeat the options that shape the run.
-        var rerun = "swipe-conformance verify"
-        var explain = ""
-        if let v = a.values["vectors"] { rerun += " --vectors \(shellQuoted(v))"; explain = " --vectors \(shellQuoted(v))" }
-        if let c = a.values["impl"] { rerun += " --impl \(shellQuoted(c))" }
-        if let t = a.values["timeout"] { rerun += " --timeout \(t)" }
-        if let t = a.values["startup-timeout"] { rerun += " --startup-timeout \(t)" }
+        let explain = vectorsPath.map { " \(vectors.spec.flag) \(shellQuoted($0))" } ?? ""
+        let rerun = "swipe-conformance verify" + explain + ([impl, Self.timeout, Self.startupTimeout] as [any CommandOption]).map(\.spec).compactMap { spec in
+            parsed.raw(spec).map { " \(spec.flag) \(shellQuoted($0))" }
+        }.joined()
         printReport(report, to: out, rerun: rerun, explainOptions: explain)
         try jsonFile?.write(Reports.json(report))
         try junitFile?.write(Reports.junit(report))
@@ -131,8 +131,8 @@ enum Verify {
             out.write("verify: wrote \(report.fixedExpectedFailures.ids.count) expected failures to \(fixFile.path)\n")
             return report.count(.broken) > 0 ? ExitCode.protocolBroken : ExitCode.success
         }
-        if a.flags.contains("fail-on-skip") && report.count(.skipped) > 0 && report.exitCode == ExitCode.success {
-            err.write("verify: \(report.count(.skipped)) cases skipped and --fail-on-skip is given\n")
+        if try parsed.value(failOnSkip) && report.count(.skipped) > 0 && report.exitCode == ExitCode.success {
+            err.write("verify: \(report.count(.skipped)) cases skipped and \(failOnSkip.spec.flag) is given\n")
             return ExitCode.failures
         }
         return report.exitCode
