@@ -17,9 +17,15 @@ enum Explain {
 
     \(OptionHelp.section(options))
 
+    With --impl, the case also runs on the implementation: the text marks the first
+    event whose observation differs (≠, with the implementation's observation), and
+    the drawing overlays the implementation's offsets and phases on the reference's.
+
     EXIT CODES
-      0  the timeline was printed (and the SVG written)
+      0  the timeline was printed (and the SVG written); with --impl, the implementation agrees
+      1  with --impl: the implementation's observations differ from the reference's (or it rejected the case)
       2  bad usage, an unknown case id, or an unwritable --svg path
+      3  with --impl: the implementation broke the protocol (no handshake, crash, hang, garbage)
     """
 
     static let vectors = Option.vectors("DIR", help: "where to look up CASE-ID")
@@ -73,15 +79,44 @@ enum Explain {
         do { expected = try vector.input.referenceOutput() } catch {
             throw UsageError("explain: case \(vector.id) has an invalid configuration: \(error)")
         }
-        out.write(text(vector, expected))
+        var implementation: (label: String, output: CaseOutput)?
+        var difference: Difference?
+        var exitCode = ExitCode.success
+        if let command = try parsed.value(impl) {
+            let run: CaseRun
+            let label: String
+            do {
+                var driver = try SubprocessDriver(command: command, timeout: try parsed.value(timeout))
+                label = "\(driver.info.name) \(driver.info.version)"
+                run = driver.run([(id: vector.id, input: vector.input)]).first ?? .broken("no result")
+                driver.finish()
+            } catch {
+                err.write("explain: \(error)\n")
+                return ExitCode.protocolBroken
+            }
+            switch run {
+            case let .output(actual):
+                implementation = (label, actual)
+                difference = Comparison.firstDifference(expected: expected, actual: actual)
+                if difference != nil { exitCode = ExitCode.failures }
+            case let .rejected(message):
+                err.write("explain: \(label) rejected case \(vector.id): \(message)\n")
+                exitCode = ExitCode.failures
+            case let .broken(message):
+                err.write("explain: \(label) broke the protocol on case \(vector.id): \(message)\n")
+                exitCode = ExitCode.protocolBroken
+            }
+        }
+        out.write(text(vector, expected, implementation: implementation, difference: difference))
         if let svgFile {
-            try svgFile.write(svg(vector.input, expected, title: vector.id))
+            try svgFile.write(svg(vector.input, expected, title: vector.id, implementation: implementation, difference: difference))
             out.write("explain: wrote \(svgFile.path)\n")
         }
-        return ExitCode.success
+        return exitCode
     }
 
-    static func text(_ v: VectorCase, _ expected: CaseOutput) -> String {
+    static func text(_ v: VectorCase, _ expected: CaseOutput,
+                     implementation: (label: String, output: CaseOutput)? = nil, difference: Difference? = nil) -> String {
         var s = "\(v.id): \(v.description)\n"
         s += "requirements: \(v.requirements.joined(separator: ", "))\(v.tags.isEmpty ? "" : "   tags: \(v.tags.joined(separator: ", "))")\n"
         for (i, row) in v.input.rows.enumerated() {
@@ -108,7 +143,14 @@ enum Explain {
                     s += "     \("".padding(to: width))     \(prefix)crosses \(crossed.joined(separator: ", "))\n"
                 }
             }
+            if let implementation, let difference, difference.event == i, i < implementation.output.observations.count {
+                s += "  ≠  \("".padding(to: width))  →  \(Describe.observation(implementation.output.observations[i]))   (\(implementation.label): first difference, \(difference.path))\n"
+            }
             previous = o
+        }
+        if let implementation {
+            s += difference.map { "\(implementation.label) differs: \($0.description)\n" }
+                ?? "\(implementation.label) agrees with the reference on every event\n"
         }
         return s
     }
@@ -132,61 +174,5 @@ enum Explain {
             if let eb { scan(eb, 0, abs(b.offset)) }
         }
         return out
-    }
-
-    // MARK: SVG
-
-    static func svg(_ input: CaseInput, _ expected: CaseOutput, title: String) -> String {
-        let w = 900.0, rowHeight = 320.0, left = 70.0, right = 150.0, top = 40.0
-        let times = input.events.map(\.time).filter(\.isFinite)
-        let t0 = times.min() ?? 0
-        let t1 = max((times.max() ?? 1) + 0.25, t0 + 0.01)
-        let height = top + rowHeight * Double(input.rows.count) + 30
-        func x(_ t: Double) -> Double { left + (t - t0) / (t1 - t0) * (w - left - right) }
-        var s = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(w))\" height=\"\(Int(height))\" font-family=\"sans-serif\" font-size=\"11\">\n"
-        s += "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
-        s += "<text x=\"\(left)\" y=\"20\" font-size=\"14\">\(escape(title)): offset over time (reference)</text>\n"
-        for (r, config) in input.rows.enumerated() {
-            let y0 = top + rowHeight * Double(r), plotH = rowHeight - 50
-            var lines: [(Double, String)] = []
-            for edge in Edge.allCases {
-                let sign = config.geometry(of: edge).side.offsetSign
-                for t in Threshold.all(config, edge) { lines.append((sign * t.value, "\(edge.rawValue) \(t.name) \(Describe.n(t.value))")) }
-            }
-            let offsets = expected.observations.map { $0.rows[r].offset }.filter(\.isFinite)
-            let span = max(([1.0] + offsets.map(abs) + lines.map { abs($0.0) }).max()! * 1.1, 1)
-            func y(_ o: Double) -> Double { y0 + plotH / 2 - o / span * (plotH / 2) }
-            s += "<text x=\"\(left)\" y=\"\(f(y0 + 12))\">row \(r): \(escape(Describe.rowConfiguration(config)))</text>\n"
-            s += "<line x1=\"\(left)\" y1=\"\(f(y(0)))\" x2=\"\(f(w - right))\" y2=\"\(f(y(0)))\" stroke=\"#999\"/>\n"
-            s += "<text x=\"\(f(left - 6))\" y=\"\(f(y(0) + 4))\" text-anchor=\"end\">0</text>\n"
-            for (value, label) in lines {
-                s += "<line x1=\"\(left)\" y1=\"\(f(y(value)))\" x2=\"\(f(w - right))\" y2=\"\(f(y(value)))\" stroke=\"#c33\" stroke-dasharray=\"4 3\" stroke-width=\"0.8\"/>\n"
-                s += "<text x=\"\(f(w - right + 4))\" y=\"\(f(y(value) + 4))\" fill=\"#c33\">\(escape(label))</text>\n"
-            }
-            var points: [String] = []
-            var lastT = t0, lastO = 0.0
-            for (e, o) in zip(input.events, expected.observations) where e.time.isFinite && o.rejection == nil {
-                let off = o.rows[r].offset
-                points.append("\(f(x(lastT))),\(f(y(lastO)))")
-                points.append("\(f(x(e.time))),\(f(y(lastO)))")
-                points.append("\(f(x(e.time))),\(f(y(off)))")
-                lastT = e.time
-                lastO = off
-                if !o.performed.filter({ $0.row == r }).isEmpty {
-                    let ids = o.performed.filter { $0.row == r }.map(\.id).joined(separator: ",")
-                    s += "<circle cx=\"\(f(x(e.time)))\" cy=\"\(f(y(off)))\" r=\"4\" fill=\"#2a2\"/><text x=\"\(f(x(e.time) + 6))\" y=\"\(f(y(off) - 6))\" fill=\"#2a2\">performed \(escape(ids))</text>\n"
-                }
-            }
-            points.append("\(f(x(t1))),\(f(y(lastO)))")
-            s += "<polyline fill=\"none\" stroke=\"#14c\" stroke-width=\"1.6\" points=\"\(points.joined(separator: " "))\"/>\n"
-            s += "<text x=\"\(left)\" y=\"\(f(y0 + plotH + 22))\">t \(Describe.n(t0)) s → \(Describe.n(t1)) s; settles are drawn at their target (TIM-5)</text>\n"
-        }
-        return s + "</svg>\n"
-    }
-
-    static func f(_ v: Double) -> String { String(format: "%.1f", v) }
-
-    static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 }
