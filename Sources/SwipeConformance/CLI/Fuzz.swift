@@ -85,6 +85,7 @@ enum Fuzz {
 
         let progress = Progress(stream: err, label: "fuzz")
         suite.progress = { done, total in progress.update(done, total) }
+        suite.shrinkProgress = { evaluations, events in progress.shrinking(evaluations: evaluations, events: events) }
         let name: String
         var report: PropertyReport
         let start = ContinuousClock.now
@@ -99,6 +100,9 @@ enum Fuzz {
             name = "\(box.driver.info.name) \(box.driver.info.version)"
             let info = box.driver.info
             suite.listChanges = info.features.contains(.listChanges)
+            // Generate within the announcement; what still needs more (a rejection, for
+            // an implementation without `rejections`) is skipped and reported as such.
+            suite.within = { input in input.within(info) }
             suite.filter = { input in
                 guard let expected = try? input.referenceOutput() else { return false }
                 return info.supports(input.requirements(referenceOutput: expected))
@@ -120,9 +124,11 @@ enum Fuzz {
         let elapsed = ContinuousClock.now - start
         guard let failure = report.failure else {
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            out.write("fuzz: \(name): every property held for \(report.casesRun) cases (seed \(suite.seed), cases \(suite.firstCase)…\(suite.firstCase + suite.cases - 1)"
+            out.write("fuzz: \(name): every property held for \(report.casesRun - report.skipped) cases (seed \(suite.seed), cases \(suite.firstCase)…\(suite.firstCase + suite.cases - 1)"
                       + (suite.shard == .whole ? "" : ", shard \(suite.shard)") + ") in \(String(format: "%.1f", seconds)) s\n")
-            if report.skipped > 0 { out.write("fuzz: \(report.skipped) cases skipped: they need a style or feature the implementation did not announce\n") }
+            if report.skipped > 0 {
+                out.write("fuzz: \(report.skipped) more generated cases were not run: they need a style or feature the implementation did not announce\n")
+            }
             return ExitCode.success
         }
         // The replay repeats the options that shape the run (the timeout always, with --impl:

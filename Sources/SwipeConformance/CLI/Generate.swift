@@ -9,7 +9,8 @@ enum Generate {
     Builds every vector (the curated cases of CuratedCases and the seeded cases of
     GeneratedCases), computes the expected observations with the reference, prints
     the per-requirement coverage summary, and writes DIR/*.json (default ./Vectors).
-    Other files in DIR are never removed or changed (they are named on stderr).
+    Other files in DIR are never removed or changed (they are named on stderr); a DIR
+    without schema.json and README.md (the vector format) gets a copy of the package's.
     Output is byte-identical from run to run. Files are written in a staging
     directory and moved into place only when all of them are written and read back,
     so a failed or interrupted generation leaves DIR untouched. When DIR is the
@@ -34,6 +35,33 @@ enum Generate {
 
     /// The options of `generate`, in the order of its help.
     static let options: [any CommandOption] = [vectors, check]
+
+    /// The documents that describe the vector format, beside the vectors of the package.
+    static let companionFiles = ["schema.json", "README.md"]
+
+    /// The package's own `Vectors/`, from where this file was compiled.
+    static let packageVectors = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Vectors").path
+
+    /// Writes schema.json and README.md into `dir` when it lacks them (a new vector
+    /// folder is self-describing); an existing copy is never replaced.
+    ///
+    /// - Returns: the names written.
+    static func writeCompanions(to dir: String, err: any TextStream) throws(UsageError) -> [String] {
+        var written: [String] = []
+        for name in companionFiles {
+            let target = (dir as NSString).appendingPathComponent(name)
+            guard !FileManager.default.fileExists(atPath: target) else { continue }
+            let source = (packageVectors as NSString).appendingPathComponent(name)
+            guard let data = FileManager.default.contents(atPath: source), let text = String(data: data, encoding: .utf8) else {
+                err.write("generate: \(name) is not written to \(dir): the package sources (\(packageVectors)) are not on this machine; copy it from the repository\n")
+                continue
+            }
+            try OutputFile.write(text, to: target)
+            written.append(name)
+        }
+        return written
+    }
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
         let parsed = try ParsedArguments(args, command: "generate", options: options)
@@ -64,6 +92,8 @@ enum Generate {
         }
         let foreign = try VectorGenerator.write(files, to: dir)
         out.write("generate: wrote \(files.count) files, \(total) vectors to \(dir)\n")
+        let companions = try writeCompanions(to: dir, err: err)
+        if !companions.isEmpty { out.write("generate: wrote \(companions.joined(separator: " and ")) (the format) to \(dir)\n") }
         if !foreign.isEmpty {
             err.write("generate: left alone in \(dir), not generated: \(foreign.joined(separator: ", ")); remove them if they are leftovers (verify reads every *.json there)\n")
         }

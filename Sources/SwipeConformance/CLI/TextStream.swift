@@ -89,6 +89,23 @@ final class Progress: @unchecked Sendable {
         stream.write("\r\(label): \(done)/\(total) (\(pct)%)\u{1B}[K")
     }
 
+    /// Shows the shrinking phase: candidates evaluated and the smallest failing case
+    /// so far (the case count is done; shrinking is not "100 %").
+    func shrinking(evaluations: Int, events: Int) {
+        let now = ContinuousClock.now
+        let line = "\(label): a case failed; shrinking it: \(evaluations) candidates tried, smallest failing case \(events) events"
+        guard stream.isTerminal else {
+            guard now - lastLine >= lineInterval else { return }
+            lastLine = now
+            stream.write(line + " after \((now - start).components.seconds) s\n")
+            return
+        }
+        guard evaluations == 0 || now - lastDraw > .milliseconds(100) else { return }
+        shown = true
+        lastDraw = now
+        stream.write("\r" + line + "\u{1B}[K")
+    }
+
     func finish() {
         if shown { stream.write("\r\u{1B}[K") }
     }

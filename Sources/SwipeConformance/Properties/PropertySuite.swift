@@ -38,6 +38,15 @@ public struct PropertySuite: Sendable {
     public var runsEachPropertySeparately = false
     /// Called every few hundred cases with (cases done, total).
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Called while a failure shrinks, after each candidate, with (candidates
+    /// evaluated, events of the smallest failing case so far): shrinking is a phase
+    /// of its own, not the end of the case count.
+    public var shrinkProgress: (@Sendable (Int, Int) -> Void)?
+    /// Maps each generated case into what the implementation can run (its
+    /// announced styles and features, `CaseInput.within(_:)`), so that the run
+    /// generates within the announcement instead of generating and skipping.
+    /// Applied before `filter`; the identity by default.
+    public var within: (@Sendable (CaseInput) -> CaseInput)?
 
     /// The fixed default seed, so runs are reproducible.
     public static let defaultSeed: Seed = 0x5EED
@@ -73,7 +82,8 @@ public struct PropertySuite: Sendable {
     /// once more before it is reported: if it no longer fails that way (an
     /// implementation that is not deterministic), the original case is reported.
     public func check(_ run: CaseExecutor) -> PropertyReport {
-        let gen = listChanges ? SwipeGen.changingCase : SwipeGen.swipeCase
+        let unrestricted = listChanges ? SwipeGen.changingCase : SwipeGen.swipeCase
+        let gen = within.map { within in unrestricted.map(within) } ?? unrestricted
         let indices = (firstCase..<(firstCase + cases)).filter { shard.contains($0) }
         var found: PropertyVerdict = .holds
         var done = 0
@@ -104,7 +114,13 @@ public struct PropertySuite: Sendable {
         // candidate with more events than the smallest failing case so far
         // counts as passing, so the event count never grows while shrinking.
         var fewestEvents = Int.max
+        var evaluations = 0
+        let shrinkProgress = self.shrinkProgress
+        let originalEvents = first.originalValue.events.count
+        shrinkProgress?(0, originalEvents)
         let shrunk = PropertyCheck.run(gen: gen, seed: seed, caseIndices: [first.caseIndex], budget: budget) { input in
+            evaluations += 1
+            if evaluations % 10 == 0 { shrinkProgress?(evaluations, min(fewestEvents, originalEvents)) }
             if let filter, !filter(input) { return nil }
             guard input.events.count <= fewestEvents else { return nil }
             let verdict = PropertyChecks.verdict(checked, input, run: run)

@@ -110,7 +110,7 @@ import Darwin
         #expect(!text.contains("no-such-case"))
     }
 
-    @Test("generate --vectors DIR keeps foreign files; generate --vectors FILE is one clear line")
+    @Test("generate --vectors DIR keeps foreign files and writes schema.json and README.md; generate --vectors FILE is one clear line")
     func generateKeepsForeignFiles() throws {
         let dir = Paths.temporaryDirectory("generate")
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -120,6 +120,11 @@ import Darwin
         #expect(r.code == 0, "\(r.err)")
         #expect(FileManager.default.fileExists(atPath: saved))
         #expect(r.err.contains("fuzz-failure.json"))
+        // A new vector folder describes its format, as the package's Vectors/ does.
+        for name in ["schema.json", "README.md"] {
+            let copy = try #require(FileManager.default.contents(atPath: dir + "/" + name), "\(name) missing")
+            #expect(copy == FileManager.default.contents(atPath: Paths.vectors + "/" + name))
+        }
         let file = CLITests.cli("generate", "--vectors", saved)
         #expect(file.code == ExitCode.usage)
         #expect(file.err.contains("is a file; give a folder"), "\(file.err)")

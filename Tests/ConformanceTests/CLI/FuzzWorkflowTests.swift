@@ -1,0 +1,109 @@
+import Foundation
+import PropertyEngine
+import Synchronization
+import Testing
+
+@testable import SwipeConformance
+import SwipeReference
+
+/// The runner's workflow for implementers: fuzz generates within what an
+/// implementation announced and shows its shrinking phase, failures cite the
+/// requirements a case exercises, a slow starter has its own start-up timeout,
+/// and a vector folder's own format documents are kept.
+@Suite struct FuzzWorkflowTests {
+    static let python = "/usr/bin/python3"
+    static let example = Paths.root + "/Examples/python"
+
+    /// The Python example with its announcement cut down by `statement` (Python).
+    static func example(_ statement: String) -> String {
+        "\(python) -c \"import sys; sys.path.insert(0, '\(example)'); import swipe_impl; \(statement); sys.exit(swipe_impl.main())\""
+    }
+
+    @Test("within(_:) maps every generated case into the announced styles and features")
+    func withinTheAnnouncement() throws {
+        let info = ImplementationInfo(name: "small", version: "1", styles: [.reveal], features: [.rejections])
+        var mapped = 0
+        for index in 0..<400 {
+            var source = ChoiceSource(seed: PropertySuite.defaultSeed.forCase(index))
+            let input = SwipeGen.changingCase.generate(&source).within(info)
+            guard let output = try? input.referenceOutput() else { continue }
+            mapped += 1
+            let needs = input.requirements(referenceOutput: output)
+            #expect(info.supports(needs), "case \(index) needs \(needs.tags)")
+        }
+        #expect(mapped >= 350, "only \(mapped) of 400 mapped cases are valid")
+    }
+
+    @Test("fuzz against an implementation that announces less generates within it: every case runs, none is skipped",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: python) && ProcessInspection.isAvailable))
+    func fuzzWithinTheAnnouncement() {
+        let run = CLITests.cli("fuzz", "--cases", "200", "--impl", Self.example("swipe_impl.STYLES.remove('select'); swipe_impl.FEATURES[:] = ['rejections']"))
+        #expect(run.code == ExitCode.success, "\(run.out)\(run.err)")
+        #expect(run.out.contains("every property held for 200 cases"), "\(run.out)")
+        #expect(!run.out.contains("not run") && !run.out.contains("skipped"), "\(run.out)")
+    }
+
+    @Test("shrinking is a phase of its own: reported after the case count, never as 100 % of it")
+    func shrinkingPhase() throws {
+        let fault = try #require(FaultCatalog.named("open-threshold-exclusive"))
+        let events = Mutex<[String]>([])
+        var suite = PropertySuite(cases: 2_000)
+        suite.listChanges = fault.features.contains(.listChanges)
+        suite.progress = { done, total in events.withLock { $0.append("cases \(done)/\(total)") } }
+        suite.shrinkProgress = { evaluations, _ in events.withLock { $0.append("shrink \(evaluations)") } }
+        let report = suite.check(fault.executor)
+        #expect(report.failure != nil)
+        let log = events.withLock { $0 }
+        let firstShrink = try #require(log.firstIndex { $0.hasPrefix("shrink") }, "no shrinking progress: \(log.suffix(5))")
+        #expect(log[firstShrink...].allSatisfy { $0.hasPrefix("shrink") }, "\(log.suffix(5))")
+        #expect(log.filter { $0.hasPrefix("shrink") }.count > 1)
+
+        let terminal = BufferStream(isTerminal: true)
+        let progress = Progress(stream: terminal, label: "fuzz")
+        progress.shrinking(evaluations: 0, events: 8)
+        #expect(terminal.text.contains("shrinking it: 0 candidates tried, smallest failing case 8 events"), "\(terminal.text)")
+        #expect(!terminal.text.contains("100%"))
+        let log2 = BufferStream(isTerminal: false)
+        let lines = Progress(stream: log2, label: "fuzz")
+        lines.lineInterval = .zero
+        lines.shrinking(evaluations: 40, events: 5)
+        #expect(log2.text.hasPrefix("fuzz: a case failed; shrinking it: 40 candidates tried, smallest failing case 5 events after "), "\(log2.text)")
+    }
+
+    @Test("a fuzz failure cites the requirements its shrunk case exercises, read off the reference, as its vector does")
+    func citesExercisedRequirements() throws {
+        let dir = Paths.temporaryDirectory("fuzz-cites")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let run = CLITests.cli("fuzz", "--fault", "open-threshold-exclusive", "--cases", "3000", "--out", dir + "/f.json")
+        #expect(run.code == ExitCode.failures, "\(run.err)")
+        let written = try #require(try VectorStore.load(dir + "/f.json").first?.cases.first)
+        let expected = try written.input.referenceOutput()
+        let exercised = GeneratedCases.classify(written.input, expected)
+        #expect(!exercised.isEmpty)
+        #expect(!Set(exercised).isSubset(of: SwipeProperty.differential.requirements), "the property's own ids: \(exercised)")
+        #expect(written.requirements == exercised)
+        #expect(run.out.contains("the shrunk case exercises [\(exercised.joined(separator: ", "))]"), "\(run.out)")
+    }
+
+    @Test("a slow starter is given the start-up timeout, not the per-case timeout",
+          .enabled(if: ProcessInspection.isAvailable))
+    func startupTimeout() throws {
+        let slow = "sleep 1; exec " + (try VerifyImplTests.serveCommand())
+        let patient = CLITests.cli("verify", "--vectors", Paths.vectors + "/THR.json", "--case", "thr-2-open-on", "--impl", slow, "--timeout", "0.3")
+        #expect(patient.code == ExitCode.success, "\(patient.out)\(patient.err)")
+        let hasty = CLITests.cli("verify", "--vectors", Paths.vectors + "/THR.json", "--case", "thr-2-open-on", "--impl", slow,
+                                 "--timeout", "0.3", "--startup-timeout", "0.3")
+        #expect(hasty.code == ExitCode.protocolBroken, "\(hasty.out)\(hasty.err)")
+        #expect(hasty.err.contains("handshake"), "\(hasty.err)")
+    }
+
+    @Test("a vector folder's own schema.json and README.md are never replaced")
+    func companionsAreKept() throws {
+        let dir = Paths.temporaryDirectory("companions")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "mine\n".write(toFile: dir + "/README.md", atomically: true, encoding: .utf8)
+        let written = try Generate.writeCompanions(to: dir, err: BufferStream())
+        #expect(written == ["schema.json"])
+        #expect(try String(contentsOfFile: dir + "/README.md", encoding: .utf8) == "mine\n")
+    }
+}
