@@ -45,6 +45,10 @@ def main(argv):
     for path in files:
         try:
             document = json.loads(path.read_text(), parse_constant=lambda c: (_ for _ in ()).throw(ValueError(f"non-standard constant {c}")))
+        except RecursionError:
+            print(f"{path}: not valid JSON: arrays and objects nest too deep to read")
+            failed += 1
+            continue
         except ValueError as error:
             print(f"{path}: not valid JSON: {error}")
             failed += 1

@@ -109,8 +109,13 @@ def load_files(directory):
         raise SystemExit("run_vectors: no vector files in %s" % directory)
     documents = []
     for path in files:
-        with open(path, encoding="utf-8") as f:
-            document = json.load(f)
+        try:
+            with open(path, encoding="utf-8") as f:
+                document = json.load(f)
+        except RecursionError:
+            raise SystemExit("run_vectors: %s: not valid JSON: arrays and objects nest too deep to read" % path)
+        except ValueError as error:
+            raise SystemExit("run_vectors: %s: not valid JSON: %s" % (path, error))
         if document.get("format") not in KNOWN_FORMATS:
             raise SystemExit("run_vectors: %s: unknown format %r" % (path, document.get("format")))
         documents.append((os.path.basename(path), document))

@@ -125,7 +125,7 @@ public enum JSONParseError: Error, Equatable, CustomStringConvertible {
             case .trailingComma(let closer):
                 return "trailing comma before '\(closer)'; remove the comma"
             case .nestingTooDeep(let limit):
-                return "nesting deeper than \(limit) levels; flatten the document or raise JSONParser.maximumDepth"
+                return "arrays and objects nest deeper than \(limit) levels (no vector or protocol message nests that deep)"
             case .duplicateKey(let key):
                 return "duplicate key \(quoteShortened(key, limit: 60)) in object; keys must be unique, remove or rename one"
             case .invalidNumber(let text, let reason):
@@ -207,10 +207,9 @@ public enum JSONParseError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .inputTooLarge(let byteCount, let limit):
-            return "JSON input of \(byteCount) bytes exceeds the limit of \(limit) bytes; "
-                + "check that this is the intended file, or raise JSONParser.maximumInputSize"
+            return "JSON input of \(byteCount) bytes exceeds the limit of \(limit) bytes; check that this is the intended file"
         case .invalidJSON(let problem, let location, let path):
-            return "invalid JSON at \(location), in \(path): \(problem). Fix the JSON text at that position."
+            return "invalid JSON at \(location), in \(path.shortDescription): \(problem). Fix the JSON text at that position."
         }
     }
 }

@@ -87,6 +87,15 @@ extension JSONPath: CustomStringConvertible {
         return text
     }
 
+    /// ``description``, with the middle left out when it is longer than 80
+    /// characters (a deeply nested value), so an error message stays one readable line:
+    /// `$[0][0][0][0][0][0]…[0][0][0][0] (256 levels)`.
+    public var shortDescription: String {
+        let text = description
+        guard text.count > 80 else { return text }
+        return "\(text.prefix(36))…\(text.suffix(24)) (\(components.count) levels)"
+    }
+
     /// Whether a key can be written in dot notation: `[A-Za-z_][A-Za-z0-9_]*`.
     static func isIdentifier(_ key: String) -> Bool {
         var utf8 = key.utf8.makeIterator()

@@ -55,6 +55,8 @@ public enum JSONReadError: Error, Equatable, CustomStringConvertible {
             var text = "\(path): missing required field \(quoteShortened(key, limit: 60))"
             if let guess = Self.closestKey(to: key, among: presentKeys) {
                 text += "; is \(quoteShortened(guess, limit: 60)) a misspelling of it?"
+            } else {
+                text += "."
             }
             text += presentKeys.isEmpty
                 ? " The object is empty."
@@ -64,6 +66,8 @@ public enum JSONReadError: Error, Equatable, CustomStringConvertible {
             var text = "\(path): unknown field \(quoteShortened(key, limit: 60))"
             if let guess = Self.closestKey(to: key, among: allowedKeys) {
                 text += "; did you mean \(quoteShortened(guess, limit: 60))?"
+            } else {
+                text += "."
             }
             return text + " Allowed fields: \(Self.list(allowedKeys)). Remove or rename the field."
         case .outOfRange(let path, let expected, let found):

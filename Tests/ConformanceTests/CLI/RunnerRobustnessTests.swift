@@ -267,7 +267,7 @@ import Darwin
     }
 
     @Test("each command's --help shows its own exit codes and no internal references",
-          arguments: ["verify", "fuzz", "explain", "generate", "coverage", "bench"])
+          arguments: ["verify", "fuzz", "explain", "generate", "coverage", "bench", "compare", "serve"])
     func helpPerCommand(_ command: String) {
         let help = CLITests.cli(command, "--help").out
         let codes = help.components(separatedBy: "EXIT CODES").last ?? ""
