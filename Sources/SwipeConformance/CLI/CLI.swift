@@ -50,8 +50,8 @@ public enum CLI {
         }
         let rest = Array(arguments.dropFirst())
         if ["--help", "-h", "help"].contains(command) {
-            if command == "help", let topic = rest.first, let h = commandHelp[topic] {
-                out.write(h + "\n")
+            if command == "help", let topic = rest.first, let topicHelp = commandHelp[topic] {
+                out.write(topicHelp + "\n")
             } else {
                 out.write(help + "\n")
             }
@@ -71,11 +71,11 @@ public enum CLI {
         }
         do {
             return try body(rest, out, err)
-        } catch let e as UsageError {
-            err.write("swipe-conformance \(e.description)\n")
+        } catch let usageError as UsageError {
+            err.write("swipe-conformance \(usageError.description)\n")
             return ExitCode.usage
-        } catch let e as VectorError {
-            err.write("swipe-conformance: \(e.description)\n")
+        } catch let vectorError as VectorError {
+            err.write("swipe-conformance: \(vectorError.description)\n")
             return ExitCode.usage
         } catch {
             err.write("swipe-conformance \(command): \(error)\n")

@@ -60,7 +60,7 @@ enum Explain {
                 vector = c
             } else {
                 guard cases.count == 1 else {
-                    throw UsageError("explain: \(target) has \(cases.count) cases; choose one with --case ID")
+                    throw UsageError("explain: \(target) has \(cases.count) cases; choose one with \(caseID.spec.flag) ID")
                 }
                 vector = cases[0]
             }

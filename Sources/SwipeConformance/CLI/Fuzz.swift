@@ -141,7 +141,7 @@ enum Fuzz {
         out.write("fuzz: \(name): \(report.description)")
         if let file = report.vectorFile(name: outFile.name) {
             try outFile.write(file.text())
-            out.write("fuzz: wrote the shrunk case to \(outPath) (check it with `swipe-conformance verify --vectors \(outPath)`)\n")
+            out.write("fuzz: wrote the shrunk case to \(outPath) (check it with `swipe-conformance verify \(Verify.vectors.spec.flag) \(outPath)`)\n")
         }
         if case .broken(.protocolBroken, _) = failure.verdict { return ExitCode.protocolBroken }
         return ExitCode.failures

@@ -119,8 +119,11 @@ enum Verify {
                                       date: RunMetadata.timestamp(started), durationSeconds: (Date().timeIntervalSince(started) * 1000).rounded() / 1000,
                                       commandLine: ["swipe-conformance", "verify"] + args)
         // The commands printed for a failing case repeat the options that shape the run.
-        let explain = vectorsPath.map { " \(vectors.spec.flag) \(shellQuoted($0))" } ?? ""
-        let rerun = "swipe-conformance verify" + explain + ([impl, Self.timeout, Self.startupTimeout] as [any CommandOption]).map(\.spec).compactMap { spec in
+        let vectorsOption = vectorsPath.map { " \(vectors.spec.flag) \(shellQuoted($0))" } ?? ""
+        let implOption = implCommand.map { " \(impl.spec.flag) \(shellQuoted($0))" } ?? ""
+        // explain runs the case on the implementation too, and marks where it differs.
+        let explain = vectorsOption + implOption
+        let rerun = "swipe-conformance verify" + vectorsOption + ([impl, Self.timeout, Self.startupTimeout] as [any CommandOption]).map(\.spec).compactMap { spec in
             parsed.raw(spec).map { " \(spec.flag) \(shellQuoted($0))" }
         }.joined()
         printReport(report, to: out, rerun: rerun, explainOptions: explain)
@@ -146,25 +149,25 @@ enum Verify {
 
     static func printReport(_ report: VerifyReport, to out: any TextStream,
                             rerun: String = "swipe-conformance verify", explainOptions: String = "") {
-        for r in report.results {
-            switch r.status {
+        for result in report.results {
+            switch result.status {
             case .failed:
-                out.write("FAIL \(r.id) [\(r.requirements.joined(separator: ", "))] \(r.file): \(r.message ?? "")\n")
-                if let e = r.expected, let a = r.actual {
-                    out.write("     expected: \(Describe.observation(e))\n     actual:   \(Describe.observation(a))\n")
+                out.write("FAIL \(result.id) [\(result.requirements.joined(separator: ", "))] \(result.file): \(result.message ?? "")\n")
+                if let expected = result.expected, let actual = result.actual {
+                    out.write("     expected: \(Describe.observation(expected))\n     actual:   \(Describe.observation(actual))\n")
                 }
-                out.write("     re-run:   \(rerun) --case \(shellQuoted(r.id))\n     explain:  swipe-conformance explain \(shellQuoted(r.id))\(explainOptions)\n")
+                out.write("     re-run:   \(rerun) \(cases.spec.flag) \(shellQuoted(result.id))\n     explain:  swipe-conformance explain \(shellQuoted(result.id))\(explainOptions)\n")
             case .broken:
-                out.write("BROKEN \(r.id) \(r.file): \(r.message ?? "")\n")
-                out.write("     re-run:   \(rerun) --case \(shellQuoted(r.id))\n")
+                out.write("BROKEN \(result.id) \(result.file): \(result.message ?? "")\n")
+                out.write("     re-run:   \(rerun) \(cases.spec.flag) \(shellQuoted(result.id))\n")
             case .unexpectedPass:
-                out.write("UNEXPECTED PASS \(r.id): \(r.message ?? "")\n")
+                out.write("UNEXPECTED PASS \(result.id): \(result.message ?? "")\n")
             default:
                 break
             }
         }
         for id in report.staleExpectedFailures {
-            out.write("STALE expected failure \(id): no vector has this id; remove it (or run with --fix-expected-failures)\n")
+            out.write("STALE expected failure \(id): no vector has this id; remove it (or run with \(fixExpectedFailures.spec.flag))\n")
         }
         let tally = report.failuresByRequirement
         if !tally.isEmpty {
