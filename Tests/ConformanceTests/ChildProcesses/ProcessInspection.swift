@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 #if canImport(Glibc)
 import Glibc
@@ -45,9 +46,21 @@ enum ProcessInspection {
         kill(processID, 0) == -1 && errno == ESRCH
     }
 
+    /// The entries of `/proc`. A listing that fails is recorded as an issue of
+    /// the running test: an empty answer would make every "no process left"
+    /// check pass over nothing.
+    static func processDirectoryNames() -> [String] {
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: "/proc")
+        } catch {
+            Issue.record("cannot list /proc to look for leftover processes: \(error)")
+            return []
+        }
+    }
+
     /// The running (non-zombie) members of a process group.
     static func liveMembers(ofGroup group: pid_t) -> [pid_t] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        let names = processDirectoryNames()
         return names.compactMap { pid_t($0) }.filter { processID in
             guard let entry = entry(processID) else { return false }
             return entry.group == group && entry.state != "Z" && entry.state != "X"
@@ -68,7 +81,7 @@ enum ProcessInspection {
     /// `export MARK=marker`, and everything it started.
     static func processes(marked marker: String) -> [pid_t] {
         let needle = Data(marker.utf8)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        let names = processDirectoryNames()
         return names.compactMap { pid_t($0) }.filter { processID in
             guard processID != getpid(), let entry = entry(processID), entry.state != "Z", entry.state != "X" else { return false }
             return ["cmdline", "environ"].contains { file in

@@ -111,6 +111,18 @@ import Testing
         #expect(abs(o.row0.offset) > 148)
     }
 
+    @Test("ELA-4 in binary64 a far enough drag reaches L + W exactly, and never passes it")
+    func ela4BoundReached() throws {
+        var p = try Player(Fixture.r1(fullSwipe: false))
+        // The excess is 1e20 − 148: 1 / q is far below half an ulp of 1, so f rounds to W.
+        let far = p.drag(from: 300, through: [300 - 1e20])
+        #expect(far.row0.offset == -(148 + 375))
+        var q = try Player(Fixture.r1(fullSwipe: false))
+        // Just past the limit the resisted offset stays strictly inside the bound.
+        let near = q.drag(from: 300, through: [300 - 1000])
+        #expect(abs(near.row0.offset) < 148 + 375 && abs(near.row0.offset) > 148)
+    }
+
     @Test("ELA-5 a drag may pass through zero and reveal the opposite edge")
     func ela5() throws {
         var p = try Player(Fixture.both())

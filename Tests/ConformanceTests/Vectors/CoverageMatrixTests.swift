@@ -8,12 +8,17 @@ import Testing
 /// reach every reachable cell and every pair of rejection reasons, and no input —
 /// stored or generated — reaches a cell the matrix declares unreachable.
 @Suite struct CoverageMatrixTests {
-    static let files: [VectorFile] = (try? VectorStore.load(Paths.vectors)) ?? []
+    /// The stored vectors; a load error fails the test that asks (never a test over nothing).
+    static let loaded = Result { try VectorStore.load(Paths.vectors) }
+    static func files() throws -> [VectorFile] {
+        let files = try loaded.get()
+        try #require(!files.isEmpty, "no vectors loaded from \(Paths.vectors)")
+        return files
+    }
 
     @Test("the stored vectors reach every reachable cell of the matrix")
     func everyReachableCellCovered() throws {
-        try #require(!Self.files.isEmpty, "no vectors loaded")
-        let reached = CoverageMatrix.reached(by: Self.files)
+        let reached = CoverageMatrix.reached(by: try Self.files())
         for state in MatrixState.all {
             for event in MatrixEvent.all {
                 let cell = CoverageMatrix.Cell(state: state, event: event)
@@ -26,15 +31,14 @@ import Testing
 
     @Test("the stored vectors pin OBS-5's order for every pair of reasons one event can carry")
     func everyReasonPairCovered() throws {
-        try #require(!Self.files.isEmpty, "no vectors loaded")
-        let pairs = CoverageMatrix.reasonPairs(in: Self.files)
+        let pairs = CoverageMatrix.reasonPairs(in: try Self.files())
         #expect(pairs.count == 28)
         for p in pairs { #expect(!p.vectors.isEmpty, "no vector for \(p.first) + \(p.second)") }
     }
 
     @Test("no stored vector and no generated case reaches a cell declared unreachable")
     func unreachableIsUnreachable() throws {
-        var inputs = Self.files.flatMap { f in f.cases.map { ($0.id, $0.input, $0.expected) } }
+        var inputs = try Self.files().flatMap { f in f.cases.map { ($0.id, $0.input, $0.expected) } }
         for i in 0..<1_500 {
             var source = ChoiceSource(seed: PropertySuite.defaultSeed.forCase(i))
             let input = SwipeGen.changingCase.generate(&source)
@@ -52,8 +56,7 @@ import Testing
 
     @Test("every rejected step's reported reason is the first of the reasons that applied")
     func reportedReasonIsFirst() throws {
-        try #require(!Self.files.isEmpty, "no vectors loaded")
-        for f in Self.files {
+        for f in try Self.files() {
             for c in f.cases {
                 for step in CoverageMatrix.steps(c.input, c.expected) {
                     if case let .rejected(r) = step.event { #expect(step.reasons.first == r, "\(c.id): \(r) reported, \(step.reasons) applied") }
@@ -64,7 +67,7 @@ import Testing
 
     @Test("generated.json cites what its cases exercise", arguments: ["REC-4", "LST-3", "LST-4", "REV-6", "CAN-2", "REC-6"])
     func generatedCasesCite(_ id: String) throws {
-        let generated = try #require(Self.files.first { $0.area == "generated" })
+        let generated = try #require(try Self.files().first { $0.area == "generated" })
         #expect(generated.cases.contains { $0.requirements.contains(id) }, "no generated case cites \(id)")
     }
 }
@@ -73,8 +76,8 @@ import Testing
 /// fault of the catalog implements it, one of those vectors rejects the fault.
 @Suite struct MisreadingsTests {
     @Test("each misreading cites a known requirement and existing vectors")
-    func shape() {
-        let ids = Set(CoverageMatrixTests.files.flatMap { $0.cases.map(\.id) })
+    func shape() throws {
+        let ids = Set(try CoverageMatrixTests.files().flatMap { $0.cases.map(\.id) })
         for m in Misreadings.all {
             #expect(Requirements.isKnown(m.requirement), "\(m.requirement)")
             #expect(!m.vectors.isEmpty, "\(m.requirement): \(m.reading) has no vector")
@@ -87,7 +90,7 @@ import Testing
     func discriminates(_ name: String) throws {
         let fault = try #require(FaultCatalog.named(name))
         let m = try #require(Misreadings.all.first { $0.fault == name })
-        let named = CoverageMatrixTests.files.map { f in
+        let named = try CoverageMatrixTests.files().map { f in
             VectorFile(name: f.name, area: f.area, description: f.description, cases: f.cases.filter { m.vectors.contains($0.id) })
         }.filter { !$0.cases.isEmpty }
         #expect(!FaultCatalog.rejectingVectors(fault, in: named).isEmpty, "\(m.vectors) do not reject \(name)")
