@@ -96,6 +96,20 @@ import Testing
         #expect(!FaultCatalog.rejectingVectors(fault, in: named).isEmpty, "\(m.vectors) do not reject \(name)")
     }
 
+    @Test("coverage --gaps counts every requirement with no misreading and no reason as a gap, in its output and its exit code")
+    func untabledRequirementsAreGaps() throws {
+        let tabled = Set(Misreadings.all.map(\.requirement)).union(Misreadings.unobservable.keys)
+        let untabled = Requirements.all.filter { !tabled.contains($0) }
+        let run = CLITests.cli("coverage", "--gaps")
+        let gapLines = run.out.split(separator: "\n").filter { $0.hasPrefix("gap: ") }
+        for id in untabled {
+            #expect(gapLines.contains { $0.hasPrefix("gap: \(id): ") }, "\(id) has no misreading and no reason, but is not reported as a gap")
+        }
+        #expect(gapLines.count >= untabled.count)
+        #expect(run.code == (gapLines.isEmpty ? ExitCode.success : ExitCode.failures), "\(run.out)")
+        #expect(run.out.contains("no gaps") == gapLines.isEmpty)
+    }
+
     @Test("Vectors/MISREADINGS.md is the rendered table")
     func markdownInSync() throws {
         let text = try String(contentsOfFile: Paths.vectors + "/MISREADINGS.md", encoding: .utf8)
