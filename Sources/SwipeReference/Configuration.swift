@@ -93,6 +93,60 @@ public struct SwipeParameters: Sendable, Hashable {
 
     /// The defaults of SPEC.md section 2.
     public static let defaults = SwipeParameters()
+
+    /// One numeric parameter of SPEC.md section 2. This is the one list of the
+    /// parameters: validation (GEO-6), the vectors' JSON, descriptions and the
+    /// generators all iterate it, and a `switch` over it makes the compiler ask
+    /// each of them about a parameter added here.
+    public enum Parameter: String, CaseIterable, Sendable {
+        case slop, actionWidth, minimumActionWidth, openFraction, flingVelocity
+        case fullSwipeFraction, fullSwipeMinimumOvershoot, activationDistance, elasticity, settleDuration
+
+        /// The parameter's name in SPEC.md section 2 and in the vectors' `parameters` object.
+        public var name: String { rawValue }
+
+        /// Where `SwipeParameters` keeps the parameter.
+        public var keyPath: WritableKeyPath<SwipeParameters, Double> {
+            switch self {
+            case .slop: \.slop
+            case .actionWidth: \.actionWidth
+            case .minimumActionWidth: \.minimumActionWidth
+            case .openFraction: \.openFraction
+            case .flingVelocity: \.flingVelocity
+            case .fullSwipeFraction: \.fullSwipeFraction
+            case .fullSwipeMinimumOvershoot: \.fullSwipeMinimumOvershoot
+            case .activationDistance: \.activationDistance
+            case .elasticity: \.elasticity
+            case .settleDuration: \.settleDuration
+            }
+        }
+
+        /// The valid values, as the validation error states them (GEO-6).
+        var expected: String {
+            switch self {
+            case .slop, .minimumActionWidth, .fullSwipeMinimumOvershoot, .settleDuration: "a finite number >= 0"
+            case .actionWidth, .flingVelocity, .elasticity: "a finite number > 0"
+            case .openFraction, .fullSwipeFraction: "a number in (0, 1]"
+            case .activationDistance: "a number >= 0 and < width"
+            }
+        }
+
+        /// Whether a finite `value` is valid for a row `width` points wide (GEO-6).
+        func accepts(_ value: Double, width: Double) -> Bool {
+            switch self {
+            case .slop, .minimumActionWidth, .fullSwipeMinimumOvershoot, .settleDuration: value >= 0
+            case .actionWidth, .flingVelocity, .elasticity: value > 0
+            case .openFraction, .fullSwipeFraction: value > 0 && value <= 1
+            case .activationDistance: value >= 0 && value < width
+            }
+        }
+    }
+
+    /// The value of one parameter.
+    public subscript(parameter: Parameter) -> Double {
+        get { self[keyPath: parameter.keyPath] }
+        set { self[keyPath: parameter.keyPath] = newValue }
+    }
 }
 
 /// The configuration of one row of a list (GEO-1).
@@ -170,18 +224,11 @@ extension RowConfiguration {
                 throw .invalidValue(row: index, field: field(), value: value, expected: expected)
             }
         }
-        let p = parameters
         try check("width", width, "a finite number > 0", width > 0)
-        try check("parameters.slop", p.slop, "a finite number >= 0", p.slop >= 0)
-        try check("parameters.actionWidth", p.actionWidth, "a finite number > 0", p.actionWidth > 0)
-        try check("parameters.minimumActionWidth", p.minimumActionWidth, "a finite number >= 0", p.minimumActionWidth >= 0)
-        try check("parameters.openFraction", p.openFraction, "a number in (0, 1]", p.openFraction > 0 && p.openFraction <= 1)
-        try check("parameters.flingVelocity", p.flingVelocity, "a finite number > 0", p.flingVelocity > 0)
-        try check("parameters.fullSwipeFraction", p.fullSwipeFraction, "a number in (0, 1]", p.fullSwipeFraction > 0 && p.fullSwipeFraction <= 1)
-        try check("parameters.fullSwipeMinimumOvershoot", p.fullSwipeMinimumOvershoot, "a finite number >= 0", p.fullSwipeMinimumOvershoot >= 0)
-        try check("parameters.activationDistance", p.activationDistance, "a number >= 0 and < width", p.activationDistance >= 0 && p.activationDistance < width)
-        try check("parameters.elasticity", p.elasticity, "a finite number > 0", p.elasticity > 0)
-        try check("parameters.settleDuration", p.settleDuration, "a finite number >= 0", p.settleDuration >= 0)
+        for parameter in SwipeParameters.Parameter.allCases {
+            let value = parameters[parameter]
+            try check("parameters.\(parameter.name)", value, parameter.expected, parameter.accepts(value, width: width))
+        }
         var seen = Set<String>()
         for declaration in declarations {
             for action in declaration.actions {

@@ -52,16 +52,8 @@ public enum Describe {
     }
 
     static func parameterDiff(_ p: SwipeParameters) -> String {
-        let d = SwipeParameters.defaults
-        var parts: [String] = []
-        func add(_ name: String, _ a: Double, _ b: Double) { if a != b { parts.append("\(name) \(n(a))") } }
-        add("slop", p.slop, d.slop); add("actionWidth", p.actionWidth, d.actionWidth)
-        add("minimumActionWidth", p.minimumActionWidth, d.minimumActionWidth); add("openFraction", p.openFraction, d.openFraction)
-        add("flingVelocity", p.flingVelocity, d.flingVelocity); add("fullSwipeFraction", p.fullSwipeFraction, d.fullSwipeFraction)
-        add("fullSwipeMinimumOvershoot", p.fullSwipeMinimumOvershoot, d.fullSwipeMinimumOvershoot)
-        add("activationDistance", p.activationDistance, d.activationDistance); add("elasticity", p.elasticity, d.elasticity)
-        add("settleDuration", p.settleDuration, d.settleDuration)
-        return parts.joined(separator: ", ")
+        SwipeParameters.Parameter.allCases.filter { p[$0] != SwipeParameters.defaults[$0] }.map { "\($0.name) \(n(p[$0]))" }
+            .joined(separator: ", ")
     }
 
     /// A timeline: the rows, then one line per event with the observation after it.

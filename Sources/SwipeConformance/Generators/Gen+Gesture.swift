@@ -48,19 +48,29 @@ public enum SwipeGen {
         Gen.frequency(values.enumerated().map { i, v in (i == 0 ? values.count : 1, .constant(v)) })
     }
 
+    /// The values a perturbed parameter takes, its default first (the most likely).
+    static func perturbations(of parameter: SwipeParameters.Parameter) -> [Double] {
+        switch parameter {
+        case .slop: [10, 0, 5, 15]
+        case .actionWidth: [74, 40, 100]
+        case .minimumActionWidth: [30, 0, 44]
+        case .openFraction: [0.5, 0.25, 1]
+        case .flingVelocity: [100, 50, 400]
+        case .fullSwipeFraction: [0.75, 0.5, 1]
+        case .fullSwipeMinimumOvershoot: [20, 0, 60]
+        case .activationDistance: [50, 0, 25, 120]
+        case .elasticity: [0.55, 0.25, 1]
+        case .settleDuration: [0.25, 0, 0.125, 0.5]
+        }
+    }
+
     static var parameters: Gen<SwipeParameters> {
         let perturbed = Gen<SwipeParameters> { s in
-            SwipeParameters(
-                slop: pick([10.0, 0, 5, 15]).generate(&s),
-                actionWidth: pick([74.0, 40, 100]).generate(&s),
-                minimumActionWidth: pick([30.0, 0, 44]).generate(&s),
-                openFraction: pick([0.5, 0.25, 1]).generate(&s),
-                flingVelocity: pick([100.0, 50, 400]).generate(&s),
-                fullSwipeFraction: pick([0.75, 0.5, 1]).generate(&s),
-                fullSwipeMinimumOvershoot: pick([20.0, 0, 60]).generate(&s),
-                activationDistance: pick([50.0, 0, 25, 120]).generate(&s),
-                elasticity: pick([0.55, 0.25, 1]).generate(&s),
-                settleDuration: pick([0.25, 0, 0.125, 0.5]).generate(&s))
+            var parameters = SwipeParameters.defaults
+            for parameter in SwipeParameters.Parameter.allCases {
+                parameters[parameter] = pick(perturbations(of: parameter)).generate(&s)
+            }
+            return parameters
         }
         return Gen.frequency([(4, .constant(.defaults)), (1, perturbed)])
     }

@@ -9,15 +9,10 @@ public enum Codec {
 
     /// A row as JSON (PROTOCOL.md 3.1).
     public static func encode(_ row: RowConfiguration) -> JSONValue {
-        let p = row.parameters
-        let parameters: JSONObject = [
-            "slop": .number(p.slop), "actionWidth": .number(p.actionWidth),
-            "minimumActionWidth": .number(p.minimumActionWidth), "openFraction": .number(p.openFraction),
-            "flingVelocity": .number(p.flingVelocity), "fullSwipeFraction": .number(p.fullSwipeFraction),
-            "fullSwipeMinimumOvershoot": .number(p.fullSwipeMinimumOvershoot),
-            "activationDistance": .number(p.activationDistance), "elasticity": .number(p.elasticity),
-            "settleDuration": .number(p.settleDuration),
-        ]
+        var parameters = JSONObject()
+        for parameter in SwipeParameters.Parameter.allCases {
+            _ = parameters.append(key: parameter.name, value: .number(row.parameters[parameter]))
+        }
         let declarations: [JSONValue] = row.declarations.map { d in
             .object([
                 "edge": .string(d.edge.rawValue), "allowsFullSwipe": .bool(d.allowsFullSwipe),
@@ -37,21 +32,15 @@ public enum Codec {
         return .object(o)
     }
 
-    static let parameterKeys = ["slop", "actionWidth", "minimumActionWidth", "openFraction", "flingVelocity",
-                                "fullSwipeFraction", "fullSwipeMinimumOvershoot", "activationDistance", "elasticity",
-                                "settleDuration"]
-
     /// Reads a row; a wrong or missing field throws with its JSON path.
     public static func decodeRow(_ r: JSONReader) throws(JSONReadError) -> RowConfiguration {
         try r.expectOnlyKeys(["width", "layoutDirection", "style", "declarations", "parameters", "key"])
         let p = try r.field("parameters")
-        try p.expectOnlyKeys(Set(parameterKeys))
-        var values: [Double] = []
-        for key in parameterKeys { values.append(try p.field(key).double()) }
-        let parameters = SwipeParameters(
-            slop: values[0], actionWidth: values[1], minimumActionWidth: values[2], openFraction: values[3],
-            flingVelocity: values[4], fullSwipeFraction: values[5], fullSwipeMinimumOvershoot: values[6],
-            activationDistance: values[7], elasticity: values[8], settleDuration: values[9])
+        try p.expectOnlyKeys(Set(SwipeParameters.Parameter.allCases.map(\.name)))
+        var parameters = SwipeParameters.defaults
+        for parameter in SwipeParameters.Parameter.allCases {
+            parameters[parameter] = try p.field(parameter.name).double()
+        }
         let declarations = try r.field("declarations").array { (d: JSONReader) throws(JSONReadError) -> SwipeDeclaration in
             try d.expectOnlyKeys(["edge", "allowsFullSwipe", "actions"])
             let actions = try d.field("actions").array { (a: JSONReader) throws(JSONReadError) -> SwipeAction in
