@@ -1,16 +1,45 @@
 /// The requirement ids of SPEC.md, in document order. `SpecCoverageTests` checks
-/// that this list and SPEC.md agree, so the CLI needs no copy of SPEC.md at run time.
+/// that this table and SPEC.md agree (its groups, their order and every id), so
+/// the CLI needs no copy of SPEC.md at run time.
 public enum Requirements {
-    static let counts: [(String, Int)] = [
-        ("GEO", 6), ("ORD", 6), ("ACC", 5), ("REC", 8), ("THR", 8), ("VEL", 6), ("ELA", 5), ("REV", 8), ("SEL", 6),
-        ("DES", 4), ("CAN", 5), ("TIM", 6), ("LST", 7), ("PRG", 5), ("AX", 4), ("OBS", 8), ("NUM", 5), ("MUT", 15),
+    /// One group of SPEC.md section 3 (`### GEO — …`): its prefix, how many
+    /// requirements it has, and the description of its vector file.
+    public struct Group: Sendable, Hashable {
+        /// The prefix of the group's ids (`GEO`).
+        public let prefix: String
+        /// The number of requirements, `GEO-1` … `GEO-count`.
+        public let count: Int
+        /// What the group's vector file holds, as `Vectors/GEO.json` says.
+        public let vectorFileDescription: String
+    }
+
+    /// The groups of SPEC.md in document order: the one table of them.
+    public static let groups: [Group] = [
+        Group(prefix: "GEO", count: 6, vectorFileDescription: "Geometry, edges, layout direction, configuration ranges"),
+        Group(prefix: "ORD", count: 6, vectorFileDescription: "Ordering from the originating edge and physical frames"),
+        Group(prefix: "ACC", count: 5, vectorFileDescription: "Accumulation of declarations"),
+        Group(prefix: "REC", count: 8, vectorFileDescription: "Recognition: slop, dominance, scroll, taps, single pointer"),
+        Group(prefix: "THR", count: 8, vectorFileDescription: "Every threshold on, below and above its boundary"),
+        Group(prefix: "VEL", count: 6, vectorFileDescription: "Velocity and fling"),
+        Group(prefix: "ELA", count: 5, vectorFileDescription: "Resistance past the limit and empty edges"),
+        Group(prefix: "REV", count: 8, vectorFileDescription: "The reveal release style"),
+        Group(prefix: "SEL", count: 6, vectorFileDescription: "The select release style"),
+        Group(prefix: "DES", count: 4, vectorFileDescription: "Deselection on new drag"),
+        Group(prefix: "CAN", count: 5, vectorFileDescription: "Cancel"),
+        Group(prefix: "TIM", count: 6, vectorFileDescription: "Time and settling"),
+        Group(prefix: "LST", count: 7, vectorFileDescription: "The list"),
+        Group(prefix: "PRG", count: 5, vectorFileDescription: "Programmatic open and close"),
+        Group(prefix: "AX", count: 4, vectorFileDescription: "Accessibility"),
+        Group(prefix: "OBS", count: 8, vectorFileDescription: "Observations"),
+        Group(prefix: "NUM", count: 5, vectorFileDescription: "Number rules"),
+        Group(prefix: "MUT", count: 15, vectorFileDescription: "The list changes under the finger: insert, delete, move and reload rows"),
     ]
 
     /// Every id, e.g. `GEO-1` … `NUM-5`.
-    public static let all: [String] = counts.flatMap { prefix, n in (1...n).map { "\(prefix)-\($0)" } }
+    public static let all: [String] = groups.flatMap { group in (1...group.count).map { "\(group.prefix)-\($0)" } }
 
     /// The group prefixes in document order.
-    public static let prefixes: [String] = counts.map(\.0)
+    public static let prefixes: [String] = groups.map(\.prefix)
 
     /// Whether `id` names a requirement of SPEC.md.
     public static func isKnown(_ id: String) -> Bool { known.contains(id) }

@@ -5,18 +5,13 @@ import SwipeReference
 /// Builds the vector files from the reference, writes them atomically, checks the
 /// committed ones, and measures coverage.
 public enum VectorGenerator {
+    /// What each vector file holds: a requirement group's file as `Requirements.groups`
+    /// describes it, and the files of no single group.
     static let areaDescriptions: [String: String] = [
         "examples": "The worked examples of SPEC.md section 6",
         "generated": "Generated gesture streams from fixed seeds (Gen+Gesture), broadening coverage",
         "matrix": "One case for every reachable cell of the state × event matrix (swipe-conformance coverage --matrix)",
-        "GEO": "Geometry, edges, layout direction, configuration ranges", "ORD": "Ordering from the originating edge and physical frames",
-        "ACC": "Accumulation of declarations", "REC": "Recognition: slop, dominance, scroll, taps, single pointer",
-        "THR": "Every threshold on, below and above its boundary", "VEL": "Velocity and fling",
-        "ELA": "Resistance past the limit and empty edges", "REV": "The reveal release style", "SEL": "The select release style",
-        "DES": "Deselection on new drag", "CAN": "Cancel", "TIM": "Time and settling", "LST": "The list",
-        "PRG": "Programmatic open and close", "AX": "Accessibility", "OBS": "Observations", "NUM": "Number rules",
-        "MUT": "The list changes under the finger: insert, delete, move and reload rows",
-    ]
+    ].merging(Requirements.groups.map { ($0.prefix, $0.vectorFileDescription) }, uniquingKeysWith: { area, _ in area })
 
     /// Every vector file, in a stable order, computed from the reference.
     public static func files() throws -> [VectorFile] {

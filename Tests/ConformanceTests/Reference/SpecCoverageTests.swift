@@ -6,7 +6,15 @@ import Testing
 @Suite struct SpecCoverageTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let prefixes = ["GEO", "ORD", "ACC", "REC", "THR", "VEL", "ELA", "REV", "SEL", "DES", "CAN", "TIM", "LST", "PRG", "AX", "OBS", "NUM", "MUT"]
+    /// The group prefixes of SPEC.md's section headings (`### GEO — …`), in document order.
+    static let prefixes: [String] = {
+        let spec = (try? String(contentsOf: root.appendingPathComponent("SPEC.md"), encoding: .utf8)) ?? ""
+        return spec.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("### "), let dash = line.firstRange(of: " — ") else { return nil }
+            let prefix = line[line.index(line.startIndex, offsetBy: 4)..<dash.lowerBound]
+            return !prefix.isEmpty && prefix.allSatisfy({ $0.isUppercase }) ? String(prefix) : nil
+        }
+    }()
 
     /// The ids that `grep -oE '\b(GEO|…)-[0-9]+'` finds in a text.
     static func ids(in text: String) -> Set<String> {
@@ -25,6 +33,12 @@ import Testing
         let ids = try Self.specIDs()
         #expect(ids.count >= 60)
         for prefix in Self.prefixes { #expect(ids.contains { $0.hasPrefix(prefix + "-") }, "no \(prefix) requirement in SPEC.md") }
+    }
+
+    @Test("Requirements.groups are SPEC.md's groups, in document order")
+    func groupsMatchSPEC() throws {
+        try #require(!Self.prefixes.isEmpty, "no `### XXX — title` headings read from SPEC.md")
+        #expect(Requirements.prefixes == Self.prefixes)
     }
 
     @Test("Requirements.all lists exactly the ids of SPEC.md, in document order")
