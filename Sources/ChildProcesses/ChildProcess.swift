@@ -144,19 +144,22 @@ public final class ChildProcess {
             }
         }
 
-        let spawned = spawn(
-            command: command,
-            environment: environment ?? ProcessInfo.processInfo.environment,
-            workingDirectory: workingDirectory,
-            standardInput: input.read,
-            standardOutput: output.write,
-            standardError: error.write
-        )
+        let environment = environment ?? ProcessInfo.processInfo.environment
+        // Spawned and registered under one lock: a stop signal that arrives in
+        // between waits for the registration, so the new group is stopped too.
+        let spawned = ChildProcessGroups.shared.registering {
+            spawn(
+                command: command,
+                environment: environment,
+                workingDirectory: workingDirectory,
+                standardInput: input.read,
+                standardOutput: output.write,
+                standardError: error.write
+            )
+        }
         let processID: pid_t
         switch spawned {
-        case .success(let spawnedID):
-            processID = spawnedID
-            ChildProcessGroups.shared.insert(spawnedID)
+        case .success(let spawnedID): processID = spawnedID
         case .failure(let failure): throw fail(failure.message)
         }
         for descriptor in [input.read, output.write, error.write] {

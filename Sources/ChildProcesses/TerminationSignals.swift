@@ -92,10 +92,15 @@ final class ChildProcessGroups: @unchecked Sendable {
 
     private init() { pthread_mutex_init(&lock, nil) }
 
-    func insert(_ group: pid_t) {
+    /// Runs `spawn` and registers the group it started while holding the lock
+    /// that ``terminateAll(grace:)`` takes first: no group can be started but
+    /// missed by a stop that arrives meanwhile.
+    func registering<Failure: Error>(_ spawn: () -> Result<pid_t, Failure>) -> Result<pid_t, Failure> {
         pthread_mutex_lock(&lock)
-        groups.insert(group)
-        pthread_mutex_unlock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
+        let result = spawn()
+        if case .success(let group) = result { groups.insert(group) }
+        return result
     }
 
     func remove(_ group: pid_t) {

@@ -30,8 +30,11 @@ public struct ChoiceSource: Sendable {
     private var generator: Xoshiro256StarStar
     private var replayed: [UInt64]
     private var position: Int
-    private var drawsPastEnd: Bool
-    private var recordsSpans: Bool
+    /// Where the choices come from.
+    private let mode: Mode
+    /// Whether the structure of the choices (spans, bounds, signed choices) is
+    /// recorded, which only the shrinker's replays need.
+    private let recordsSpans: Bool
     private(set) var recorded: [UInt64]
 
     /// The ranges of choices drawn by each nested ``Gen/generate(_:)`` call (and
@@ -51,8 +54,18 @@ public struct ChoiceSource: Sendable {
     /// stay within each choice's range.
     private(set) var bounds: [UInt64]
 
+    /// Where a source's choices come from.
+    enum Mode: Sendable, Equatable {
+        /// Random draws from the seed.
+        case generating
+        /// A given sequence, then zeros (an overrun).
+        case replaying
+        /// A given sequence, then random draws as in generation.
+        case replayingThenDrawing
+    }
+
     /// Whether the source reads a given sequence instead of drawing random choices.
-    public private(set) var isReplaying: Bool
+    public var isReplaying: Bool { mode != .generating }
 
     /// Whether a replay read past the end of its sequence and returned zeros.
     public private(set) var isOverrun: Bool
@@ -75,14 +88,13 @@ public struct ChoiceSource: Sendable {
         generator = Xoshiro256StarStar(seed: seed.rawValue)
         replayed = []
         position = 0
-        drawsPastEnd = true
+        mode = .generating
         recordsSpans = false
         recorded = []
         recorded.reserveCapacity(64)
         spans = []
         signedChoices = [:]
         bounds = []
-        isReplaying = false
         isOverrun = false
         isRejected = false
     }
@@ -106,14 +118,13 @@ public struct ChoiceSource: Sendable {
         generator = Xoshiro256StarStar(seed: tailSeed?.rawValue ?? 0)
         replayed = choices
         position = 0
-        drawsPastEnd = tailSeed != nil
+        mode = tailSeed == nil ? .replaying : .replayingThenDrawing
         recordsSpans = recordingSpans
         recorded = []
         recorded.reserveCapacity(choices.count + 8)
         spans = []
         signedChoices = [:]
         bounds = []
-        isReplaying = true
         isOverrun = false
         isRejected = false
     }
@@ -147,7 +158,7 @@ public struct ChoiceSource: Sendable {
             let value = replayed[position]
             position += 1
             choice = value < max ? value : max
-        } else if !drawsPastEnd {
+        } else if mode == .replaying {
             isOverrun = true
             choice = 0
         } else if max == 0 {
@@ -186,7 +197,7 @@ public struct ChoiceSource: Sendable {
         if position < replayed.count {
             choice = replayed[position] == 0 ? 0 : 1
             position += 1
-        } else if !drawsPastEnd {
+        } else if mode == .replaying {
             isOverrun = true
             choice = 0
         } else {

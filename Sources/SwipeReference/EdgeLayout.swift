@@ -1,32 +1,36 @@
 /// What a row's configuration says about one edge, computed once (ACC, ORD, THR, ELA).
 ///
 /// Immutable and shared: a class, so that reading a layout during an event costs one
-/// reference count, not one per array it holds.
-final class EdgeLayout: Sendable {
-    let edge: Edge
+/// reference count, not one per array it holds. Public so that generators and
+/// explanations aim at the thresholds the model itself uses (SwipeConformance's
+/// `EdgeGeometry` reads it); the model reads it on every event.
+public final class EdgeLayout: Sendable {
+    /// The edge described.
+    public let edge: Edge
     /// The physical side the edge occupies (GEO-2).
-    let side: Side
+    public let side: Side
     /// The edge's actions in order from the originating edge (ACC-1, ORD-1).
-    let ids: [String]
+    public let ids: [String]
     /// Effective widths (ORD-5).
-    let widths: [Double]
+    public let widths: [Double]
     /// Distance from the side's physical edge at which each action starts (ORD-2).
     let starts: [Double]
     /// Sum of the effective widths (ACC-5).
-    let extent: Double
+    public let extent: Double
     /// Whether a full swipe is allowed: the flag of the declaration that contributed
     /// the first action (ACC-3).
-    let allowsFullSwipe: Bool
+    public let allowsFullSwipe: Bool
     /// `reveal`: the release open threshold, `openFraction * extent` (THR-2).
-    let openThreshold: Double
+    public let openThreshold: Double
     /// `reveal`: `max(fullSwipeFraction * width, extent + fullSwipeMinimumOvershoot)` (THR-3).
-    let fullSwipeThreshold: Double
+    public let fullSwipeThreshold: Double
     /// Where resistance begins (ELA-2).
-    let limit: Double
+    public let limit: Double
 
     var isEmpty: Bool { ids.isEmpty }
 
-    init(edge: Edge, row: RowConfiguration) {
+    /// The layout of `edge` in `row`.
+    public init(edge: Edge, row: RowConfiguration) {
         let p = row.parameters
         self.edge = edge
         self.side = edge.side(in: row.layoutDirection)
@@ -88,7 +92,7 @@ final class EdgeLayout: Sendable {
     }
 
     /// `select` zone boundary `i`: `A + ((W - A) * i) / n` (ORD-6).
-    static func zoneStart(_ i: Int, count n: Int, width w: Double, activation a: Double) -> Double {
+    public static func zoneStart(_ i: Int, count n: Int, width w: Double, activation a: Double) -> Double {
         a + ((w - a) * Double(i)) / Double(n)
     }
 

@@ -7,11 +7,6 @@ public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
     case leftToRight = "ltr"
     /// Right to left: the leading edge is the right side.
     case rightToLeft = "rtl"
-
-    /// The other direction; mirroring a row swaps it (GEO-2).
-    public var mirrored: LayoutDirection {
-        self == .leftToRight ? .rightToLeft : .leftToRight
-    }
 }
 
 /// A logical edge of a row, as in SwiftUI's `HorizontalEdge` (GEO-2).
@@ -53,10 +48,5 @@ extension Edge {
         case (.leading, .leftToRight), (.trailing, .rightToLeft): return .left
         case (.trailing, .leftToRight), (.leading, .rightToLeft): return .right
         }
-    }
-
-    /// The edge that occupies `side` under `direction` (GEO-2).
-    public static func on(_ side: Side, in direction: LayoutDirection) -> Edge {
-        Edge.leading.side(in: direction) == side ? .leading : .trailing
     }
 }

@@ -16,7 +16,7 @@
 /// let o = list.handle(.up(x: 250, y: 20, time: 0.125))
 /// // o.rows[0].offset == -74, o.rows[0].phase == .settling (REV-3)
 /// ```
-public struct SwipeList: Sendable, Hashable {
+public struct SwipeList: Sendable {
     /// The rows' configurations, in current row order (list changes edit it, MUT).
     public internal(set) var configurations: [RowConfiguration]
     var layouts: [RowLayout]
@@ -119,11 +119,7 @@ public struct SwipeList: Sendable, Hashable {
 
     /// The first rejection that applies, in the order of `Rejection`'s cases.
     func check(_ event: InputEvent) -> Rejection? {
-        let (a, b, c) = event.numbers
-        if !a.isFinite || !b.isFinite || !c.isFinite { return .nonFiniteValue }
-        if let row = event.row, !rows.indices.contains(row) { return .unknownRow }
-        if let rejection = checkIndices(event) { return rejection }
-        if let now, event.time < now { return .timeWentBackwards }
+        if let rejection = rejectionBeforeTouchState(event) { return rejection }
         switch event {
         case .down:
             if case .none = touch { return nil }
@@ -150,6 +146,19 @@ public struct SwipeList: Sendable, Hashable {
         case .deleteRow, .moveRow:
             return nil
         }
+    }
+
+    /// The checks of OBS-5 that read only the event, the list's rows and its clock,
+    /// in their order: a non-finite number, an unknown row, an index out of range,
+    /// time going backwards. `nil` when none applies; the checks that read the
+    /// touch sequence and the rows' state come after these.
+    public func rejectionBeforeTouchState(_ event: InputEvent) -> Rejection? {
+        let (a, b, c) = event.numbers
+        if !a.isFinite || !b.isFinite || !c.isFinite { return .nonFiniteValue }
+        if let row = event.row, !rows.indices.contains(row) { return .unknownRow }
+        if let rejection = checkIndices(event) { return rejection }
+        if let now, event.time < now { return .timeWentBackwards }
+        return nil
     }
 
     var isDragging: Bool {
@@ -404,33 +413,33 @@ public struct SwipeList: Sendable, Hashable {
 
 // MARK: - State
 
-struct Selection: Sendable, Hashable {
+struct Selection: Sendable {
     var edge: Edge
     var index: Int
 }
 
-struct RowState: Sendable, Hashable {
+struct RowState: Sendable {
     var offset: Double = 0
     var phase: Phase = .closed
     var selection: Selection?
     var settleEnds: Double?
 }
 
-struct Pending: Sendable, Hashable {
+struct Pending: Sendable {
     var row: Int
     var x0: Double
     var y0: Double
     var velocity: VelocityTracker
 }
 
-struct Drag: Sendable, Hashable {
+struct Drag: Sendable {
     var row: Int
     var x0: Double
     var startOffset: Double
     var velocity: VelocityTracker
 }
 
-enum TouchState: Sendable, Hashable {
+enum TouchState: Sendable {
     case none
     case pending(Pending)
     case dragging(Drag)
@@ -447,7 +456,7 @@ struct Effects {
 /// Immutable and shared: a class, so that reading a row's layout during an event
 /// costs one reference count, not one per array it holds. It is a function of its
 /// configuration, so equality and hashing are the configuration's.
-final class RowLayout: Sendable, Hashable {
+final class RowLayout: Sendable {
     let configuration: RowConfiguration
     let width: Double
     let style: ReleaseStyle
@@ -474,8 +483,6 @@ final class RowLayout: Sendable, Hashable {
         self.accessibility = accessibility
     }
 
-    static func == (a: RowLayout, b: RowLayout) -> Bool { a.configuration == b.configuration }
-    func hash(into hasher: inout Hasher) { hasher.combine(configuration) }
 
     func layout(for edge: Edge) -> EdgeLayout { edge == .leading ? leading : trailing }
     func layout(on side: Side) -> EdgeLayout { leading.side == side ? leading : trailing }

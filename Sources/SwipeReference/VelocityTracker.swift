@@ -4,7 +4,7 @@
 /// A sample with the same timestamp as the latest one replaces it; the velocity is
 /// `(x_last - x_prev) / (t_last - t_prev)`, where `prev` is the latest sample with a
 /// strictly earlier timestamp, and 0 when there is none.
-struct VelocityTracker: Sendable, Hashable {
+struct VelocityTracker: Sendable {
     private var previous: (x: Double, t: Double)?
     private var last: (x: Double, t: Double)
 
@@ -29,17 +29,5 @@ struct VelocityTracker: Sendable, Hashable {
     var velocity: Double {
         guard let p = previous else { return 0 }
         return (last.x - p.x) / (last.t - p.t)
-    }
-
-    static func == (a: VelocityTracker, b: VelocityTracker) -> Bool {
-        a.previous?.x == b.previous?.x && a.previous?.t == b.previous?.t
-            && a.last.x == b.last.x && a.last.t == b.last.t
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(last.x)
-        hasher.combine(last.t)
-        hasher.combine(previous?.x)
-        hasher.combine(previous?.t)
     }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import PropertyEngine
+import StrictJSON
 import SwipeReference
 
 enum Bench {
@@ -315,7 +316,10 @@ enum Bench {
 
     struct FaultQuality: Sendable {
         var found = 0
-        var finals: Set<CaseInput> = []
+        /// The finals as their JSON text (rows, then events): NaN is one value
+        /// there, while `CaseInput`'s `==` holds NaN unequal to itself and would
+        /// count every final with a NaN as new.
+        var finals: Set<String> = []
         var evaluations: [Int] = []
         var events: [Int] = []
         var casesToFind: [Int] = []
@@ -338,7 +342,7 @@ enum Bench {
             results.withLock { r in
                 guard let failure = report.failure else { return }
                 r[f].found += 1
-                r[f].finals.insert(failure.shrunk)
+                r[f].finals.insert(JSONWriter.write(.array(failure.shrunk.rows.map(Codec.encode) + failure.shrunk.events.map(Codec.encode)), style: .compact))
                 r[f].evaluations.append(failure.shrinkEvaluations)
                 r[f].events.append(failure.shrunk.events.count)
                 r[f].casesToFind.append(failure.caseIndex + 1)

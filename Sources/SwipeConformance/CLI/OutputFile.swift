@@ -23,11 +23,7 @@ struct OutputFile: Hashable {
     let option: String
 
     /// The folder the file lands in (`.` for a bare name).
-    var folder: String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let dir = String(path[..<slash])
-        return dir.isEmpty ? "/" : dir
-    }
+    var folder: String { StagedFile.folder(of: path) }
 
     /// The last path component.
     var name: String {
@@ -53,22 +49,18 @@ struct OutputFile: Hashable {
         }
     }
 
-    /// Writes `text` atomically: a temporary file in the same folder, then a rename.
+    /// Writes `text` atomically (``StagedFile``: a temporary file in the same
+    /// folder, then a rename).
     func write(_ text: String) throws(UsageError) {
         try Self.write(text, to: path)
     }
 
-    /// Writes `text` to `path` atomically (the one place the tool writes a file).
+    /// Writes `text` to `path` atomically, as a usage error when it cannot.
     static func write(_ text: String, to path: String) throws(UsageError) {
-        let file = OutputFile(path: path, option: "")
-        let tmp = (file.folder == "." ? "" : file.folder + "/") + ".\(file.name).tmp-\(getpid())"
-        guard FileManager.default.createFile(atPath: tmp, contents: Data(text.utf8)) else {
-            throw UsageError("cannot write \(path): the folder \(file.folder) does not exist or is not writable")
-        }
-        guard rename(tmp, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            _ = unlink(tmp)
-            throw UsageError("cannot write \(path): \(reason)")
+        do {
+            try StagedFile.write(text, to: path)
+        } catch {
+            throw UsageError(error.description)
         }
     }
 }

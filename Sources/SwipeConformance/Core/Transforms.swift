@@ -76,70 +76,16 @@ extension CaseInput {
         return copy
     }
 
-    /// Maps every x with the width the touched row had at touch down (SPEC GEO-5),
-    /// following which events the reference accepts (SPEC OBS-5) without running it;
-    /// list changes (SPEC MUT) renumber and resize the rows.
+    /// Maps every x with the width the touched row had at touch down (SPEC GEO-5).
+    /// Which events are accepted (SPEC OBS-5), and so which row a touch is on and
+    /// how wide it was at its down after list changes (SPEC MUT), is read off the
+    /// reference itself: the acceptance rules have one source, `SwipeList`.
     func mapX(_ f: (Double, Double) -> Double) -> [InputEvent] {
-        if hasListChanges, let exact = mapXFollowingTheReference(f) { return exact }
-        var widths = rows.map(\.width)
-        var keys = rows.map(\.key)
-        var active: Double?
-        var now: Double?
-        var out: [InputEvent] = []
-        out.reserveCapacity(events.count)
-        for event in events {
-            let t = event.time
-            let timeOK = t.isFinite && (now.map { t >= $0 } ?? true)
-            switch event {
-            case let .down(row, x, y, t):
-                let w = widths.indices.contains(row) ? widths[row] : (rows.first?.width ?? 0)
-                out.append(.down(row: row, x: f(w, x), y: y, time: t))
-                if active == nil, widths.indices.contains(row), timeOK, x.isFinite, y.isFinite { active = w; now = t }
-            case let .move(x, y, t):
-                let w = active ?? rows[0].width
-                out.append(.move(x: f(w, x), y: y, time: t))
-                if active != nil, timeOK, x.isFinite, y.isFinite { now = t }
-            case let .up(x, y, t):
-                let w = active ?? rows[0].width
-                out.append(.up(x: f(w, x), y: y, time: t))
-                if active != nil, timeOK, x.isFinite, y.isFinite { active = nil; now = t }
-            case .cancel:
-                out.append(event)
-                if active != nil, timeOK { active = nil; now = t }
-            case let .insertRow(index, c, _):
-                out.append(event)
-                if (0...widths.count).contains(index), timeOK, c.isValid, c.key == nil || !keys.contains(c.key) {
-                    widths.insert(c.width, at: index); keys.insert(c.key, at: index); now = t
-                }
-            case let .deleteRow(row, _):
-                out.append(event)
-                if widths.indices.contains(row), timeOK { widths.remove(at: row); keys.remove(at: row); now = t }
-            case let .moveRow(row, to, _):
-                out.append(event)
-                if widths.indices.contains(row), widths.indices.contains(to), timeOK {
-                    widths.insert(widths.remove(at: row), at: to); keys.insert(keys.remove(at: row), at: to); now = t
-                }
-            case let .reloadRow(row, c, _):
-                out.append(event)
-                let others = keys.indices.filter { $0 != row }.map { keys[$0] }
-                if widths.indices.contains(row), timeOK, c.isValid, c.key == nil || !others.contains(c.key) {
-                    widths[row] = c.width; keys[row] = c.key; now = t
-                }
-            default:
-                out.append(event)
-                if timeOK, event.row.map({ widths.indices.contains($0) }) ?? true { now = t }
-            }
+        var sim: SwipeList
+        do { sim = try SwipeList(rows: rows) } catch {
+            // Rows the reference refuses make a case with no observations to relate.
+            return events
         }
-        return out
-    }
-}
-
-extension CaseInput {
-    /// `mapX` for a case whose list changes (SPEC MUT): which events are accepted,
-    /// and so which row a touch is on and how wide it was at touch down, is read
-    /// off the reference itself.
-    func mapXFollowingTheReference(_ f: (Double, Double) -> Double) -> [InputEvent]? {
-        guard var sim = try? SwipeList(rows: rows) else { return nil }
         var active: Double?
         return events.map { event in
             var mapped = event
@@ -155,7 +101,7 @@ extension CaseInput {
             default:
                 break
             }
-            if sim.handle(event).rejection == nil {
+            if sim.apply(event).rejection == nil {
                 switch event {
                 case .down: active = width
                 case .up, .cancel: active = nil

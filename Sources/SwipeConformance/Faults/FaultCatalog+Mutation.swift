@@ -4,29 +4,29 @@ import SwipeReference
 /// report: state that follows a cell or an index instead of the row.
 extension FaultCatalog {
     static let mutation: [FaultyImplementation] = [
-        .changing("state-kept-by-index", "MUT-1",
-                  "keeps swipe state by index: after an insert or delete, each index keeps the state it had "
+        .changing("state-kept-by-index", requirement: "MUT-1",
+                  summary: "keeps swipe state by index: after an insert or delete, each index keeps the state it had "
                   + "(SwipeCellKit #457, flutter_slidable #234)") { st, e in
             switch e {
             case .insertRow, .deleteRow: return st.byIndex(e)
             default: return st.feed(e)
             }
         },
-        .changing("move-does-not-carry-state", "MUT-4",
-                  "a moved row leaves its state at its old index (SWTableViewCell #119: cells reordered by a reload)") { st, e in
+        .changing("move-does-not-carry-state", requirement: "MUT-4",
+                  summary: "a moved row leaves its state at its old index (SWTableViewCell #119: cells reordered by a reload)") { st, e in
             if case .moveRow = e { return st.byIndex(e) }
             return st.feed(e)
         },
-        .changing("deleted-row-neighbour-opens", "MUT-3",
-                  "deleting an open row opens the row that takes its place (flutter_slidable #224, #472; SwipeableCellView #1)") { st, e in
+        .changing("deleted-row-neighbour-opens", requirement: "MUT-3",
+                  summary: "deleting an open row opens the row that takes its place (flutter_slidable #224, #472; SwipeableCellView #1)") { st, e in
             let before = st.last
             let o = st.feed(e)
             guard case let .deleteRow(r, t) = e, o.rejection == nil, let edge = before.rows[r].revealedEdge,
                   st.inner.configurations.indices.contains(r) else { return o }
             return st.feed(.open(row: r, edge: edge, time: t)).merged(after: o).accepted
         },
-        .changing("deleted-selection-performed", "MUT-3",
-                  "a deleted row's saved selection is still performed when its settle would have ended "
+        .changing("deleted-selection-performed", requirement: "MUT-3",
+                  summary: "a deleted row's saved selection is still performed when its settle would have ended "
                   + "(MGSwipeTableCell #163: the deleted row's actions still fire)") { st, e in
             let before = st.last
             var o = st.feed(e)
@@ -40,8 +40,8 @@ extension FaultCatalog {
             }
             return o
         },
-        .changing("deleted-buttons-still-fire", "MUT-3",
-                  "a tap where a deleted open row's buttons were performs them (MGSwipeTableCell #163)") { st, e in
+        .changing("deleted-buttons-still-fire", requirement: "MUT-3",
+                  summary: "a tap where a deleted open row's buttons were performs them (MGSwipeTableCell #163)") { st, e in
             let before = st.last
             var o = st.feed(e)
             if case let .deleteRow(r, _) = e, o.rejection == nil, before.rows[r].offset != 0, let edge = before.rows[r].revealedEdge {
@@ -55,14 +55,14 @@ extension FaultCatalog {
             }
             return o
         },
-        .changing("reload-closes-open-row", "MUT-7",
-                  "a reload snaps the open row shut (MGSwipeTableCell #198, #263; SwipeCellKit #288, #408)") { st, e in
+        .changing("reload-closes-open-row", requirement: "MUT-7",
+                  summary: "a reload snaps the open row shut (MGSwipeTableCell #198, #263; SwipeCellKit #288, #408)") { st, e in
             let o = st.feed(e)
             guard case let .reloadRow(r, _, t) = e, o.rejection == nil else { return o }
             return st.feed(.close(row: r, time: t)).merged(after: o).accepted
         },
-        .changing("reload-keeps-old-extent", "MUT-7",
-                  "an open row reloaded with other actions stays at its old extent (MGSwipeTableCell #124)") { st, e in
+        .changing("reload-keeps-old-extent", requirement: "MUT-7",
+                  summary: "an open row reloaded with other actions stays at its old extent (MGSwipeTableCell #124)") { st, e in
             let before = st.last
             var o = st.feed(e)
             if case let .reloadRow(r, _, _) = e, o.rejection == nil, before.rows[r].phase == .open,
@@ -80,8 +80,8 @@ extension FaultCatalog {
             }
             return o
         },
-        .changing("delete-under-finger-stuck", "MUT-10",
-                  "deleting the row under the finger leaves a sequence that never ends: the next row cannot be swiped "
+        .changing("delete-under-finger-stuck", requirement: "MUT-10",
+                  summary: "deleting the row under the finger leaves a sequence that never ends: the next row cannot be swiped "
                   + "(MGSwipeTableCell #163)") { st, e in
             if st.stuck, st.inner.now.map({ e.time >= $0 }) ?? true, e.isFinite {
                 switch e {
@@ -95,8 +95,8 @@ extension FaultCatalog {
             if case let .deleteRow(r, _) = e, o.rejection == nil, touching == r { st.stuck = true }
             return o
         },
-        .changing("reload-cancels-drag", "MUT-9",
-                  "a reload of the dragged row cancels the swipe in progress (MGSwipeTableCell #124)") { st, e in
+        .changing("reload-cancels-drag", requirement: "MUT-9",
+                  summary: "a reload of the dragged row cancels the swipe in progress (MGSwipeTableCell #124)") { st, e in
             let dragging = st.last.rows.indices.contains { st.last.rows[$0].phase == .dragging }
             let o = st.feed(e)
             guard case let .reloadRow(r, _, t) = e, o.rejection == nil, dragging, st.last.rows[r].phase == .dragging else { return o }
@@ -190,9 +190,9 @@ extension Observation {
 
 extension FaultyImplementation {
     /// A list-change fault, stepped event by event with a `ChangeStepper`.
-    static func changing(_ name: String, _ requirement: String, _ summary: String,
+    static func changing(_ name: String, requirement: String, summary: String,
                          _ step: @escaping @Sendable (inout ChangeStepper, InputEvent) -> Observation) -> FaultyImplementation {
-        FaultyImplementation(name, requirement, summary, listChanges: true) { input in
+        FaultyImplementation(name, requirement: requirement, summary: summary, listChanges: true) { input in
             guard var stepper = ChangeStepper(input.rows) else { return reference(input) }
             let accessibility = input.rows.indices.map { stepper.inner.accessibilityActions(ofRow: $0) }
             return CaseOutput(accessibility: accessibility, observations: input.events.map { step(&stepper, $0) })

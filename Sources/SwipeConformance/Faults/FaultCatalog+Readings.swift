@@ -5,8 +5,8 @@ import SwipeReference
 /// could plausibly read it.
 extension FaultCatalog {
     static let readings: [FaultyImplementation] = [
-        .stepping("tap-decided-at-down", "REC-6",
-                  "decides what a tap does from the list as it was at the down, not at the release") { st, e in
+        .stepping("tap-decided-at-down", requirement: "REC-6",
+                  summary: "decides what a tap does from the list as it was at the down, not at the release") { st, e in
             switch e {
             case let .down(row, x, _, _):
                 let o = st.feed(e)
@@ -19,14 +19,14 @@ extension FaultCatalog {
                 return st.feed(e)
             }
         },
-        .stepping("tap-hit-tested-at-release-point", "REC-6",
-                  "hit-tests a tap at the release point instead of the origin of the sequence") { st, e in
+        .stepping("tap-hit-tested-at-release-point", requirement: "REC-6",
+                  summary: "hit-tests a tap at the release point instead of the origin of the sequence") { st, e in
             guard case let .up(x, y, t) = e, st.basicRejection(e) == nil, st.isTap(x, y), let touch = st.touch else { return st.feed(e) }
             let rows = st.rows
             return st.endTap(at: t) { TapDecision(row: touch.row, x0: x, in: $0, rows: rows) }
         },
-        .stepping("slop-zero-still-finger-taps", "REC-6",
-                  "with slop 0, a finger that has not moved from its origin stays pending and taps") { st, e in
+        .stepping("slop-zero-still-finger-taps", requirement: "REC-6",
+                  summary: "with slop 0, a finger that has not moved from its origin stays pending and taps") { st, e in
             guard let touch = st.touch, touch.pending, st.rows[touch.row].parameters.slop == 0,
                   st.basicRejection(e) == nil else { return st.feed(e) }
             switch e {
@@ -39,14 +39,14 @@ extension FaultCatalog {
                 return st.feed(e)
             }
         },
-        tapping("tap-on-row-settling-closed-consumed", "LST-5",
-                "treats a row settling toward 0 as open: a tap on the list then closes nothing and reaches no content") { st, row, x0, o in
+        tapping("tap-on-row-settling-closed-consumed", requirement: "LST-5",
+                summary: "treats a row settling toward 0 as open: a tap on the list then closes nothing and reaches no content") { st, row, x0, o in
             let settlingClosed = o.rows.indices.first { o.rows[$0].phase == .settling && o.rows[$0].offset == 0 }
             guard o.rows.allSatisfy({ $0.offset == 0 }), let r = settlingClosed else { return TapDecision(row: row, x0: x0, in: o, rows: st.rows) }
             return TapDecision(kind: .close, row: r, action: nil)
         },
-        tapping("tap-on-row-settling-open-hits-buttons", "REV-6",
-                "hit-tests the buttons of a row still settling open, as if it were at rest open") { st, row, x0, o in
+        tapping("tap-on-row-settling-open-hits-buttons", requirement: "REV-6",
+                summary: "hit-tests the buttons of a row still settling open, as if it were at rest open") { st, row, x0, o in
             var decision = TapDecision(row: row, x0: x0, in: o, rows: st.rows)
             if decision.kind == .close, decision.row == row, o.rows[row].phase == .settling, st.rows[row].style == .reveal {
                 var open = o
@@ -55,13 +55,13 @@ extension FaultCatalog {
             }
             return decision
         },
-        tapping("tap-on-other-row-reaches-content", "LST-4",
-                "a tap on another row while one is open reaches that row's content and leaves the open row open") { st, row, x0, o in
+        tapping("tap-on-other-row-reaches-content", requirement: "LST-4",
+                summary: "a tap on another row while one is open reaches that row's content and leaves the open row open") { st, row, x0, o in
             let decision = TapDecision(row: row, x0: x0, in: o, rows: st.rows)
             return decision.kind == .close && decision.row != row ? TapDecision(kind: .content, row: row, action: nil) : decision
         },
-        tapping("tap-on-select-row-performs-saved-selection", "REV-6",
-                "a tap on a select row settling with a saved selection performs the selection at once instead of dropping it") { st, row, x0, o in
+        tapping("tap-on-select-row-performs-saved-selection", requirement: "REV-6",
+                summary: "a tap on a select row settling with a saved selection performs the selection at once instead of dropping it") { st, row, x0, o in
             var decision = TapDecision(row: row, x0: x0, in: o, rows: st.rows)
             if decision.kind == .close, st.rows[decision.row].style == .select, let id = o.rows[decision.row].selected,
                let edge = o.rows[decision.row].revealedEdge {
@@ -69,14 +69,14 @@ extension FaultCatalog {
             }
             return decision
         },
-        .stepping("cancel-while-pending-taps", "CAN-2",
-                  "a cancel while the sequence is pending ends it as a tap at the origin") { st, e in
+        .stepping("cancel-while-pending-taps", requirement: "CAN-2",
+                  summary: "a cancel while the sequence is pending ends it as a tap at the origin") { st, e in
             guard case let .cancel(t) = e, let touch = st.touch, touch.pending, st.basicRejection(e) == nil else { return st.feed(e) }
             let rows = st.rows
             return st.endTap(at: t) { TapDecision(row: touch.row, x0: touch.x0, in: $0, rows: rows) }
         },
-        .stepping("programmatic-rejected-while-touch-down", "PRG-5",
-                  "rejects open, close and activate while any touch sequence is active, not only during a drag") { st, e in
+        .stepping("programmatic-rejected-while-touch-down", requirement: "PRG-5",
+                  summary: "rejects open, close and activate while any touch sequence is active, not only during a drag") { st, e in
             switch e {
             case .open, .close, .activate:
                 guard st.touch != nil else { return st.feed(e) }
@@ -86,32 +86,32 @@ extension FaultCatalog {
                 return st.feed(e)
             }
         },
-        .stepping("rejected-event-moves-clock", "OBS-5",
-                  "a rejected event still moves the clock to its time, completing the settles due by then") { st, e in
+        .stepping("rejected-event-moves-clock", requirement: "OBS-5",
+                  summary: "a rejected event still moves the clock to its time, completing the settles due by then") { st, e in
             let o = st.feed(e)
             guard let r = o.rejection, r != .timeWentBackwards, r != .nonFiniteValue, e.time > (st.inner.now ?? -.infinity) else { return o }
             var moved = st.passTime(e.time)
             moved.rejection = r
             return moved
         },
-        .stepping("rejection-reports-last-reason", "OBS-5",
-                  "when several rejections apply, reports the last in the order of OBS-5 instead of the first") { st, e in
+        .stepping("rejection-reports-last-reason", requirement: "OBS-5",
+                  summary: "when several rejections apply, reports the last in the order of OBS-5 instead of the first") { st, e in
             let o = st.feed(e)
             guard o.rejection != nil, let last = st.applicableRejections(e).last else { return o }
             var changed = o
             changed.rejection = last
             return changed
         },
-        .editing("completions-performed-after-event", "TIM-3",
-                 "lists the actions of settles completed by an event after the event's own action, not before") { input, output in
+        .editing("completions-performed-after-event", requirement: "TIM-3",
+                 summary: "lists the actions of settles completed by an event after the event's own action, not before") { input, output in
             for i in output.observations.indices where output.observations[i].performed.count > 1 {
                 guard case let .activate(row, _, _) = input.events[i] else { continue }
                 let p = output.observations[i].performed
                 output.observations[i].performed = p.filter { $0.row == row } + p.filter { $0.row != row }
             }
         },
-        .stepping("release-at-zero-uses-velocity", "VEL-6",
-                  "a fling released at offset 0 opens toward its direction instead of closing at once") { st, e in
+        .stepping("release-at-zero-uses-velocity", requirement: "VEL-6",
+                  summary: "a fling released at offset 0 opens toward its direction instead of closing at once") { st, e in
             guard case let .up(x, _, t) = e, let touch = st.touch, !touch.pending, st.basicRejection(e) == nil,
                   st.rows[touch.row].style == .reveal, t > touch.lastT else { return st.feed(e) }
             let v = (x - touch.lastX) / (t - touch.lastT)
@@ -122,8 +122,8 @@ extension FaultCatalog {
                   !config.geometry(of: edge).actionIDs.isEmpty else { return o }
             return st.feed(.open(row: touch.row, edge: edge, time: t)).merged(after: o)
         },
-        .editing("full-swipe-performs-last-action", "REV-1",
-                 "a full swipe performs the edge's last action (the one nearest the content) instead of its first") { input, output in
+        .editing("full-swipe-performs-last-action", requirement: "REV-1",
+                 summary: "a full swipe performs the edge's last action (the one nearest the content) instead of its first") { input, output in
             var previous = SwipeList.atRest(input.rows)
             for (i, e) in input.events.enumerated() where i < output.observations.count {
                 defer { previous = output.observations[i] }
@@ -135,22 +135,22 @@ extension FaultCatalog {
                 }
             }
         },
-        .editing("saved-selection-not-shown", "SEL-2",
-                 "clears `selected` once a select row is released: the saved selection is not shown while it settles") { input, output in
+        .editing("saved-selection-not-shown", requirement: "SEL-2",
+                 summary: "clears `selected` once a select row is released: the saved selection is not shown while it settles") { input, output in
             for i in output.observations.indices {
                 for r in input.rows.indices where input.rows[r].style == .select && output.observations[i].rows[r].phase == .settling {
                     output.observations[i].rows[r].selected = nil
                 }
             }
         },
-        .editing("armed-full-swipe-not-shown", "REV-7",
-                 "does not show the armed full swipe's action as selected while dragging") { input, output in
+        .editing("armed-full-swipe-not-shown", requirement: "REV-7",
+                 summary: "does not show the armed full swipe's action as selected while dragging") { input, output in
             for i in output.observations.indices {
                 for r in input.rows.indices where input.rows[r].style == .reveal { output.observations[i].rows[r].selected = nil }
             }
         },
-        .rewriting("negative-row-counts-from-end", "LST-7",
-                   "reads a negative row index from the end of the list, as a Python list does, instead of rejecting it") { input in
+        .rewriting("negative-row-counts-from-end", requirement: "LST-7",
+                   summary: "reads a negative row index from the end of the list, as a Python list does, instead of rejecting it") { input in
             input.events.map { e in
                 let n = input.rows.count
                 switch e {
@@ -162,16 +162,16 @@ extension FaultCatalog {
                 }
             }
         },
-        .rewriting("negative-action-index-counts-from-end", "AX-3",
-                   "reads a negative action index from the end of the row's list, as a Python list does, instead of rejecting it") { input in
+        .rewriting("negative-action-index-counts-from-end", requirement: "AX-3",
+                   summary: "reads a negative action index from the end of the row's list, as a Python list does, instead of rejecting it") { input in
             input.events.map { e in
                 guard case let .activate(r, i, t) = e, input.rows.indices.contains(r), i < 0 else { return e }
                 let n = input.rows[r].declarations.reduce(0) { $0 + $1.actions.count }
                 return i >= -n ? .activate(row: r, index: i + n, time: t) : e
             }
         },
-        .rewriting("non-finite-y-accepted", "NUM-4",
-                   "checks only x and t for finiteness: a NaN or infinite y is accepted and reads as a vertical movement") { input in
+        .rewriting("non-finite-y-accepted", requirement: "NUM-4",
+                   summary: "checks only x and t for finiteness: a NaN or infinite y is accepted and reads as a vertical movement") { input in
             input.events.map { e in
                 switch e {
                 case let .down(r, x, y, t) where !y.isFinite && x.isFinite && t.isFinite: return .down(row: r, x: x, y: 1e9, time: t)
@@ -185,9 +185,9 @@ extension FaultCatalog {
 
     /// A fault in what a tap does: `decide` chooses the effect of a tap on `row` at
     /// `x0` from the list at the release (after TIM-3), instead of the spec's rule.
-    static func tapping(_ name: String, _ requirement: String, _ summary: String,
+    static func tapping(_ name: String, requirement: String, summary: String,
                         _ decide: @escaping @Sendable (Stepper, Int, Double, Observation) -> TapDecision) -> FaultyImplementation {
-        .stepping(name, requirement, summary) { st, e in
+        .stepping(name, requirement: requirement, summary: summary) { st, e in
             guard case let .up(x, y, t) = e, st.basicRejection(e) == nil, st.isTap(x, y), let touch = st.touch else { return st.feed(e) }
             let copy = st
             return st.endTap(at: t) { decide(copy, touch.row, touch.x0, $0) }
@@ -197,7 +197,7 @@ extension FaultCatalog {
 
 /// What a tap does (REV-5, REV-6, LST-4, LST-5), decided from one observation.
 struct TapDecision: Sendable, Hashable {
-    enum Kind: Double, Sendable { case content = 0, perform = 1, close = 2 }
+    enum Kind: Sendable { case content, perform, close }
     var kind: Kind
     /// The tapped row (content) or the row to close (perform, close).
     var row: Int
@@ -262,25 +262,13 @@ extension Stepper {
         return o
     }
 
-    /// Keeps a tap decision in the fault's free memory.
+    /// Keeps a tap decision taken at touch down until the release.
     mutating func remember(_ d: TapDecision) {
-        memory["tap.kind"] = d.kind.rawValue
-        memory["tap.row"] = Double(d.row)
-        memory["tap.action"] = nil
-        if let a = d.action, let i = rows[a.row].geometry(of: a.edge).actionIDs.firstIndex(of: a.id) {
-            memory["tap.action"] = Double(i)
-            memory["tap.edge"] = a.edge == .leading ? 0 : 1
-        }
+        memory.tapDecidedAtDown = d
     }
 
     /// The tap decision kept by `remember`, if any.
     func rememberedTap() -> TapDecision? {
-        guard let k = memory["tap.kind"].flatMap(TapDecision.Kind.init(rawValue:)), let r = memory["tap.row"] else { return nil }
-        var action: PerformedAction?
-        if let i = memory["tap.action"], let e = memory["tap.edge"] {
-            let edge: Edge = e == 0 ? .leading : .trailing
-            action = PerformedAction(row: Int(r), edge: edge, id: rows[Int(r)].geometry(of: edge).actionIDs[Int(i)])
-        }
-        return TapDecision(kind: k, row: Int(r), action: action)
+        memory.tapDecidedAtDown
     }
 }

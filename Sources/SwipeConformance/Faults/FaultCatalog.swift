@@ -12,6 +12,7 @@ import SwipeReference
 public enum FaultCatalog {
     /// Every fault, in requirement order.
     public static let all: [FaultyImplementation] = geometry + recognition + thresholds + releases + list + time + readings + mutation
+        + misreadings
 
     /// The fault called `name`, if any.
     public static func named(_ name: String) -> FaultyImplementation? {
@@ -21,14 +22,14 @@ public enum FaultCatalog {
     // MARK: GEO, ORD, ACC, AX
 
     static let geometry: [FaultyImplementation] = [
-        .configured("ignores-layout-direction", "GEO-2",
-                    "lays every row out left to right, so under RTL the edges sit on the wrong sides") { row in
+        .configured("ignores-layout-direction", requirement: "GEO-2",
+                    summary: "lays every row out left to right, so under RTL the edges sit on the wrong sides") { row in
             var r = row
             r.layoutDirection = .leftToRight
             return r
         },
-        .editing("rtl-order-from-wrong-edge", "ORD-1",
-                 "under RTL, lays an edge's actions out from the far end: action 0 farthest from its edge") { input, output in
+        .editing("rtl-order-from-wrong-edge", requirement: "ORD-1",
+                 summary: "under RTL, lays an edge's actions out from the far end: action 0 farthest from its edge") { input, output in
             for i in output.observations.indices {
                 for r in input.rows.indices where input.rows[r].layoutDirection == .rightToLeft {
                     guard let edge = output.observations[i].rows[r].revealedEdge else { continue }
@@ -36,14 +37,14 @@ public enum FaultCatalog {
                 }
             }
         },
-        .configured("accumulation-reversed", "ACC-1",
-                    "accumulates an edge's declarations in reverse declaration order") { row in
+        .configured("accumulation-reversed", requirement: "ACC-1",
+                    summary: "accumulates an edge's declarations in reverse declaration order") { row in
             var r = row
             r.declarations.reverse()
             return r
         },
-        .configured("full-swipe-flag-from-last-declaration", "ACC-3",
-                    "takes an edge's allowsFullSwipe from the last declaration with actions, not the first") { row in
+        .configured("full-swipe-flag-from-last-declaration", requirement: "ACC-3",
+                    summary: "takes an edge's allowsFullSwipe from the last declaration with actions, not the first") { row in
             var r = row
             for edge in Edge.allCases {
                 let contributing = r.declarations.indices.filter { r.declarations[$0].edge == edge && !r.declarations[$0].actions.isEmpty }
@@ -53,8 +54,8 @@ public enum FaultCatalog {
             }
             return r
         },
-        .configured("empty-declaration-governs-full-swipe", "ACC-2",
-                    "lets a declaration with no actions set the edge's allowsFullSwipe") { row in
+        .configured("empty-declaration-governs-full-swipe", requirement: "ACC-2",
+                    summary: "lets a declaration with no actions set the edge's allowsFullSwipe") { row in
             var r = row
             for edge in Edge.allCases {
                 let declared = r.declarations.indices.filter { r.declarations[$0].edge == edge }
@@ -64,8 +65,8 @@ public enum FaultCatalog {
             }
             return r
         },
-        .configured("full-swipe-always-allowed", "ACC-3",
-                    "ignores allowsFullSwipe: every edge with actions allows a full swipe") { row in
+        .configured("full-swipe-always-allowed", requirement: "ACC-3",
+                    summary: "ignores allowsFullSwipe: every edge with actions allows a full swipe") { row in
             var r = row
             for d in r.declarations.indices { r.declarations[d].allowsFullSwipe = true }
             return r
@@ -75,8 +76,8 @@ public enum FaultCatalog {
 
     /// AX-1: the trailing edge's actions listed first; activation follows the wrong list.
     static let accessibilityTrailingFirst = FaultyImplementation(
-        "accessibility-order-trailing-first", "AX-1",
-        "lists the trailing edge's actions before the leading edge's for assistive technology"
+        "accessibility-order-trailing-first", requirement: "AX-1",
+        summary: "lists the trailing edge's actions before the leading edge's for assistive technology"
     ) { input in
         let correct = input.rows.map { row in Edge.allCases.flatMap { e in row.geometry(of: e).actionIDs.map { AccessibleAction(edge: e, id: $0) } } }
         let faulty = correct.map { list in list.filter { $0.edge == .trailing } + list.filter { $0.edge == .leading } }
@@ -117,37 +118,36 @@ public enum FaultCatalog {
     // MARK: REC
 
     static let recognition: [FaultyImplementation] = [
-        .stepping("slop-from-previous-sample", "REC-1",
-                  "measures the slop from the previous sample instead of the touch's origin") { st, e in
+        .stepping("slop-from-previous-sample", requirement: "REC-1",
+                  summary: "measures the slop from the previous sample instead of the touch's origin") { st, e in
             guard let touch = st.touch, touch.pending else { return st.feed(e) }
             switch e {
             case let .move(x, y, t), let .up(x, y, t):
                 if let r = st.basicRejection(e) { return st.rejected(r) }
-                let prevX = st.memory["prevX"] ?? touch.x0, prevY = st.memory["prevY"] ?? touch.y0
-                st.memory["prevX"] = x
-                st.memory["prevY"] = y
-                let sx = x - prevX, sy = y - prevY
+                let previous = st.memory.previousSample ?? (x: touch.x0, y: touch.y0)
+                st.memory.previousSample = (x: x, y: y)
+                let sx = x - previous.x, sy = y - previous.y
                 let slop = st.rows[touch.row].parameters.slop
                 if sx * sx + sy * sy >= slop * slop {
-                    st.memory = [:]
+                    st.memory = Stepper.Memory()
                     return st.feed(e)
                 }
                 // Still pending by the faulty measure: the sample only lets time pass,
                 // and a release is a tap at the origin.
                 if case .up = e {
-                    st.memory = [:]
+                    st.memory = Stepper.Memory()
                     return st.feed(.up(x: touch.x0, y: touch.y0, time: t))
                 }
                 return st.passTime(t)
             case .cancel:
-                st.memory = [:]
+                st.memory = Stepper.Memory()
                 return st.feed(e)
             default:
                 return st.feed(e)
             }
         },
-        .stepping("dominance-not-strict", "REC-3",
-                  "recognises a drag when |dx| = |dy| (a diagonal), where the spec recognises a scroll") { st, e in
+        .stepping("dominance-not-strict", requirement: "REC-3",
+                  summary: "recognises a drag when |dx| = |dy| (a diagonal), where the spec recognises a scroll") { st, e in
             guard let touch = st.touch, touch.pending else { return st.feed(e) }
             switch e {
             case let .move(x, y, t), let .up(x, y, t):
@@ -162,8 +162,8 @@ public enum FaultCatalog {
                 return st.feed(e)
             }
         },
-        .rewriting("positions-clamped-to-row", "GEO-5",
-                   "clamps touch positions to the row's bounds, so a finger that leaves the row stops moving the content") { input in
+        .rewriting("positions-clamped-to-row", requirement: "GEO-5",
+                   summary: "clamps touch positions to the row's bounds, so a finger that leaves the row stops moving the content") { input in
             var row = 0
             return input.events.map { e in
                 func clamp(_ x: Double) -> Double {
@@ -180,8 +180,8 @@ public enum FaultCatalog {
                 }
             }
         },
-        .stepping("second-pointer-cancels", "REC-7",
-                  "a second finger's down cancels the active sequence and starts a new one instead of being rejected") { st, e in
+        .stepping("second-pointer-cancels", requirement: "REC-7",
+                  summary: "a second finger's down cancels the active sequence and starts a new one instead of being rejected") { st, e in
             guard case let .down(_, _, _, t) = e, st.touch != nil, st.basicRejection(e) == nil else { return st.feed(e) }
             let cancelled = st.feed(.cancel(time: t))
             return st.feed(e).merged(after: cancelled)
@@ -191,21 +191,21 @@ public enum FaultCatalog {
     // MARK: THR, VEL, ELA
 
     static let thresholds: [FaultyImplementation] = [
-        .configured("slop-exclusive", "THR-1", "recognises only beyond the slop: a move exactly at the slop stays pending") { row in
+        .configured("slop-exclusive", requirement: "THR-1", summary: "recognises only beyond the slop: a move exactly at the slop stays pending") { row in
             var r = row
             r.parameters.slop = r.parameters.slop.nextUp
             return r
         },
-        exclusive("open-threshold-exclusive", "THR-2", "opens only beyond the open threshold: a release exactly on it closes",
+        exclusive("open-threshold-exclusive", requirement: "THR-2", summary: "opens only beyond the open threshold: a release exactly on it closes",
                   style: .reveal) { g, _ in [g.openThreshold] },
-        exclusive("full-swipe-threshold-exclusive", "THR-3", "arms the full swipe only beyond its threshold",
+        exclusive("full-swipe-threshold-exclusive", requirement: "THR-3", summary: "arms the full swipe only beyond its threshold",
                   style: .reveal) { g, _ in g.allowsFullSwipe ? [g.fullSwipeThreshold] : [] },
-        exclusive("activation-exclusive", "THR-4", "selects only beyond the activation distance",
+        exclusive("activation-exclusive", requirement: "THR-4", summary: "selects only beyond the activation distance",
                   style: .select) { _, row in [row.parameters.activationDistance] },
-        exclusive("zone-boundary-selects-nearer", "THR-5", "on a zone boundary selects the action nearer the edge",
+        exclusive("zone-boundary-selects-nearer", requirement: "THR-5", summary: "on a zone boundary selects the action nearer the edge",
                   style: .select) { g, _ in g.zoneBoundaries },
-        .editing("select-zones-reversed", "THR-5",
-                 "selects from the far end: the zone nearest the edge selects the last action") { input, output in
+        .editing("select-zones-reversed", requirement: "THR-5",
+                 summary: "selects from the far end: the zone nearest the edge selects the last action") { input, output in
             func reversed(_ row: Int, _ edge: Edge, _ id: String) -> String {
                 let ids = input.rows[row].geometry(of: edge).actionIDs
                 guard let i = ids.firstIndex(of: id) else { return id }
@@ -225,20 +225,20 @@ public enum FaultCatalog {
                 }
             }
         },
-        .stepping("settle-end-exclusive", "THR-6", "completes a settle only after its end time, not at it") { st, e in
+        .stepping("settle-end-exclusive", requirement: "THR-6", summary: "completes a settle only after its end time, not at it") { st, e in
             let t = e.time
             if t.isFinite, st.last.rows.contains(where: { $0.settleEnds == t }), let now = st.inner.now, t.nextDown >= now {
                 return st.feed(e.withTime(t.nextDown))
             }
             return st.feed(e)
         },
-        .configured("fling-exclusive", "THR-7", "a release exactly at the fling velocity is not a fling") { row in
+        .configured("fling-exclusive", requirement: "THR-7", summary: "a release exactly at the fling velocity is not a fling") { row in
             var r = row
             r.parameters.flingVelocity = r.parameters.flingVelocity.nextUp
             return r
         },
-        .stepping("velocity-from-first-sample", "VEL-3",
-                  "measures the release velocity from the touch's first sample, not the last two") { st, e in
+        .stepping("velocity-from-first-sample", requirement: "VEL-3",
+                  summary: "measures the release velocity from the touch's first sample, not the last two") { st, e in
             guard case let .up(x, y, t) = e, let touch = st.touch, !touch.pending, st.basicRejection(e) == nil,
                   t > touch.lastT, t > touch.t0 else { return st.feed(e) }
             let v = (x - touch.x0) / (t - touch.t0)
@@ -252,8 +252,8 @@ public enum FaultCatalog {
             o.performed = steered.performed + o.performed
             return o
         },
-        .stepping("rubber-band-on-whole-offset", "ELA-1",
-                  "beyond the limit, applies the rubber band to the whole magnitude instead of the excess") { st, e in
+        .stepping("rubber-band-on-whole-offset", requirement: "ELA-1",
+                  summary: "beyond the limit, applies the rubber band to the whole magnitude instead of the excess") { st, e in
             var o = st.feed(e)
             guard o.rejection == nil, let touch = st.touch, !touch.pending,
                   o.rows[touch.row].phase == .dragging, let edge = o.rows[touch.row].revealedEdge else { return o }
@@ -270,8 +270,8 @@ public enum FaultCatalog {
             o.rows[touch.row].offset = r < 0 ? -q : q
             return o
         },
-        .stepping("empty-edge-follows-finger", "ELA-3",
-                  "moves the content toward an edge with no actions, revealing nothing") { st, e in
+        .stepping("empty-edge-follows-finger", requirement: "ELA-3",
+                  summary: "moves the content toward an edge with no actions, revealing nothing") { st, e in
             var o = st.feed(e)
             guard o.rejection == nil, let touch = st.touch, !touch.pending,
                   o.rows[touch.row].phase == .dragging, o.rows[touch.row].offset == 0 else { return o }
@@ -282,9 +282,9 @@ public enum FaultCatalog {
 
     /// A threshold compared with `>` where the spec says `≥`: a drag landing exactly
     /// on one of `thresholds` is moved one step below it before the reference sees it.
-    static func exclusive(_ name: String, _ requirement: String, _ summary: String, style: ReleaseStyle,
+    static func exclusive(_ name: String, requirement: String, summary: String, style: ReleaseStyle,
                           _ thresholds: @escaping @Sendable (EdgeGeometry, RowConfiguration) -> [Double]) -> FaultyImplementation {
-        .stepping(name, requirement, summary) { st, e in
+        .stepping(name, requirement: requirement, summary: summary) { st, e in
             guard let touch = st.touch, st.rows[touch.row].style == style else { return st.feed(e) }
             let up: Bool
             var x: Double, y: Double, t: Double
@@ -309,8 +309,8 @@ public enum FaultCatalog {
     // MARK: REV, SEL, DES, CAN
 
     static let releases: [FaultyImplementation] = [
-        .stepping("tap-boundary-belongs-to-nearer-action", "REV-5",
-                  "a tap exactly on the boundary between two buttons hits the one nearer the edge") { st, e in
+        .stepping("tap-boundary-belongs-to-nearer-action", requirement: "REV-5",
+                  summary: "a tap exactly on the boundary between two buttons hits the one nearer the edge") { st, e in
             guard case let .up(x, y, _) = e, let touch = st.touch, st.isTap(x, y),
                   st.last.rows[touch.row].phase == .open, let edge = st.last.rows[touch.row].revealedEdge else { return st.feed(e) }
             let row = st.rows[touch.row]
@@ -326,8 +326,8 @@ public enum FaultCatalog {
             if k > 0 { o.performed.append(PerformedAction(row: touch.row, edge: edge, id: g.actionIDs[k - 1])) }
             return o
         },
-        .stepping("select-performs-at-release", "SEL-4",
-                  "performs the selected action at the release instead of when the settle completes") { st, e in
+        .stepping("select-performs-at-release", requirement: "SEL-4",
+                  summary: "performs the selected action at the release instead of when the settle completes") { st, e in
             var o = st.feed(e)
             guard o.rejection == nil else { return o }
             // The early performance is not repeated at the completion.
@@ -349,8 +349,8 @@ public enum FaultCatalog {
             }
             return o
         },
-        .stepping("stale-selection-performed", "DES-3",
-                  "still performs a saved selection that a new drag dropped, when its settle would have ended") { st, e in
+        .stepping("stale-selection-performed", requirement: "DES-3",
+                  summary: "still performs a saved selection that a new drag dropped, when its settle would have ended") { st, e in
             let before = st.last
             let wasPending = st.touch?.pending ?? false
             var releasedAsDrag = false
@@ -373,8 +373,8 @@ public enum FaultCatalog {
             }
             return o
         },
-        .stepping("perform-on-cancel", "CAN-5",
-                  "performs the selected action when the sequence is cancelled (as MGSwipeTableCell does)") { st, e in
+        .stepping("perform-on-cancel", requirement: "CAN-5",
+                  summary: "performs the selected action when the sequence is cancelled (as MGSwipeTableCell does)") { st, e in
             guard case .cancel = e, let touch = st.touch, !touch.pending else { return st.feed(e) }
             let selected = st.last.rows[touch.row].selected, edge = st.last.rows[touch.row].revealedEdge
             var o = st.feed(e)
@@ -383,8 +383,8 @@ public enum FaultCatalog {
             }
             return o
         },
-        .stepping("cancel-as-release", "CAN-1",
-                  "treats a cancel during a drag as a release where the finger was (as ItemTouchHelper does)") { st, e in
+        .stepping("cancel-as-release", requirement: "CAN-1",
+                  summary: "treats a cancel during a drag as a release where the finger was (as ItemTouchHelper does)") { st, e in
             guard case let .cancel(t) = e, let touch = st.touch, !touch.pending, st.basicRejection(e) == nil else { return st.feed(e) }
             return st.feed(.up(x: touch.lastX, y: touch.lastY, time: t))
         },
@@ -394,20 +394,9 @@ public enum FaultCatalog {
 
     static let list: [FaultyImplementation] = [
         rowsUncoordinated,
-        .stepping("second-row-drag-swallowed", "LST-2",
-                  "a drag on a row while another is open only closes the open row; the drag itself is lost") { st, e in
-            if st.memory["swallowed"] != nil {
-                switch e {
-                case .move, .up, .cancel:
-                    if let r = st.basicRejection(e) { return st.rejected(r) }
-                    if case .move = e {} else { st.memory["swallowed"] = nil }
-                    return st.passTime(e.time)
-                case .down:
-                    return st.rejected(st.basicRejection(e) ?? .touchAlreadyActive)
-                default:
-                    return st.feed(e)
-                }
-            }
+        .stepping("second-row-drag-swallowed", requirement: "LST-2",
+                  summary: "a drag on a row while another is open only closes the open row; the drag itself is lost") { st, e in
+            if let swallowed = st.swallowing(e) { return swallowed }
             guard let touch = st.touch, touch.pending, let open = st.openRow, open != touch.row else { return st.feed(e) }
             let x: Double, y: Double, t: Double
             switch e {
@@ -418,11 +407,11 @@ public enum FaultCatalog {
             guard probe.handle(.move(x: x, y: y, time: t)).rows[touch.row].phase == .dragging else { return st.feed(e) }
             let recognised = st.feed(.move(x: x, y: y, time: t))
             let cancelled = st.feed(.cancel(time: t))
-            if case .move = e { st.memory["swallowed"] = 1 }
+            if case .move = e { st.memory.swallowingTouch = true }
             return cancelled.merged(after: recognised)
         },
-        .stepping("tap-that-closes-also-taps-content", "LST-4",
-                  "a tap on another row while a row is open closes the open row and also reaches the tapped row's content") { st, e in
+        .stepping("tap-that-closes-also-taps-content", requirement: "LST-4",
+                  summary: "a tap on another row while a row is open closes the open row and also reaches the tapped row's content") { st, e in
             guard case let .up(x, y, _) = e, let touch = st.touch, st.isTap(x, y),
                   let open = st.openRow, open != touch.row else { return st.feed(e) }
             var o = st.feed(e)
@@ -435,8 +424,8 @@ public enum FaultCatalog {
     /// A full reference alongside decides which events are rejected (rejections
     /// do not depend on offsets), so only the coordination rule is broken.
     static let rowsUncoordinated = FaultyImplementation(
-        "rows-uncoordinated", "LST-1",
-        "rows do not coordinate: opening or dragging one leaves another open (two rows open at once)"
+        "rows-uncoordinated", requirement: "LST-1",
+        summary: "rows do not coordinate: opening or dragging one leaves another open (two rows open at once)"
     ) { input in
         guard var shadow = try? SwipeList(rows: input.rows) else { return FaultyImplementation.reference(input) }
         let accessibility = input.rows.indices.map { shadow.accessibilityActions(ofRow: $0) }
@@ -511,20 +500,20 @@ public enum FaultCatalog {
     // MARK: TIM
 
     static let time: [FaultyImplementation] = [
-        .configured("settle-duration-ignored", "TIM-2", "settles complete at once, as if every settle took no time") { row in
+        .configured("settle-duration-ignored", requirement: "TIM-2", summary: "settles complete at once, as if every settle took no time") { row in
             var r = row
             r.parameters.settleDuration = 0
             return r
         },
-        .stepping("clock-from-first-event", "TIM-2",
-                  "reports settle end times on a clock that starts at the first event instead of the events' own clock") { st, e in
+        .stepping("clock-from-first-event", requirement: "TIM-2",
+                  summary: "reports settle end times on a clock that starts at the first event instead of the events' own clock") { st, e in
             var o = st.feed(e)
-            if o.rejection == nil, st.memory["t0"] == nil { st.memory["t0"] = e.time }
-            let t0 = st.memory["t0"] ?? 0
+            if o.rejection == nil, st.memory.firstAcceptedTime == nil { st.memory.firstAcceptedTime = e.time }
+            let t0 = st.memory.firstAcceptedTime ?? 0
             for r in o.rows.indices { o.rows[r].settleEnds = o.rows[r].settleEnds.map { $0 - t0 } }
             return o
         },
-        .stepping("advance-ignored", "TIM-4", "ignores time advances: settles complete only at the next touch or programmatic event") { st, e in
+        .stepping("advance-ignored", requirement: "TIM-4", summary: "ignores time advances: settles complete only at the next touch or programmatic event") { st, e in
             guard case .advance = e else { return st.feed(e) }
             if let r = st.basicRejection(e) { return st.rejected(r) }
             return st.inner.observation

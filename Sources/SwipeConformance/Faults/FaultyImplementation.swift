@@ -20,7 +20,7 @@ public struct FaultyImplementation: Sendable {
     public let features: Set<Feature>
     let body: @Sendable (CaseInput) -> CaseOutput
 
-    init(_ name: String, _ requirement: String, _ summary: String, listChanges: Bool = false,
+    init(_ name: String, requirement: String, summary: String, listChanges: Bool = false,
          _ body: @escaping @Sendable (CaseInput) -> CaseOutput) {
         self.name = name
         self.requirement = requirement
@@ -64,9 +64,9 @@ extension FaultyImplementation {
     }
 
     /// A fault in the configuration the reference is given.
-    static func configured(_ name: String, _ requirement: String, _ summary: String,
+    static func configured(_ name: String, requirement: String, summary: String,
                            _ transform: @escaping @Sendable (RowConfiguration) -> RowConfiguration) -> FaultyImplementation {
-        FaultyImplementation(name, requirement, summary) { input in
+        FaultyImplementation(name, requirement: requirement, summary: summary) { input in
             var changed = input
             changed.rows = input.rows.map(transform)
             if (try? SwipeList(rows: changed.rows)) == nil { return reference(input) }
@@ -75,9 +75,9 @@ extension FaultyImplementation {
     }
 
     /// A fault in the events the reference receives (one event for one event).
-    static func rewriting(_ name: String, _ requirement: String, _ summary: String,
+    static func rewriting(_ name: String, requirement: String, summary: String,
                           _ rewrite: @escaping @Sendable (CaseInput) -> [InputEvent]) -> FaultyImplementation {
-        FaultyImplementation(name, requirement, summary) { input in
+        FaultyImplementation(name, requirement: requirement, summary: summary) { input in
             var changed = input
             changed.events = rewrite(input)
             return reference(changed)
@@ -85,9 +85,9 @@ extension FaultyImplementation {
     }
 
     /// A fault in what the reference reports.
-    static func editing(_ name: String, _ requirement: String, _ summary: String,
+    static func editing(_ name: String, requirement: String, summary: String,
                         _ edit: @escaping @Sendable (CaseInput, inout CaseOutput) -> Void) -> FaultyImplementation {
-        FaultyImplementation(name, requirement, summary) { input in
+        FaultyImplementation(name, requirement: requirement, summary: summary) { input in
             var output = reference(input)
             edit(input, &output)
             return output
@@ -95,9 +95,9 @@ extension FaultyImplementation {
     }
 
     /// A fault with a reference inside, stepped event by event.
-    static func stepping(_ name: String, _ requirement: String, _ summary: String,
+    static func stepping(_ name: String, requirement: String, summary: String,
                          _ step: @escaping @Sendable (inout Stepper, InputEvent) -> Observation) -> FaultyImplementation {
-        FaultyImplementation(name, requirement, summary) { input in
+        FaultyImplementation(name, requirement: requirement, summary: summary) { input in
             guard var stepper = Stepper(input.rows) else { return reference(input) }
             let accessibility = input.rows.indices.map { stepper.inner.accessibilityActions(ofRow: $0) }
             let observations = input.events.map { step(&stepper, $0) }
@@ -115,10 +115,25 @@ struct Stepper {
     /// pending by the slop rule (REC-2).
     var touch: Touch?
     var last: Observation
-    /// Free state for the fault.
-    var memory: [String: Double] = [:]
+    /// What a fault remembers between events, beyond the touch.
+    var memory = Memory()
     /// Selections a fault remembers per row, with the end of the settle they came from.
     var saved: [Int: (action: PerformedAction, ends: Double)] = [:]
+
+    /// The state a stepping fault keeps for itself, one typed field per use.
+    struct Memory {
+        /// The previous sample of a pending touch, for a fault that measures
+        /// the slop from it instead of from the origin.
+        var previousSample: (x: Double, y: Double)?
+        /// Whether the rest of the current touch is being swallowed.
+        var swallowingTouch = false
+        /// The time of the first accepted event, for a fault that keeps its
+        /// own clock.
+        var firstAcceptedTime: Double?
+        /// A tap decision taken at touch down, for a fault that applies it at
+        /// the release.
+        var tapDecidedAtDown: TapDecision?
+    }
 
     struct Touch {
         var row: Int
@@ -181,13 +196,11 @@ struct Stepper {
         return dx * dx + dy * dy < slop * slop
     }
 
-    /// Why the reference would reject `e` for its numbers, row or time alone
-    /// (the first three checks of OBS-5), or nil.
+    /// Why the reference would reject `e` for its numbers, rows, indices or time
+    /// alone (the checks of OBS-5 before the touch state), or nil: asked of the
+    /// reference, so the acceptance rules have one source.
     func basicRejection(_ e: InputEvent) -> Rejection? {
-        if !e.isFinite { return .nonFiniteValue }
-        if let row = e.row, !rows.indices.contains(row) { return .unknownRow }
-        if let now = inner.now, e.time < now { return .timeWentBackwards }
-        return nil
+        inner.rejectionBeforeTouchState(e)
     }
 
     /// The current state, reporting `rejection`.
@@ -202,6 +215,23 @@ struct Stepper {
         let o = inner.handle(.advance(time: t))
         last = o
         return o
+    }
+
+    /// While a fault swallows the rest of a touch (its moves only let time pass,
+    /// a second down is still rejected), the observation of `e`; `nil` when no
+    /// touch is being swallowed. The touch's up or cancel ends the swallowing.
+    mutating func swallowing(_ e: InputEvent) -> Observation? {
+        guard memory.swallowingTouch else { return nil }
+        switch e {
+        case .move, .up, .cancel:
+            if let r = basicRejection(e) { return rejected(r) }
+            if case .move = e {} else { memory.swallowingTouch = false }
+            return passTime(e.time)
+        case .down:
+            return rejected(basicRejection(e) ?? .touchAlreadyActive)
+        default:
+            return feed(e)
+        }
     }
 
     /// The row that is open (observed offset not 0), if any (LST-6).

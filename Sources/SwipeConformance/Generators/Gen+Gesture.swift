@@ -118,9 +118,45 @@ public enum SwipeGen {
         case close(row: Int)
         case activate(row: Int, index: Int)
         case advance(Double)
-        case invalid(Int)
+        case invalid(Invalid)
         /// An input the spec names that gestures rarely produce (Gen+Inputs).
         case extra(Extra)
+    }
+
+    /// An event that OBS-5 rejects, one per kind the gestures send.
+    enum Invalid: Sendable, Hashable, CaseIterable {
+        /// A move with a NaN `x`.
+        case nonFiniteMove
+        /// An advance one second before the list's clock.
+        case timeGoingBackwards
+        /// A down on the row one past the last.
+        case unknownRow
+        /// A move (which may come with no touch active).
+        case move
+        /// A down with an infinite `x`.
+        case nonFiniteDown
+        /// A cancel (which may come with no touch active).
+        case cancel
+    }
+
+    /// The shape of a swipe's path.
+    enum Path: Sendable, Hashable, CaseIterable {
+        /// Eased out to the distance, landing on it exactly.
+        case eased
+        /// Past the distance by a quarter, then back.
+        case overshoot
+        /// Out twice as fast, then halfway back.
+        case reversal
+    }
+
+    /// How a swipe ends.
+    enum Ending: Sendable, Hashable, CaseIterable {
+        /// An up at the last position.
+        case release
+        /// A cancel.
+        case cancel
+        /// No end: the touch stays down for the next gesture.
+        case held
     }
 
     struct Swipe: Sendable, Hashable {
@@ -130,11 +166,11 @@ public enum SwipeGen {
         var distance: Double
         var samples: Int
         var dt: Double
-        var path: Int
+        var path: Path
         var jitter: Double
         var pause: Double
         var flick: Double?
-        var end: Int
+        var end: Ending
     }
 
     /// Distances worth landing on for a row: every threshold of its geometry, each
@@ -182,14 +218,14 @@ public enum SwipeGen {
             if let aimedSign = choice.sign { sign = aimedSign }
             let samples = Gen.int(in: 1...12).generate(&s)
             let dt = Gen.frequency([(2, .constant(16 * tick)), (1, .constant(12 * tick)), (1, .constant(9 * tick))]).generate(&s)
-            let path = Gen.frequency([(4, .constant(0)), (1, .constant(1)), (1, .constant(2))]).generate(&s)
+            let path = Gen.frequency([(4, .constant(Path.eased)), (1, .constant(.overshoot)), (1, .constant(.reversal))]).generate(&s)
             let jitter = Gen.frequency([(3, .constant(0.0)), (1, Gen.double(in: 0...3, step: q))]).generate(&s)
             let pause = Gen.frequency([(3, .constant(0.0)), (1, .constant(0.5)), (1, .constant(64 * tick))]).generate(&s)
             let flick = Gen.frequency([
                 (3, .constant(Double?.none)),
                 (1, Gen.frequency([(2, .constant(0.0)), (1, .constant(-q)), (1, .constant(q))]).map { Optional($0) }),
             ]).generate(&s)
-            let end = Gen.frequency([(8, .constant(0)), (2, .constant(1)), (1, .constant(2))]).generate(&s)
+            let end = Gen.frequency([(8, .constant(Ending.release)), (2, .constant(.cancel)), (1, .constant(.held))]).generate(&s)
             return .swipe(Swipe(row: rowIndex, startX: startX, sign: sign, distance: distance, samples: samples, dt: dt,
                                 path: path, jitter: jitter, pause: pause, flick: flick, end: end))
         }
@@ -253,7 +289,7 @@ public enum SwipeGen {
             (1, Gen.zip(rowIndex, Gen.frequency([(1, .constant(Edge.trailing)), (1, .constant(Edge.leading))])).map { Gesture.open(row: $0, edge: $1) }),
             (1, rowIndex.map { Gesture.close(row: $0) }),
             (1, Gen.zip(rowIndex, Gen.int(in: -1...8)).map { Gesture.activate(row: $0, index: $1) }),
-            (1, Gen.int(in: 0...5).map { Gesture.invalid($0) }),
+            (1, Gen.int(in: 0...(Invalid.allCases.count - 1)).map { Gesture.invalid(Invalid.allCases[$0]) }),
             (4, extra(rows: rows)),
         ])
     }
@@ -293,11 +329,10 @@ public enum SwipeGen {
                     let eased = f * f * (3 - 2 * f)  // smoothstep
                     var d: Double
                     switch sw.path {
-                    case 1: d = sw.distance * (f < 0.75 ? eased * 1.25 : 1.25 - (f - 0.75))  // overshoot and return
-                    case 2: d = sw.distance * (f < 0.5 ? 2 * f : 1.5 - f)  // reversal: out, then halfway back
-                    default: d = sw.distance * eased
+                    case .overshoot: d = sw.distance * (f < 0.75 ? eased * 1.25 : 1.25 - (f - 0.75))
+                    case .reversal: d = sw.distance * (f < 0.5 ? 2 * f : 1.5 - f)
+                    case .eased: d = i == n ? sw.distance : sw.distance * eased
                     }
-                    if i == n && sw.path == 0 { d = sw.distance }
                     if i < n, sw.jitter > 0 { d += (i % 2 == 0 ? 1 : -1) * sw.jitter }
                     xs.append(quantize(sw.startX + sw.sign * d))
                 }
@@ -308,7 +343,7 @@ public enum SwipeGen {
                 }
                 var lastX = xs.last!
                 t += sw.pause
-                if let flick = sw.flick, sw.end == 0 {
+                if let flick = sw.flick, sw.end == .release {
                     // A release whose velocity (VEL-3: from the last move to the up) is
                     // the row's fling velocity exactly, or 1/64 pt per 1/64 s either side.
                     let v = rows[sw.row].parameters.flingVelocity
@@ -318,9 +353,9 @@ public enum SwipeGen {
                     break
                 }
                 switch sw.end {
-                case 0: t += sw.dt; out.append(.up(x: lastX, y: y, time: t))
-                case 1: t += sw.dt; out.append(.cancel(time: t))
-                default: break
+                case .release: t += sw.dt; out.append(.up(x: lastX, y: y, time: t))
+                case .cancel: t += sw.dt; out.append(.cancel(time: t))
+                case .held: break
                 }
             case let .tap(row, x, hold):
                 out.append(.down(row: row, x: x, y: 20, time: t))
@@ -356,12 +391,12 @@ public enum SwipeGen {
                 out += events(for: x, at: &t, rows: rows)
             case let .invalid(kind):
                 switch kind {
-                case 0: out.append(.move(x: .nan, y: 0, time: t))
-                case 1: out.append(.advance(time: t - 1))
-                case 2: out.append(.down(row: rows.count, x: 10, y: 10, time: t))
-                case 3: out.append(.move(x: 10, y: 10, time: t))
-                case 4: out.append(.down(row: 0, x: .infinity, y: 0, time: t))
-                default: out.append(.cancel(time: t))
+                case .nonFiniteMove: out.append(.move(x: .nan, y: 0, time: t))
+                case .timeGoingBackwards: out.append(.advance(time: t - 1))
+                case .unknownRow: out.append(.down(row: rows.count, x: 10, y: 10, time: t))
+                case .move: out.append(.move(x: 10, y: 10, time: t))
+                case .nonFiniteDown: out.append(.down(row: 0, x: .infinity, y: 0, time: t))
+                case .cancel: out.append(.cancel(time: t))
                 }
             }
         }

@@ -103,13 +103,30 @@ extension SwipeGen {
             return .reloadRow(row: target, configuration: reloaded(c[target], edge: o.rows[target].revealedEdge, touching: touching, &s), time: t)
         default:
             var bad = c[target]
-            switch Gen.int(in: 0...2).generate(&s) {
+            switch Gen.int(in: 0...3).generate(&s) {
             case 0: return .insertRow(index: c.count + 1, configuration: fresh(&s), time: t)
             case 1: bad.width = 0; return .reloadRow(row: target, configuration: bad, time: t)
+            case 2:
+                // A parameter just outside GEO-6's bounds (MUT-12 refuses the row).
+                var row = fresh(&s)
+                let parameter = Gen.element(of: SwipeParameters.Parameter.allCases).generate(&s)
+                row.parameters[parameter] = Gen.element(of: invalidValues(of: parameter, width: row.width)).generate(&s)
+                return .insertRow(index: target, configuration: row, time: t)
             default:
                 bad.key = c[(target + 1) % c.count].key
                 return .insertRow(index: target, configuration: bad, time: t)
             }
+        }
+    }
+
+    /// Values GEO-6 refuses for `parameter` in a row `width` wide: the bound itself
+    /// where it is excluded, and a step past it.
+    static func invalidValues(of parameter: SwipeParameters.Parameter, width: Double) -> [Double] {
+        switch parameter {
+        case .slop, .minimumActionWidth, .fullSwipeMinimumOvershoot, .settleDuration: [-1.0 / 64, -1]
+        case .actionWidth, .flingVelocity, .elasticity: [0, -1.0 / 64]
+        case .openFraction, .fullSwipeFraction: [0, 1 + 1.0 / 64]
+        case .activationDistance: [width, width + 1.0 / 64, -1.0 / 64]
         }
     }
 

@@ -152,8 +152,14 @@ public enum PropertyChecks {
         }
         switch property {
         case .differential:
-            guard let expected = try? input.referenceOutput() else { return .holds }
-            return failing(difference(expected: expected, actual: original, input: input, label: "differs from the reference"))
+            // An implementation that answers a case whose rows the reference refuses
+            // (SPEC 2) accepted a configuration it must reject.
+            do {
+                let expected = try input.referenceOutput()
+                return failing(difference(expected: expected, actual: original, input: input, label: "differs from the reference"))
+            } catch {
+                return .fails(property, message: "differs from the reference: the reference refuses the rows (\(error)), the implementation ran the case")
+            }
         case .invariants:
             return failing(invariants(input, original))
         case .mirror:

@@ -18,10 +18,18 @@ enum ProtocolMessages {
 
     /// An implementation's `hello` announcing `info`.
     static func hello(answering info: ImplementationInfo) -> String {
-        line(["type": "hello", "protocol": .number(Double(SwipeConformanceVersion.protocolVersion)),
-              "name": .string(info.name), "version": .string(info.version),
-              "styles": .array(info.styles.map(\.rawValue).sorted().map(JSONValue.string)),
-              "features": .array(info.features.sorted().map { .string($0.rawValue) })])
+        var message: JSONObject = ["type": "hello", "protocol": .number(Double(SwipeConformanceVersion.protocolVersion))]
+        for (key, value) in announcement(info) { message[key] = value }
+        return line(.object(message))
+    }
+
+    /// What an implementation announces, as the members of its `hello`: name,
+    /// version, styles and features, sorted. The JSON report's `implementation`
+    /// object is the same members.
+    static func announcement(_ info: ImplementationInfo) -> JSONObject {
+        ["name": .string(info.name), "version": .string(info.version),
+         "styles": .array(info.styles.map(\.rawValue).sorted().map(JSONValue.string)),
+         "features": .array(info.features.sorted().map { .string($0.rawValue) })]
     }
 
     /// A `run` for one case, or a `batch` for several.

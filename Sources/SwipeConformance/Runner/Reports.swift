@@ -35,11 +35,7 @@ public enum Reports {
         let doc: JSONObject = [
             "tool": .string("swipe-conformance \(SwipeConformanceVersion.string)"),
             "protocol": .number(Double(SwipeConformanceVersion.protocolVersion)),
-            "implementation": .object([
-                "name": .string(info.name), "version": .string(info.version),
-                "styles": .array(info.styles.map(\.rawValue).sorted().map { .string($0) }),
-                "features": .array(info.features.sorted().map { .string($0.rawValue) }),
-            ]),
+            "implementation": .object(ProtocolMessages.announcement(info)),
             "run": report.metadata.map { m in
                 JSONValue.object([
                     "toolVersion": .string(m.toolVersion), "vectorDigest": .string(m.vectorDigest),

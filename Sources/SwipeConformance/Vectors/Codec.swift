@@ -112,40 +112,40 @@ public enum Codec {
     /// Reads an event; a wrong or missing field throws with its JSON path.
     public static func decodeEvent(_ r: JSONReader) throws(JSONReadError) -> InputEvent {
         let type = try r.field("type").string()
-        func n(_ k: String) throws(JSONReadError) -> Double { try decodeEventNumber(r.field(k)) }
-        func i(_ k: String) throws(JSONReadError) -> Int { try r.field(k).int() }
+        func number(_ key: String) throws(JSONReadError) -> Double { try decodeEventNumber(r.field(key)) }
+        func integer(_ key: String) throws(JSONReadError) -> Int { try r.field(key).int() }
         switch type {
         case "down":
             try r.expectOnlyKeys(["type", "row", "x", "y", "t"])
-            return .down(row: try i("row"), x: try n("x"), y: try n("y"), time: try n("t"))
+            return .down(row: try integer("row"), x: try number("x"), y: try number("y"), time: try number("t"))
         case "move", "up":
             try r.expectOnlyKeys(["type", "x", "y", "t"])
-            let (x, y, t) = (try n("x"), try n("y"), try n("t"))
+            let (x, y, t) = (try number("x"), try number("y"), try number("t"))
             return type == "move" ? .move(x: x, y: y, time: t) : .up(x: x, y: y, time: t)
         case "cancel", "advance":
             try r.expectOnlyKeys(["type", "t"])
-            return type == "cancel" ? .cancel(time: try n("t")) : .advance(time: try n("t"))
+            return type == "cancel" ? .cancel(time: try number("t")) : .advance(time: try number("t"))
         case "open":
             try r.expectOnlyKeys(["type", "row", "edge", "t"])
-            return .open(row: try i("row"), edge: try r.field("edge").enumeration(Edge.self), time: try n("t"))
+            return .open(row: try integer("row"), edge: try r.field("edge").enumeration(Edge.self), time: try number("t"))
         case "close":
             try r.expectOnlyKeys(["type", "row", "t"])
-            return .close(row: try i("row"), time: try n("t"))
+            return .close(row: try integer("row"), time: try number("t"))
         case "activate":
             try r.expectOnlyKeys(["type", "row", "index", "t"])
-            return .activate(row: try i("row"), index: try i("index"), time: try n("t"))
+            return .activate(row: try integer("row"), index: try integer("index"), time: try number("t"))
         case "insertRow":
             try r.expectOnlyKeys(["type", "index", "configuration", "t"])
-            return .insertRow(index: try i("index"), configuration: try decodeRow(r.field("configuration")), time: try n("t"))
+            return .insertRow(index: try integer("index"), configuration: try decodeRow(r.field("configuration")), time: try number("t"))
         case "deleteRow":
             try r.expectOnlyKeys(["type", "row", "t"])
-            return .deleteRow(row: try i("row"), time: try n("t"))
+            return .deleteRow(row: try integer("row"), time: try number("t"))
         case "moveRow":
             try r.expectOnlyKeys(["type", "row", "to", "t"])
-            return .moveRow(row: try i("row"), to: try i("to"), time: try n("t"))
+            return .moveRow(row: try integer("row"), to: try integer("to"), time: try number("t"))
         case "reloadRow":
             try r.expectOnlyKeys(["type", "row", "configuration", "t"])
-            return .reloadRow(row: try i("row"), configuration: try decodeRow(r.field("configuration")), time: try n("t"))
+            return .reloadRow(row: try integer("row"), configuration: try decodeRow(r.field("configuration")), time: try number("t"))
         default:
             throw .outOfRange(path: r.path.appending(key: "type"),
                               expected: "one of \"down\", \"move\", \"up\", \"cancel\", \"advance\", \"open\", \"close\", \"activate\", "

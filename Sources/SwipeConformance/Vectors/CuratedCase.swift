@@ -30,7 +30,7 @@ struct CuratedLibrary {
     private(set) var cases: [CuratedCase] = []
     static let e = 1.0 / 64
 
-    mutating func add(_ id: String, _ area: String, _ description: String, _ requirements: [String],
+    mutating func add(_ id: String, area: String, description: String, requirements: [String],
                       _ variants: Variants = .all, rows: [RowConfiguration], _ build: (inout Script) -> Void) {
         var s = Script()
         build(&s)
@@ -48,19 +48,19 @@ struct CuratedLibrary {
     }
 
     /// Three cases a boundary apart: `-below`, `-on`, `-above` (SPEC NUM-5).
-    mutating func boundary(_ id: String, _ area: String, _ description: String, _ requirements: [String],
+    mutating func boundary(_ id: String, area: String, description: String, requirements: [String],
                            _ variants: Variants = .all, at value: Double, step: Double = CuratedLibrary.e,
                            rows: [RowConfiguration], _ build: (inout Script, Double) -> Void) {
-        boundary(id, area, description, requirements, variants, at: value, step: step, rowsFor: { _ in rows }, build)
+        boundary(id, area: area, description: description, requirements: requirements, variants, at: value, step: step, rowsFor: { _ in rows }, build)
     }
 
     /// As `boundary(…rows:…)`, with rows that depend on the value.
-    mutating func boundary(_ id: String, _ area: String, _ description: String, _ requirements: [String],
+    mutating func boundary(_ id: String, area: String, description: String, requirements: [String],
                            _ variants: Variants = .all, at value: Double, step: Double = CuratedLibrary.e,
                            rowsFor: (Double) -> [RowConfiguration], _ build: (inout Script, Double) -> Void) {
         for (suffix, v) in [("below", value - step), ("on", value), ("above", value + step)] {
-            add("\(id)-\(suffix)", area, "\(description): \(suffix) the boundary (\(v))",
-                Self.merge(requirements, ["NUM-5"]), variants, rows: rowsFor(v)) { build(&$0, v) }
+            add("\(id)-\(suffix)", area: area, description: "\(description): \(suffix) the boundary (\(v))",
+                requirements: Self.merge(requirements, ["NUM-5"]), variants, rows: rowsFor(v)) { build(&$0, v) }
         }
     }
 

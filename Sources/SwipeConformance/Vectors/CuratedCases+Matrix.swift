@@ -13,7 +13,8 @@ extension CuratedCases {
     /// reference from the rows at rest (deterministic: a fixed alphabet, in order).
     static func matrix(_ lib: inout CuratedLibrary) {
         for found in MatrixSearch.run() {
-            lib.add(found.id, found.id.hasPrefix("matrix-") ? "matrix" : "OBS", found.description, found.requirements, .single, rows: matrixRows) { s in
+            lib.add(found.id, area: found.id.hasPrefix("matrix-") ? "matrix" : "OBS", description: found.description,
+                    requirements: found.requirements, .single, rows: matrixRows) { s in
                 for e in found.events { s.raw(e) }
             }
         }

@@ -87,6 +87,28 @@ public enum Misreadings {
         m("OBS-5", .sideEffects, "a rejected event still moves the clock and completes settles", ["obs-5-nothing-changed-unknownrow", "obs-5-nothing-changed-touchalreadyactive", "obs-5-nothing-changed-unknownaction"], fault: "rejected-event-moves-clock"),
         m("OBS-5", .order, "the last applicable reason is reported", ["obs-5-rejection-order", "obs-5-pair-nonfinitevalue-unknownrow"], fault: "rejection-reports-last-reason"),
         m("NUM-4", .other, "only x and t are checked for finiteness", ["num-4-non-finite"], fault: "non-finite-y-accepted"),
+        m("TIM-1", .boundary, "an event at the same time as the last is rejected (≤ for <)", ["tim-1-time-stands-still"], fault: "same-time-rejected"),
+        m("CAN-4", .sideEffects, "a move, up or cancel with no active sequence is ignored, not rejected", ["can-4-without-down"], fault: "touchless-events-ignored"),
+        m("PRG-3", .style, "open on a select row is accepted and does nothing", ["prg-3-select-open-rejected"], fault: "select-open-ignored"),
+        m("PRG-4", .other, "open toward an edge with no actions is accepted and does nothing", ["prg-4-empty-edge-rejected"], fault: "empty-edge-open-ignored"),
+        m("AX-4", .other, "activate during a drag is accepted and does nothing", ["ax-4-during-drag"], fault: "activate-during-drag-ignored"),
+        m("ORD-5", .boundary, "a declared width below minimumActionWidth is laid out as given", ["ord-5-minimum-width-below"], fault: "minimum-width-ignored"),
+        m("LST-3", .scope, "a recognised scroll leaves the open row open", ["lst-3-scroll-closes"], fault: "scroll-leaves-open-row-open"),
+        m("REC-2", .boundary, "a move exactly at the slop leaves the sequence pending (≤ for <)", ["thr-1-slop-reveal-on", "thr-1-slop-select-on"], fault: "slop-exclusive"),
+        m("REC-4", .boundary, "only |dy| > |dx| recognises a scroll: a 45° start drags", ["rec-4-dominance-on"], fault: "dominance-not-strict"),
+        m("GEO-6", .boundary, "a parameter GEO-6 wants > 0 is accepted at 0 (≥ for >)", ["mut-12-insert-action-width-least-on", "mut-12-insert-fling-velocity-least-on", "mut-12-insert-elasticity-least-on", "mut-12-insert-open-fraction-least-on", "mut-12-insert-full-swipe-fraction-least-on"], fault: "zero-accepted-where-positive-required"),
+        m("GEO-6", .boundary, "an activationDistance equal to the width is accepted (≤ for <)", ["mut-12-insert-activation-distance-most-on"]),
+        m("MUT-1", .scope, "swipe state is kept by index, not by row", ["mut-1-insert-above-open"], fault: "state-kept-by-index"),
+        m("MUT-4", .other, "a moved row leaves its state at its old index", ["mut-1-move-keeps-settle"], fault: "move-does-not-carry-state"),
+        m("MUT-4", .other, "the active sequence stays at its index when another row moves across it", ["mut-4-move-around-drag"]),
+        m("MUT-3", .scope, "deleting an open row opens the row that takes its place", ["mut-3-delete-open-row"], fault: "deleted-row-neighbour-opens"),
+        m("MUT-3", .sideEffects, "a tap where a deleted row's buttons were performs them", ["mut-3-delete-open-row"], fault: "deleted-buttons-still-fire"),
+        m("MUT-3", .moment, "a deleted row's saved selection is performed when its settle would have ended", ["mut-3-delete-settling-select"], fault: "deleted-selection-performed"),
+        m("MUT-7", .other, "a reload closes the open row", ["mut-7-reload-open-wider"], fault: "reload-closes-open-row"),
+        m("MUT-7", .measurement, "a reloaded open row keeps its old extent", ["mut-7-reload-open-wider"], fault: "reload-keeps-old-extent"),
+        m("MUT-9", .other, "a reload of the dragged row cancels the drag", ["mut-9-reload-during-drag"], fault: "reload-cancels-drag"),
+        m("MUT-9", .style, "a drag from the open row keeps its open start offset when the row is reloaded to select", ["mut-9-reload-drag-to-select"]),
+        m("MUT-10", .other, "deleting the dragged row leaves the touch stuck on the row that takes its index", ["mut-10-delete-dragged-row"], fault: "delete-under-finger-stuck"),
     ]
 
     /// Requirements whose misreadings are not observable, with the reason.
@@ -94,6 +116,9 @@ public enum Misreadings {
         "THR-8": "the rubber band is continuous and f(0) = 0: < and ≤ display the same offset at the limit",
         "OBS-7": "a rule for the runner's report, not for the implementation",
         "NUM-1": "exact inputs (NUM-3) make every evaluation order agree on decisions",
+        "NUM-2": "a rule for how the runner compares observations, not for the implementation",
+        "NUM-3": "a rule for which inputs the vectors use, not for the implementation",
+        "NUM-5": "a rule for where the vectors' boundary cases sit, not for the implementation",
     ]
 }
 

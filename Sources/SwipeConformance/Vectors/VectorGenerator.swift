@@ -37,9 +37,9 @@ public enum VectorGenerator {
     /// The minimum number of vectors each requirement must have.
     public static let minimumCoverage = 3
 
-    /// Writes `files` into `directory` atomically: everything is written and read
-    /// back in a staging directory first; only then is each file moved into place
-    /// by a rename. No other file is removed or changed: the folder may hold the
+    /// Writes `files` into `directory` atomically: every file is staged
+    /// (``StagedFile``: a hidden temporary file beside its target) and read back
+    /// first; only then is each one moved into place by a rename. No other file is removed or changed: the folder may hold the
     /// user's own files (a saved fuzz counterexample); they are returned so the
     /// caller can name them. A failure before the moves leaves the directory
     /// untouched. When `directory` is the package's top-level vector folder, the
@@ -48,40 +48,29 @@ public enum VectorGenerator {
     /// - Returns: the names of `*.json` files in `directory` that are not generated.
     @discardableResult
     public static func write(_ files: [VectorFile], to directory: String) throws -> [String] {
-        let fm = FileManager.default
-        try fm.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let staging = (directory as NSString).appendingPathComponent(".staging-\(ProcessInfo.processInfo.processIdentifier)")
-        try? fm.removeItem(atPath: staging)
-        try fm.createDirectory(atPath: staging, withIntermediateDirectories: false)
-        defer { try? fm.removeItem(atPath: staging) }
-        for f in files {
-            let path = (staging as NSString).appendingPathComponent(f.name)
-            let text = f.text()
-            guard fm.createFile(atPath: path, contents: Data(text.utf8)) else {
-                throw VectorError.unreadable(file: path, reason: "cannot write the staged file")
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        var staged: [StagedFile] = []
+        defer { staged.forEach { $0.discard() } }
+        do {
+            for f in files {
+                let file = try StagedFile.stage(f.text(), for: (directory as NSString).appendingPathComponent(f.name))
+                staged.append(file)
+                // Read back: what lands must load.
+                let bytes = [UInt8](FileManager.default.contents(atPath: file.temporaryPath) ?? Data())
+                let back = try VectorStore.decode(bytes, file: file.temporaryPath)
+                guard back.cases.count == f.cases.count else {
+                    throw VectorError.inconsistent(file: file.temporaryPath, caseID: "*", reason: "staged file does not read back")
+                }
             }
-            // Read back: what lands must load.
-            let back = try VectorStore.decode([UInt8](fm.contents(atPath: path) ?? Data()), file: path)
-            guard back.cases.count == f.cases.count else {
-                throw VectorError.inconsistent(file: path, caseID: "*", reason: "staged file does not read back")
+            let old = Set(try VectorStore.fileNames(in: directory))
+            while !staged.isEmpty { try staged.removeFirst().commit() }
+            if let embedded = EmbeddedVectors.sourceFile(besideVectors: directory) {
+                try StagedFile.write(EmbeddedVectors.cSource(files), to: embedded)
             }
+            return old.subtracting(files.map(\.name)).sorted()
+        } catch let error as FileWriteError {
+            throw VectorError.unreadable(file: error.path, reason: error.reason)
         }
-        let old = Set(try VectorStore.fileNames(in: directory))
-        for f in files {
-            let from = (staging as NSString).appendingPathComponent(f.name)
-            let to = (directory as NSString).appendingPathComponent(f.name)
-            guard rename(from, to) == 0 else {
-                throw VectorError.unreadable(file: to, reason: "cannot move the staged file into place (errno \(errno))")
-            }
-        }
-        if let embedded = EmbeddedVectors.sourceFile(besideVectors: directory) {
-            let staged = embedded + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
-            guard fm.createFile(atPath: staged, contents: Data(EmbeddedVectors.cSource(files).utf8)), rename(staged, embedded) == 0 else {
-                try? fm.removeItem(atPath: staged)
-                throw VectorError.unreadable(file: embedded, reason: "cannot write the embedded copy of the vectors (errno \(errno))")
-            }
-        }
-        return old.subtracting(files.map(\.name)).sorted()
     }
 
     /// The names of files in `directory` that differ from `files`: changed,

@@ -76,8 +76,10 @@ import Darwin
         #expect(p.terminationReason == .uncaughtSignal)
         #expect(p.terminationStatus == signal)
         for pid in pids {
+            // SIGKILL was sent before the runner ended; give a loaded machine time to
+            // carry it out (30 s; an orphan would live for the sleep's 300 s).
             var gone = false
-            for _ in 0..<200 where !gone {
+            for _ in 0..<3000 where !gone {
                 gone = ProcessInspection.isDead(pid)
                 if !gone { usleep(10_000) }
             }

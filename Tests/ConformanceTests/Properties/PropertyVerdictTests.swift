@@ -36,6 +36,18 @@ import Testing
         #expect(failure.shrunkCaseFailedAgain)
     }
 
+    @Test("an implementation that runs a case whose rows the reference refuses fails the differential property")
+    func answeringARefusedConfigurationFails() {
+        var row = RowConfiguration(declarations: [SwipeDeclaration(edge: .trailing, actions: [SwipeAction(id: "a")])])
+        row.parameters.slop = -1  // out of range (GEO-6)
+        let input = CaseInput(rows: [row], events: [.advance(time: 1)])
+        let answers: CaseExecutor = { _ in .output(CaseOutput(accessibility: [[]], observations: [Observation(rows: [], performed: [], tappedRow: nil, rejection: nil)])) }
+        let verdict = PropertyChecks.verdict([.differential], input, run: answers)
+        #expect(verdict.message?.contains("the reference refuses the rows") == true, "\(verdict)")
+        let refuses: CaseExecutor = { _ in .rejected("slop out of range") }
+        #expect(PropertyChecks.verdict([.differential], input, run: refuses).failsTheSameWay(as: .broken(.rejected, message: "")))
+    }
+
     @Test("a failure that does not come back when the shrunk case is run again reports the original case")
     func theShrunkCaseIsRunAgain() throws {
         // Wrong on the first 30 runs, right afterwards: shrinking accepts candidates, the re-run passes.

@@ -51,7 +51,12 @@ import Testing
         #expect(p.send(.down(row: 0, x: 0, y: 0, time: -1)).rejection == .timeWentBackwards)
         // A drag in progress on a select-style question: dragInProgress wins.
         #expect(p.send(.open(row: 0, edge: .leading, time: 2)).rejection == .dragInProgress)
-        #expect(p.list == before)
+        // Nothing changed: the same observation now, and the same observations
+        // from here on as the list kept from before the rejected events.
+        var after = p.list, kept = before
+        #expect(after.observation == kept.observation)
+        let rest: [InputEvent] = [.move(x: 200, y: 0, time: 3), .up(x: 150, y: 0, time: 3.1), .advance(time: 10)]
+        for event in rest { #expect(after.handle(event) == kept.handle(event)) }
     }
 
     @Test("OBS-6 pending and scrolling sequences change no phase")

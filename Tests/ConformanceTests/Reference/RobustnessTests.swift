@@ -81,7 +81,7 @@ import Testing
     /// `L(e)` as ELA-2 defines it, from the edge's extent and full-swipe
     /// threshold.
     static func limit(_ row: RowConfiguration, _ edge: Edge) -> Double {
-        let g = row.geometry(of: edge)
+        let g = EdgeLayout(edge: edge, row: row)
         switch row.style {
         case .select: return row.width
         case .reveal: return g.allowsFullSwipe ? max(row.width, g.fullSwipeThreshold) : g.extent

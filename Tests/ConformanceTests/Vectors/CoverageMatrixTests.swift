@@ -36,6 +36,23 @@ import Testing
         for p in pairs { #expect(!p.vectors.isEmpty, "no vector for \(p.first) + \(p.second)") }
     }
 
+    @Test("for every rejection reason, a stored vector whose rejected event completed nothing and left the clock",
+          arguments: Rejection.allCases)
+    func everyReasonChangesNothing(_ reason: Rejection) throws {
+        let id = "obs-5-nothing-changed-\(reason.rawValue.lowercased())"
+        let found = try Self.files().flatMap(\.cases).first { $0.id == id }
+        let vector = try #require(found, "no vector \(id)")
+        let observations = vector.expected.observations
+        let rejected = try #require(observations.lastIndex { $0.rejection != nil }, "\(id) rejects nothing")
+        #expect(observations[rejected].rejection == reason)
+        // The settle that ended before the rejected event's time is still running, and
+        // the next event, earlier than the rejected one, is accepted and completes it.
+        #expect(observations[rejected].rows[0].phase == .settling)
+        try #require(rejected + 1 < observations.count)
+        #expect(observations[rejected + 1].rejection == nil)
+        #expect(observations[rejected + 1].rows[0].phase != .settling)
+    }
+
     @Test("no stored vector and no generated case reaches a cell declared unreachable")
     func unreachableIsUnreachable() throws {
         var inputs = try Self.files().flatMap { f in f.cases.map { ($0.id, $0.input, $0.expected) } }

@@ -1,5 +1,8 @@
+import SwipeReference
+
 /// What a row's configuration implies for one edge: its side, actions, extent and
-/// every threshold of SPEC.md (THR), computed by the same code the model uses.
+/// every threshold of SPEC.md (THR), read from the layout the model computes
+/// (`EdgeLayout`), so that it cannot drift from the model.
 ///
 /// It is derived data, not state: use it to aim generated input at thresholds,
 /// to explain a case, or to check an implementation's geometry.
@@ -31,7 +34,8 @@ public struct EdgeGeometry: Sendable, Hashable {
     /// `select`: the zone boundaries `z_1 … z_(n-1)` (ORD-6, THR-5), empty for `reveal`.
     public let zoneBoundaries: [Double]
 
-    init(_ layout: EdgeLayout, row: RowConfiguration) {
+    /// The geometry of `layout`, an edge of `row`.
+    public init(_ layout: EdgeLayout, row: RowConfiguration) {
         edge = layout.edge
         side = layout.side
         actionIDs = layout.ids
