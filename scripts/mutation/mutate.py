@@ -616,6 +616,11 @@ def write_report(path: Path, selected: list[Mutant], universe: int, results: dic
         f"{c['refused']} because the mutant refuses a vector's rows as invalid: verify exit 2)")
     add(f"- Survived: {c['survived']} ({len(survivors) - len(unexplained)} explained in "
         f"`equivalent.txt`, **{len(unexplained)} UNEXPLAINED**)")
+    explained = [equivalents[m.id] for m in survivors if m.id in equivalents]
+    unobservable = [r for r in explained if r.startswith("unobservable")]
+    add(f"- Survivors by kind: {len(explained) - len(unobservable)} equivalent (the same behaviour for every input), "
+        f"{len(unobservable)} unobservable by `verify` ({len([r for r in unobservable if 'default' in r])} of them "
+        "default arguments, which every vector states explicitly)")
     add(f"- Did not compile (not counted): {c['nocompile']}")
     for k, v in run_meta.items():
         if not k.startswith("_"):

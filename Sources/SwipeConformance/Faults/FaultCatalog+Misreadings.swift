@@ -30,6 +30,54 @@ extension FaultCatalog {
             }
             return st.feed(.insertRow(index: index, configuration: relaxed, time: t))
         },
+        .editing("right-side-frames-in-declaration-order", requirement: "ORD-4",
+                 summary: "lists the frames in declaration order on both sides: on the right side action 0 comes first, not action n-1") { _, output in
+            for i in output.observations.indices {
+                for r in output.observations[i].rows.indices where output.observations[i].rows[r].offset < 0 {
+                    output.observations[i].rows[r].actions.reverse()
+                }
+            }
+        },
+        .editing("revealed-edge-kept-at-zero", requirement: "GEO-4",
+                 summary: "keeps reporting the last revealed edge once the row is back at offset 0") { _, output in
+            var last: [Int: Edge] = [:]
+            for i in output.observations.indices {
+                for r in output.observations[i].rows.indices {
+                    if let edge = output.observations[i].rows[r].revealedEdge {
+                        last[r] = edge
+                    } else if output.observations[i].rows[r].offset == 0, let edge = last[r] {
+                        output.observations[i].rows[r].revealedEdge = edge
+                    }
+                }
+            }
+        },
+        .editing("settling-offset-is-start", requirement: "TIM-5",
+                 summary: "reports a settling row where its settle started (the animation's first frame), not at the settle's target") { input, output in
+            guard !input.events.contains(where: \.isListChange) else { return }
+            var start: [Int: Double] = [:]
+            var previous = output.observations.first?.rows.map(\.offset) ?? []
+            for i in output.observations.indices {
+                let current = output.observations[i].rows.map(\.offset)
+                for r in output.observations[i].rows.indices where r < previous.count {
+                    if output.observations[i].rows[r].phase == .settling {
+                        let from = start[r] ?? previous[r]
+                        start[r] = from
+                        output.observations[i].rows[r].offset = from
+                    } else {
+                        start[r] = nil
+                    }
+                }
+                previous = current
+            }
+        },
+        .configured("declared-widths-ignored", requirement: "ACC-5",
+                    summary: "sums actionWidth once per action for the extent: a declared action width is ignored") { row in
+            var r = row
+            for d in r.declarations.indices {
+                for a in r.declarations[d].actions.indices { r.declarations[d].actions[a].width = nil }
+            }
+            return r
+        },
         .configured("minimum-width-ignored", requirement: "ORD-5",
                     summary: "lays out declared widths as given: a width below minimumActionWidth is not raised to it") { row in
             var r = row

@@ -139,11 +139,22 @@ public struct PropertySuite: Sendable {
             shrunkInput = f.originalValue
             verdict = original
         }
-        if confirmed, let (cut, cutVerdict) = Self.shortestFailingPrefix(shrunkInput, checked, run: run, failingLike: original) {
-            // Events after the failure play no part in it (for the differential
-            // property: nothing after the first differing observation).
-            shrunkInput = cut
-            verdict = cutVerdict
+        var simplifier = CaseSimplifier(budget: Self.simplificationBudget)
+        if confirmed {
+            // Events after the failure, rows, declarations and actions it does not
+            // need, parameters off their defaults and a mirrored orientation only
+            // make the case longer to read (for the differential property: nothing
+            // after the first differing observation).
+            let simplified = simplifier.simplify(shrunkInput) { candidate in
+                if let filter, !filter(candidate) { return false }
+                return PropertyChecks.verdict(checked, candidate, run: run).failsTheSameWay(as: original)
+            }
+            // Run once more, as the shrunk case was: only a case that fails again is reported.
+            let again = simplified == shrunkInput ? verdict : PropertyChecks.verdict(checked, simplified, run: run)
+            if again.failsTheSameWay(as: original) {
+                shrunkInput = simplified
+                verdict = again
+            }
         }
         let property: SwipeProperty
         switch verdict {
@@ -152,25 +163,14 @@ public struct PropertySuite: Sendable {
         }
         return PropertyReport(seed: seed, casesRun: firstPass.casesRun, skipped: skipped, failure: PropertyReport.Failure(
             property: property, verdict: verdict, caseIndex: f.caseIndex, original: f.originalValue, shrunk: shrunkInput,
-            message: verdict.message ?? f.message, shrinkEvaluations: f.shrinkEvaluations, exhaustedBudget: f.exhaustedBudget,
+            message: verdict.message ?? f.message, shrinkEvaluations: f.shrinkEvaluations + simplifier.evaluations, exhaustedBudget: f.exhaustedBudget,
             shrunkChoices: confirmed ? f.shrunkChoices : f.originalChoices, shrunkCaseFailedAgain: confirmed))
     }
 }
 
 extension PropertySuite {
-    /// The shortest prefix of `input`'s events that still fails `properties` the
-    /// way `original` did, with its verdict, or `nil` when no shorter prefix does.
-    ///
-    /// - Complexity: at most one property evaluation per event of `input`.
-    static func shortestFailingPrefix(_ input: CaseInput, _ properties: [SwipeProperty], run: CaseExecutor,
-                                      failingLike original: PropertyVerdict) -> (CaseInput, PropertyVerdict)? {
-        for length in 0..<input.events.count {
-            let prefix = CaseInput(rows: input.rows, events: Array(input.events.prefix(length)))
-            let verdict = PropertyChecks.verdict(properties, prefix, run: run)
-            if verdict.failsTheSameWay(as: original) { return (prefix, verdict) }
-        }
-        return nil
-    }
+    /// The most property evaluations ``CaseSimplifier`` spends on a shrunk case.
+    static let simplificationBudget = 500
 }
 
 /// The outcome of a property run: a readable description with the seed, the case
@@ -194,7 +194,8 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
         public var shrinkEvaluations: Int
         /// Whether shrinking stopped at its budget (the case may shrink further).
         public var exhaustedBudget: Bool
-        /// The choice sequence that generates the shrunk case.
+        /// The choice sequence the engine shrank to: it generates the case that
+        /// `CaseSimplifier` then simplified into `shrunk`.
         public var shrunkChoices: ChoiceSequence
         /// Whether the shrunk case failed the same way when run once more before
         /// the report; when not, `shrunk` is the original case.

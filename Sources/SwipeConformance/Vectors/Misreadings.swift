@@ -109,6 +109,10 @@ public enum Misreadings {
         m("MUT-9", .other, "a reload of the dragged row cancels the drag", ["mut-9-reload-during-drag"], fault: "reload-cancels-drag"),
         m("MUT-9", .style, "a drag from the open row keeps its open start offset when the row is reloaded to select", ["mut-9-reload-drag-to-select"]),
         m("MUT-10", .other, "deleting the dragged row leaves the touch stuck on the row that takes its index", ["mut-10-delete-dragged-row"], fault: "delete-under-finger-stuck"),
+        m("ORD-4", .order, "frames are listed in declaration order on both sides (action 0 first on the right)", ["ord-4-switch-sides", "example-1-open-then-tap"], fault: "right-side-frames-in-declaration-order"),
+        m("GEO-4", .moment, "the revealed edge is still reported once the row is back at offset 0", ["geo-4-back-to-zero", "example-1-open-then-tap"], fault: "revealed-edge-kept-at-zero"),
+        m("ACC-5", .measurement, "the extent counts actionWidth for every action, ignoring declared widths", ["acc-5-extent-custom-widths"], fault: "declared-widths-ignored"),
+        m("TIM-5", .moment, "a settling row is reported where its settle started, not at its target", ["tim-5-target-observed", "example-1-open-then-tap"], fault: "settling-offset-is-start"),
     ]
 
     /// Requirements whose misreadings are not observable, with the reason.

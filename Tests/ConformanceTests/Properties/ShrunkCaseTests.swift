@@ -1,5 +1,6 @@
 import PropertyEngine
-import SwipeConformance
+@testable import SwipeConformance
+import SwipeReference
 import Testing
 
 /// A shrunk counterexample of the differential property carries no event after
@@ -25,5 +26,61 @@ import Testing
             // A difference in no observation (the accessibility lists) needs no event at all.
             #expect(shrunk.events.isEmpty, "\(name): \(difference.path) differs, yet the case keeps \(shrunk.events.count) events")
         }
+    }
+
+    /// The faults whose shrunk cases the structure tests read: one per area of the
+    /// catalog with several rows, declarations or list changes in its cases.
+    static let structural = ["full-swipe-flag-from-last-declaration", "rows-uncoordinated", "second-row-drag-swallowed",
+                             "accumulation-reversed", "state-kept-by-index", "deleted-row-neighbour-opens",
+                             "empty-declaration-governs-full-swipe", "ignores-layout-direction"]
+
+    static func shrunk(_ name: String) throws -> (CaseInput, PropertyVerdict, CaseExecutor) {
+        let fault = try #require(FaultCatalog.named(name))
+        var suite = PropertySuite(cases: FaultCatalogTests.casesBudget, properties: [.differential])
+        suite.listChanges = fault.features.contains(.listChanges)
+        suite.budget = ShrinkBudget(maxEvaluations: FaultCatalogBudget.shrinkEvaluations, maxDuration: .seconds(3600))
+        let failure = try #require(suite.check(fault.executor).failure, "differential did not catch \(name)")
+        return (failure.shrunk, failure.verdict, fault.executor)
+    }
+
+    @Test("a shrunk case keeps no row, event, declaration or action the failure does not need", arguments: structural)
+    func nothingRemovable(_ name: String) throws {
+        let (shrunk, verdict, run) = try Self.shrunk(name)
+        let removals = [("row", CaseSimplifier.withoutRows(shrunk)), ("event", CaseSimplifier.withoutEvents(shrunk)),
+                        ("declaration", CaseSimplifier.withoutDeclarations(shrunk)), ("action", CaseSimplifier.withoutActions(shrunk))]
+        for (what, candidates) in removals {
+            for candidate in candidates {
+                let again = PropertyChecks.verdict([.differential], candidate, run: run)
+                #expect(!again.failsTheSameWay(as: verdict), "\(name): the shrunk case still fails with a \(what) less:\n\(candidate)")
+            }
+        }
+    }
+
+    @Test("a shrunk case is in the canonical orientation and keeps defaults the failure does not need", arguments: structural)
+    func canonicalForm(_ name: String) throws {
+        let (shrunk, verdict, run) = try Self.shrunk(name)
+        let simpler = (CaseSimplifier.canonicallyOriented(shrunk) + CaseSimplifier.withDefaults(shrunk) + CaseSimplifier.withWholeCoordinates(shrunk))
+            .filter { CaseSimplifier.Complexity($0) < CaseSimplifier.Complexity(shrunk) }
+        for candidate in simpler {
+            let again = PropertyChecks.verdict([.differential], candidate, run: run)
+            #expect(!again.failsTheSameWay(as: verdict), "\(name): a simpler form still fails:\n\(candidate)")
+        }
+    }
+
+    @Test("the structural passes: a row less renumbers later rows and drops the events naming it")
+    func rowRemovalRenumbers() {
+        let rows = [RowConfiguration(declarations: []), RowConfiguration(declarations: []), RowConfiguration(declarations: [])]
+        let input = CaseInput(rows: rows, events: [
+            .down(row: 2, x: 300, y: 20, time: 0), .up(x: 300, y: 20, time: 1), .open(row: 1, edge: .trailing, time: 2),
+            .moveRow(row: 2, to: 0, time: 3), .insertRow(index: 3, configuration: RowConfiguration(declarations: []), time: 4),
+        ])
+        let withoutFirst = CaseSimplifier.withoutRows(input).last
+        #expect(withoutFirst?.rows.count == 2)
+        #expect(withoutFirst?.events == [
+            .down(row: 1, x: 300, y: 20, time: 0), .up(x: 300, y: 20, time: 1), .open(row: 0, edge: .trailing, time: 2),
+            .moveRow(row: 1, to: 0, time: 3), .insertRow(index: 2, configuration: RowConfiguration(declarations: []), time: 4),
+        ])
+        let withoutMiddle = CaseSimplifier.withoutRows(input)[1]
+        #expect(withoutMiddle.events.contains { if case .open = $0 { true } else { false } } == false)
     }
 }
