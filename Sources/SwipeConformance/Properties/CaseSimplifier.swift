@@ -11,7 +11,9 @@ import SwipeReference
 /// - a parameter back to its default, the width back to 375 pt;
 /// - the canonical orientation: left-to-right rows and the trailing edge, by
 ///   mirroring and swapping edges (``CaseInput/mirrored()``, ``CaseInput/edgeSwapped()``);
-/// - a coordinate rounded to a whole point.
+/// - the `reveal` style for a `select` row;
+/// - a coordinate rounded to a whole point, a touch's y back to 20;
+/// - the clock starting at 0 (``CaseInput/timeShifted(by:)``), times on 1/64 s.
 ///
 /// A candidate is kept only when it still fails the same way (`stillFails`) and
 /// is simpler by ``Complexity``, a lexicographic measure every kept candidate
@@ -36,8 +38,13 @@ struct CaseSimplifier {
             let orientation = configurations.map { row in
                 (row.layoutDirection == .rightToLeft ? 1 : 0) + row.declarations.filter { $0.edge == .leading }.count
             }.reduce(0, +)
+            let select = configurations.filter { $0.style == .select }.count
             let fractional = input.events.compactMap(\.x).filter { $0.isFinite && $0.rounded() != $0 }.count
-            measures = [input.rows.count, input.events.count, declarations, actions, offDefault, orientation, fractional]
+            let offRowY = input.events.compactMap(\.y).filter { $0 != CaseSimplifier.y }.count
+            let lateStart = (input.events.first?.time).map { $0 == 0 ? 0 : 1 } ?? 0
+            let oddTimes = input.events.filter { $0.time.isFinite && CaseSimplifier.tick($0.time) != $0.time }.count
+            measures = [input.rows.count, input.events.count, declarations, actions, offDefault, select, orientation,
+                        fractional, offRowY, lateStart, oddTimes]
         }
 
         static func < (a: Self, b: Self) -> Bool { a.measures.lexicographicallyPrecedes(b.measures) }
@@ -45,6 +52,11 @@ struct CaseSimplifier {
 
     /// The width a simplified row gets back (the generators' and vectors' default).
     static let width = 375.0
+    /// The y a simplified touch gets back (the generators' and vectors' usual one).
+    static let y = 20.0
+
+    /// `t` rounded to a multiple of 1/64 s (the curated vectors' time step).
+    static func tick(_ t: Double) -> Double { (t * 64).rounded() / 64 }
 
     /// The most evaluations of `stillFails`.
     let budget: Int
@@ -90,7 +102,8 @@ struct CaseSimplifier {
 
     /// The passes, each a list of candidates built from the current case.
     static let passes: [@Sendable (CaseInput) -> [CaseInput]] = [
-        withoutRows, withoutEvents, withoutDeclarations, withoutActions, withDefaults, canonicallyOriented, withWholeCoordinates,
+        withoutRows, withoutEvents, withoutDeclarations, withoutActions, withDefaults, inRevealStyle, canonicallyOriented,
+        withWholeCoordinates, withRowY, startingAtZero, onTicks,
     ]
 
     static func withoutRows(_ input: CaseInput) -> [CaseInput] {
@@ -107,22 +120,54 @@ struct CaseSimplifier {
         }
     }
 
+    /// Where a case holds a row configuration: a row it starts with, or the
+    /// configuration an insert or a reload carries.
+    enum Slot {
+        case row(Int)
+        case event(Int)
+
+        static func all(in input: CaseInput) -> [Slot] {
+            input.rows.indices.map { .row($0) } + input.events.indices.filter { input.events[$0].configuration != nil }.map { .event($0) }
+        }
+
+        func get(_ input: CaseInput) -> RowConfiguration {
+            switch self {
+            case let .row(r): input.rows[r]
+            case let .event(e): input.events[e].configuration!  // `all` makes event slots only for events that carry one
+            }
+        }
+
+        func set(_ configuration: RowConfiguration, in input: CaseInput) -> CaseInput {
+            var copy = input
+            switch self {
+            case let .row(r): copy.rows[r] = configuration
+            case let .event(e): copy.events[e] = input.events[e].mapConfiguration { _ in configuration }
+            }
+            return copy
+        }
+    }
+
+    /// One candidate per change `changes` proposes for a configuration of the case.
+    static func changingConfigurations(_ input: CaseInput, _ changes: (RowConfiguration) -> [RowConfiguration]) -> [CaseInput] {
+        Slot.all(in: input).flatMap { slot in changes(slot.get(input)).map { slot.set($0, in: input) } }
+    }
+
     static func withoutDeclarations(_ input: CaseInput) -> [CaseInput] {
-        input.rows.indices.flatMap { r in
-            input.rows[r].declarations.indices.reversed().map { d in
-                var copy = input
-                copy.rows[r].declarations.remove(at: d)
+        changingConfigurations(input) { row in
+            row.declarations.indices.reversed().map { d in
+                var copy = row
+                copy.declarations.remove(at: d)
                 return copy
             }
         }
     }
 
     static func withoutActions(_ input: CaseInput) -> [CaseInput] {
-        input.rows.indices.flatMap { r in
-            input.rows[r].declarations.indices.flatMap { d in
-                input.rows[r].declarations[d].actions.indices.reversed().map { a in
-                    var copy = input
-                    copy.rows[r].declarations[d].actions.remove(at: a)
+        changingConfigurations(input) { row in
+            row.declarations.indices.flatMap { d in
+                row.declarations[d].actions.indices.reversed().map { a in
+                    var copy = row
+                    copy.declarations[d].actions.remove(at: a)
                     return copy
                 }
             }
@@ -130,20 +175,53 @@ struct CaseSimplifier {
     }
 
     static func withDefaults(_ input: CaseInput) -> [CaseInput] {
-        input.rows.indices.flatMap { r in
-            var candidates: [CaseInput] = []
-            if input.rows[r].width != width {
-                var copy = input
-                copy.rows[r].width = width
+        changingConfigurations(input) { row in
+            var candidates: [RowConfiguration] = []
+            if row.width != width {
+                var copy = row
+                copy.width = width
                 candidates.append(copy)
             }
-            for parameter in SwipeParameters.Parameter.allCases
-            where input.rows[r].parameters[parameter] != SwipeParameters.defaults[parameter] {
-                var copy = input
-                copy.rows[r].parameters[parameter] = SwipeParameters.defaults[parameter]
+            for parameter in SwipeParameters.Parameter.allCases where row.parameters[parameter] != SwipeParameters.defaults[parameter] {
+                var copy = row
+                copy.parameters[parameter] = SwipeParameters.defaults[parameter]
                 candidates.append(copy)
             }
             return candidates
+        }
+    }
+
+    static func inRevealStyle(_ input: CaseInput) -> [CaseInput] {
+        changingConfigurations(input) { row in
+            guard row.style == .select else { return [] }
+            var copy = row
+            copy.style = .reveal
+            return [copy]
+        }
+    }
+
+    static func withRowY(_ input: CaseInput) -> [CaseInput] {
+        input.events.indices.compactMap { i in
+            guard let rowY = input.events[i].withY(y) else { return nil }
+            var copy = input
+            copy.events[i] = rowY
+            return copy
+        }
+    }
+
+    /// The case with its clock starting at 0 (every time shifted by the same amount).
+    static func startingAtZero(_ input: CaseInput) -> [CaseInput] {
+        guard let first = input.events.first?.time, first.isFinite, first != 0 else { return [] }
+        return [input.timeShifted(by: -first)]
+    }
+
+    static func onTicks(_ input: CaseInput) -> [CaseInput] {
+        input.events.indices.compactMap { i in
+            let t = input.events[i].time
+            guard t.isFinite, tick(t) != t else { return nil }
+            var copy = input
+            copy.events[i] = input.events[i].withTime(tick(t))
+            return copy
         }
     }
 
@@ -167,6 +245,25 @@ extension InputEvent {
         switch self {
         case let .down(_, x, _, _), let .move(x, _, _), let .up(x, _, _): x
         default: nil
+        }
+    }
+
+    /// The y the event carries, if any.
+    var y: Double? {
+        switch self {
+        case let .down(_, _, y, _), let .move(_, y, _), let .up(_, y, _): y
+        default: nil
+        }
+    }
+
+    /// The event with its y set to `newY`, or `nil` when it has no y or has that one.
+    func withY(_ newY: Double) -> InputEvent? {
+        guard let y, y != newY else { return nil }
+        switch self {
+        case let .down(r, x, _, t): return .down(row: r, x: x, y: newY, time: t)
+        case let .move(x, _, t): return .move(x: x, y: newY, time: t)
+        case let .up(x, _, t): return .up(x: x, y: newY, time: t)
+        default: return nil
         }
     }
 

@@ -56,10 +56,12 @@ import Testing
         }
     }
 
-    @Test("a shrunk case is in the canonical orientation and keeps defaults the failure does not need", arguments: structural)
+    @Test("a shrunk case is in the canonical form (orientation, defaults, style, whole coordinates, clock from 0) where the failure allows", arguments: structural)
     func canonicalForm(_ name: String) throws {
         let (shrunk, verdict, run) = try Self.shrunk(name)
-        let simpler = (CaseSimplifier.canonicallyOriented(shrunk) + CaseSimplifier.withDefaults(shrunk) + CaseSimplifier.withWholeCoordinates(shrunk))
+        let forms = [CaseSimplifier.canonicallyOriented, CaseSimplifier.withDefaults, CaseSimplifier.inRevealStyle,
+                     CaseSimplifier.withWholeCoordinates, CaseSimplifier.withRowY, CaseSimplifier.startingAtZero, CaseSimplifier.onTicks]
+        let simpler = forms.flatMap { $0(shrunk) }
             .filter { CaseSimplifier.Complexity($0) < CaseSimplifier.Complexity(shrunk) }
         for candidate in simpler {
             let again = PropertyChecks.verdict([.differential], candidate, run: run)
