@@ -50,6 +50,12 @@ public struct ShrinkResult<Failure> {
     /// Whether shrinking stopped because the budget ran out rather than at a fixpoint.
     public var exhaustedBudget: Bool
 
+    /// Whether shrinking stopped on a stall: a round of passes found nothing
+    /// smaller within its first 200 evaluations (Hypothesis' `max_stall`), so
+    /// the rest of the round was not run. Not a budget run-out: the shrinker
+    /// judged the case shrunk.
+    public var stalled: Bool
+
     /// How long shrinking took.
     public var duration: Duration
 }
@@ -207,6 +213,7 @@ public enum Shrinker {
             failure: run.bestFailure,
             evaluations: run.evaluations,
             exhaustedBudget: run.exhaustedBudget,
+            stalled: run.stalled,
             duration: start.duration(to: clock.now)
         )
     }
@@ -257,7 +264,14 @@ private struct ShrinkRun<Failure> {
     private let clock: ContinuousClock
 
     private(set) var evaluations = 0
+    /// Whether shrinking stopped at `maxEvaluations` or the deadline.
     private(set) var exhaustedBudget = false
+    /// Whether shrinking stopped after ``stallLimit`` evaluations in a row found nothing smaller.
+    private(set) var stalled = false
+    /// The evaluations made when the best sequence last improved.
+    private var evaluationsAtLastImprovement = 0
+    /// The evaluations made when the current round of passes began.
+    private var evaluationsAtRoundStart = 0
     private var rejected: Set<[UInt64]> = []
     private var rejectedStorage = 0
 
@@ -266,6 +280,7 @@ private struct ShrinkRun<Failure> {
     private static var valuePairDistance: Int { 4 }
     private static var loweringDistance: Int { 32 }
     private static var tailAttempts: Int { 8 }
+    private static var minimumStall: Int { 200 }
     private static var maximumCachedChoices: Int { 4_000_000 }
 
     init(
@@ -288,9 +303,10 @@ private struct ShrinkRun<Failure> {
     }
 
     mutating func shrink() {
-        while !exhaustedBudget, !best.isEmpty {
+        while !isStopped, !best.isEmpty {
+            evaluationsAtRoundStart = evaluations
             if runCheapPasses() { continue }
-            if exhaustedBudget { break }
+            if isStopped { break }
             if sortAdjacentWindows() || lowerTogether() || negateTogether(pairs: true) || swapPairs() || redistributePairs()
                 || deleteChunksWhileLowering() || lowerWithRandomTails()
             {
@@ -302,11 +318,25 @@ private struct ShrinkRun<Failure> {
 
     // MARK: Evaluation
 
-    /// Spends one evaluation if the budget allows; otherwise marks it exhausted.
+    /// Whether shrinking has stopped, at the budget or on a stall.
+    private var isStopped: Bool { exhaustedBudget || stalled }
+
+    /// The number of evaluations in a row that may find nothing smaller before
+    /// shrinking stops, as Hypothesis' shrinker stops: 200, raised to let the
+    /// current round of passes run through when it is already longer.
+    private var stallLimit: Int { Swift.max(Self.minimumStall, evaluations - evaluationsAtRoundStart) }
+
+    /// Spends one evaluation if the budget allows; otherwise marks it exhausted
+    /// (or stalled: a whole round, and at least `minimumStall` evaluations, since
+    /// the last improvement).
     private mutating func spend() -> Bool {
-        guard !exhaustedBudget else { return false }
+        guard !isStopped else { return false }
         if evaluations >= maxEvaluations || clock.now >= deadline {
             exhaustedBudget = true
+            return false
+        }
+        if evaluations - evaluationsAtLastImprovement >= stallLimit {
+            stalled = true
             return false
         }
         evaluations += 1
@@ -321,12 +351,13 @@ private struct ShrinkRun<Failure> {
         best = evaluation.consumed
         bestFailure = failure
         bestStructure = ChoiceStructure(evaluation)
+        evaluationsAtLastImprovement = evaluations
         return true
     }
 
     /// Evaluates `candidate`; makes it (as consumed) the best if it fails and is smaller.
     private mutating func consider(_ candidate: [UInt64]) -> Bool {
-        guard !exhaustedBudget,
+        guard !isStopped,
             ChoiceSequence.shortlexPrecedes(candidate, best),
             !rejected.contains(candidate),
             spend()
@@ -408,7 +439,7 @@ private struct ShrinkRun<Failure> {
     private mutating func deleteSpans() {
         var spans = orderedSpans()
         var index = 0
-        while index < spans.count, !exhaustedBudget {
+        while index < spans.count, !isStopped {
             if consider(removing: spans[index]) {
                 spans = orderedSpans()
                 index = 0
@@ -421,7 +452,7 @@ private struct ShrinkRun<Failure> {
     private mutating func replaceSpansWithDescendants() {
         var spans = orderedSpans()
         var outer = 0
-        while outer < spans.count, !exhaustedBudget {
+        while outer < spans.count, !isStopped {
             let span = spans[outer]
             var replaced = false
             for inner in spans where inner.count < span.count && span.contains(inner.lowerBound)
@@ -434,7 +465,7 @@ private struct ShrinkRun<Failure> {
                     replaced = true
                     break
                 }
-                if exhaustedBudget { return }
+                if isStopped { return }
             }
             if replaced {
                 spans = orderedSpans()
@@ -449,7 +480,7 @@ private struct ShrinkRun<Failure> {
     /// each position and, when that works, as many more as keep failing.
     private mutating func deleteChunks() {
         var index = best.count - 1
-        while index >= 0, !exhaustedBudget {
+        while index >= 0, !isStopped {
             for size in 1...2 where consider(removing: index..<(index + size)) {
                 let base = best
                 _ = Self.findLargest { more in
@@ -474,7 +505,7 @@ private struct ShrinkRun<Failure> {
     /// Replaces each span that is not all zeros with zeros, largest first.
     private mutating func zeroSpans() {
         for span in orderedSpans() where span.upperBound <= best.count && best[span].contains(where: { $0 != 0 }) {
-            guard !exhaustedBudget else { return }
+            guard !isStopped else { return }
             var candidate = best
             candidate.replaceSubrange(span, with: repeatElement(0, count: span.count))
             _ = consider(candidate)
@@ -483,7 +514,7 @@ private struct ShrinkRun<Failure> {
 
     private mutating func minimiseChoices() {
         var index = 0
-        while index < best.count, !exhaustedBudget {
+        while index < best.count, !isStopped {
             minimiseChoice(at: index)
             index += 1
         }
@@ -547,7 +578,7 @@ private struct ShrinkRun<Failure> {
         } else {
             return
         }
-        while failing - passing > 1, !exhaustedBudget {
+        while failing - passing > 1, !isStopped {
             let middle = passing + (failing - passing) / 2
             if consider(candidate(middle)) {
                 failing = middle
@@ -565,7 +596,7 @@ private struct ShrinkRun<Failure> {
             groups[choice, default: []].append(index)
         }
         for choice in groups.keys.sorted(by: >) {
-            guard let indices = groups[choice], indices.count >= 2, !exhaustedBudget else { continue }
+            guard let indices = groups[choice], indices.count >= 2, !isStopped else { continue }
             guard indices.allSatisfy({ $0 < best.count && best[$0] == choice }) else { continue }
             minimise(indices)
         }
@@ -575,7 +606,7 @@ private struct ShrinkRun<Failure> {
         let before = best
         for size in Self.sortWindows {
             var index = 0
-            while index + size <= best.count, !exhaustedBudget {
+            while index + size <= best.count, !isStopped {
                 let range = index..<(index + size)
                 let sorted = best[range].sorted()
                 if !sorted.elementsEqual(best[range]) {
@@ -609,7 +640,7 @@ private struct ShrinkRun<Failure> {
     /// both values toward zero.
     private mutating func lowerTogether() -> Bool {
         let before = best
-        for (first, second) in pairs(numeric: true, distance: Self.valuePairDistance) where !exhaustedBudget {
+        for (first, second) in pairs(numeric: true, distance: Self.valuePairDistance) where !isStopped {
             guard second < best.count, best[first] > 0, best[second] > 0 else { continue }
             let base = best
             _ = Self.findLargest { amount in
@@ -644,7 +675,7 @@ private struct ShrinkRun<Failure> {
         guard pairs else { return consider(negating(negatives, of: best)) }
         for (offset, first) in negatives.enumerated() {
             for second in negatives[(offset + 1)...] where second - first <= Self.pairDistance {
-                guard !exhaustedBudget else { return false }
+                guard !isStopped else { return false }
                 if consider(negating([first, second], of: best)) { return true }
             }
         }
@@ -656,7 +687,7 @@ private struct ShrinkRun<Failure> {
     /// earlier can then be deleted), else as much as keeps failing.
     private mutating func redistributeValues() -> Bool {
         let before = best
-        for (first, second) in pairs(numeric: true, distance: Self.valuePairDistance) where !exhaustedBudget {
+        for (first, second) in pairs(numeric: true, distance: Self.valuePairDistance) where !isStopped {
             let structure = currentStructure()
             let signed = structure.signed
             guard second < best.count else { continue }
@@ -689,7 +720,7 @@ private struct ShrinkRun<Failure> {
 
     private mutating func swapPairs() -> Bool {
         let before = best
-        for (first, second) in pairs(numeric: false) where !exhaustedBudget {
+        for (first, second) in pairs(numeric: false) where !isStopped {
             guard second < best.count, best[second] < best[first] else { continue }
             var candidate = best
             candidate.swapAt(first, second)
@@ -700,7 +731,7 @@ private struct ShrinkRun<Failure> {
 
     private mutating func redistributePairs() -> Bool {
         let before = best
-        for (first, second) in pairs(numeric: false) where !exhaustedBudget {
+        for (first, second) in pairs(numeric: false) where !isStopped {
             guard second < best.count, best[first] > 0 else { continue }
             redistribute(from: first, to: second)
         }
@@ -735,7 +766,7 @@ private struct ShrinkRun<Failure> {
     private mutating func sweep(from start: Int, _ step: (inout Self, Int) -> Bool) -> Bool {
         let before = best
         var index = start
-        while index < best.count, !exhaustedBudget {
+        while index < best.count, !isStopped {
             if !step(&self, index) {
                 index += 1
             }
@@ -747,7 +778,7 @@ private struct ShrinkRun<Failure> {
     private mutating func deleteChunkWhileLowering(at index: Int) -> Bool {
         for size in 1...8 where index + size <= best.count {
             var lowered = index - 1
-            while lowered >= 0, lowered >= index - Self.loweringDistance, !exhaustedBudget {
+            while lowered >= 0, lowered >= index - Self.loweringDistance, !isStopped {
                 if best[lowered] > 0 {
                     var candidate = best
                     candidate[lowered] -= 1
@@ -756,7 +787,7 @@ private struct ShrinkRun<Failure> {
                 }
                 lowered -= 1
             }
-            if exhaustedBudget { return false }
+            if isStopped { return false }
         }
         return false
     }

@@ -139,6 +139,26 @@ import Testing
         #expect(failure.shrunkChoices <= failure.originalChoices)
     }
 
+    @Test("a round of passes that finds nothing smaller in 200 evaluations ends the shrink as stalled, not as a budget run-out")
+    func aStallEndsTheShrink() {
+        // Only this exact sequence fails: every candidate passes, so nothing ever improves.
+        let original = ChoiceSequence(Array(repeating: 7, count: 300))
+        let result = Shrinker.shrink(original, budget: .standard) { $0 == original }
+        #expect(result.stalled)
+        #expect(!result.exhaustedBudget)
+        #expect(result.evaluations == 200)
+        #expect(result.choices == original)
+    }
+
+    @Test("a shrink that keeps improving is not cut short by the stall rule")
+    func improvingShrinksAreNotStalled() {
+        // Fails while the sum is at least 5000: each step lowers it, and the minimum is one choice of 5000.
+        let original = ChoiceSequence(Array(repeating: 1000, count: 40))
+        let result = Shrinker.shrink(original, budget: .standard) { $0.choices.reduce(0, +) >= 5000 }
+        #expect(result.choices == ChoiceSequence([5000]))
+        #expect(!result.exhaustedBudget)
+    }
+
     @Test func zeroDurationStopsAtOnce() throws {
         let gen = Gen.array(of: Gen.int(in: 0...1000), count: 0...20)
         let budget = ShrinkBudget(maxEvaluations: 10_000, maxDuration: .zero)

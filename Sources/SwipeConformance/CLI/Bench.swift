@@ -53,11 +53,13 @@ enum Bench {
     static let cases = Option.cases(default: 5_000, in: 10...10_000_000, help: "cases for the reference and property rows (--thresholds: 10000 by default)")
     static let seeds = Option.integer("seeds", default: 100, in: 1...10_000, help: "seeds per fault for --shrink-quality")
     static let shrinkQualityFlag = Option.flag("shrink-quality", help: "measure shrink quality over the fault catalog instead of speed")
+    static let faults = Option.faults(help: "with --shrink-quality: only these faults of the catalog (default: every fault)")
+    static let finalsFlag = Option.flag("finals", help: "with --shrink-quality: list every distinct final of each fault, not only the most frequent")
     static let thresholdsFlag = Option.flag("thresholds", help: "measure the generators' threshold hits and input features instead of speed")
     static let out = Option.out(help: "also write the table as Markdown to FILE")
 
     /// The options of `bench`, in the order of its help.
-    static let options: [any CommandOption] = [impl, cases, seeds, shrinkQualityFlag, thresholdsFlag, out]
+    static let options: [any CommandOption] = [impl, cases, seeds, shrinkQualityFlag, faults, finalsFlag, thresholdsFlag, out]
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
         let parsed = try ParsedArguments(args, command: "bench", options: options)
@@ -70,6 +72,19 @@ enum Bench {
         }
         if parsed.isGiven(seeds) && !measuresShrinkQuality {
             throw UsageError("bench: \(seeds.spec.flag) goes with \(shrinkQualityFlag.spec.flag)")
+        }
+        for option: any CommandOption in [faults, finalsFlag] where parsed.isGiven(option) && !measuresShrinkQuality {
+            throw UsageError("bench: \(option.spec.flag) goes with \(shrinkQualityFlag.spec.flag)")
+        }
+        let faultNames = try parsed.value(faults)
+        var chosenFaults = FaultCatalog.all
+        if !faultNames.isEmpty {
+            chosenFaults = try faultNames.map { name throws(UsageError) in
+                guard let fault = FaultCatalog.named(name) else {
+                    throw UsageError("bench: unknown fault \"\(name)\"; list them with `swipe-conformance fuzz \(faults.spec.flag) list`")
+                }
+                return fault
+            }
         }
         let implCommand = try parsed.value(impl)
         if implCommand != nil && (thresholds || measuresShrinkQuality) {
@@ -100,7 +115,10 @@ enum Bench {
                 + InputFeatures.measure(cases: cases).description
         } else if measuresShrinkQuality {
             let seeds = try parsed.value(seeds)
-            text = shrinkQuality(seeds: seeds, err: err)
+            let listsEveryFinal = try parsed.value(finalsFlag)
+            var command = parsed.isGiven(faults) ? " \(faults.spec.flag) \(faultNames.joined(separator: ","))" : ""
+            if listsEveryFinal { command += " \(finalsFlag.spec.flag)" }
+            text = shrinkQuality(seeds: seeds, faults: chosenFaults, listsEveryFinal: listsEveryFinal, command: command, err: err)
         } else {
             let cases = try parsed.value(cases)
             var impl = implCommand
@@ -316,18 +334,19 @@ enum Bench {
 
     struct FaultQuality: Sendable {
         var found = 0
-        /// The finals as their JSON text (rows, then events): NaN is one value
-        /// there, while `CaseInput`'s `==` holds NaN unequal to itself and would
-        /// count every final with a NaN as new.
-        var finals: Set<String> = []
+        /// How often each final came out, keyed by its JSON text (rows, then
+        /// events): NaN is one value there, while `CaseInput`'s `==` holds NaN
+        /// unequal to itself and would count every final with a NaN as new.
+        var finals: [String: Int] = [:]
+        /// One final of each text, to describe the most frequent one.
+        var examples: [String: CaseInput] = [:]
         var evaluations: [Int] = []
         var events: [Int] = []
         var casesToFind: [Int] = []
         var exhausted = 0
     }
 
-    static func shrinkQuality(seeds: Int, err: any TextStream) -> String {
-        let faults = FaultCatalog.all
+    static func shrinkQuality(seeds: Int, faults: [FaultyImplementation], listsEveryFinal: Bool, command: String, err: any TextStream) -> String {
         let results = Locked([FaultQuality](repeating: FaultQuality(), count: faults.count))
         let done = Locked(0)
         let log = Locked(err)
@@ -342,7 +361,9 @@ enum Bench {
             results.withLock { r in
                 guard let failure = report.failure else { return }
                 r[f].found += 1
-                r[f].finals.insert(JSONWriter.write(.array(failure.shrunk.rows.map(Codec.encode) + failure.shrunk.events.map(Codec.encode)), style: .compact))
+                let text = JSONWriter.write(.array(failure.shrunk.rows.map(Codec.encode) + failure.shrunk.events.map(Codec.encode)), style: .compact)
+                r[f].finals[text, default: 0] += 1
+                if r[f].examples[text] == nil { r[f].examples[text] = failure.shrunk }
                 r[f].evaluations.append(failure.shrinkEvaluations)
                 r[f].events.append(failure.shrunk.events.count)
                 r[f].casesToFind.append(failure.caseIndex + 1)
@@ -355,7 +376,7 @@ enum Bench {
         let q = results.withLock { $0 }
         func mean(_ xs: [Int]) -> String { xs.isEmpty ? "–" : String(format: "%.1f", Double(xs.reduce(0, +)) / Double(xs.count)) }
         var s = "# Shrink quality\n\n"
-        s += "Generated by `swift run -c release swipe-conformance bench --shrink-quality --seeds \(seeds)` (\(environment()), \(String(format: "%.0f", elapsed)) s).\n\n"
+        s += "Generated by `swift run -c release swipe-conformance bench --shrink-quality --seeds \(seeds)\(command)` (\(environment()), \(String(format: "%.0f", elapsed)) s).\n\n"
         s += "For each faulty implementation of the catalog (`Sources/SwipeConformance/Faults/FaultCatalog.swift`), the property runner "
         s += "ran from seeds 1…\(seeds), up to \(FaultCatalogBudget.cases) cases each, and shrank the first failure with a budget of "
         s += "\(FaultCatalogBudget.shrinkEvaluations) property evaluations. *Distinct finals*: how many different final counterexamples "
@@ -364,19 +385,46 @@ enum Bench {
         s += "(*minimal known*). *Budget out*: runs whose shrinking stopped at the budget.\n\n"
         s += "| fault | requirement | found | distinct finals | cases to find (mean) | shrink evaluations (mean) | final events mean / max | minimal known | budget out |\n"
         s += "|---|---|---|---|---|---|---|---|---|\n"
-        var totalDistinct = 0
-        var atMinimum = 0, runs = 0
+        var totalDistinct = 0, atMinimum = 0, runs = 0, exhausted = 0
+        var distinctCounts: [Int] = []
         for (f, fault) in faults.enumerated() {
             let r = q[f]
             let minimal = r.events.min()
             totalDistinct += r.finals.count
+            distinctCounts.append(r.finals.count)
             atMinimum += r.events.filter { $0 == minimal }.count
             runs += r.events.count
+            exhausted += r.exhausted
             s += "| \(fault.name) | \(fault.requirement) | \(r.found)/\(seeds) | \(r.finals.count) | \(mean(r.casesToFind)) | \(mean(r.evaluations)) | "
             s += "\(mean(r.events)) / \(r.events.max().map(String.init) ?? "–") | \(minimal.map(String.init) ?? "–") | \(r.exhausted) |\n"
         }
-        s += "\nOver all faults: \(runs) counterexamples, \(atMinimum) (\(runs == 0 ? 0 : atMinimum * 100 / runs)%) at the minimal known event count; "
-        s += "\(totalDistinct) distinct finals for \(faults.count) faults.\n"
+        distinctCounts.sort()
+        let median = distinctCounts.isEmpty ? 0 : distinctCounts[distinctCounts.count / 2]
+        s += "\nOver all \(faults.count) faults: \(runs) counterexamples, \(atMinimum) (\(runs == 0 ? 0 : atMinimum * 100 / runs)%) at the "
+        s += "minimal known event count; \(totalDistinct) distinct finals, median \(median) per fault, largest \(distinctCounts.last ?? 0), "
+        s += "\(distinctCounts.filter { $0 > 10 }.count) faults above 10; \(exhausted) runs stopped at the budget.\n"
+        s += "\n## The most frequent final of each fault\n\n"
+        s += "The counterexample a user most often sees for each fault, as `explain` prints it (rows, then events), with how many "
+        s += "of the runs ended at it.\n\n"
+        for (f, fault) in faults.enumerated() {
+            let r = q[f]
+            // The most frequent final; ties go to the first in text order, so the report is reproducible.
+            guard let (text, count) = r.finals.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).first,
+                  let input = r.examples[text] else { continue }
+            s += "`\(fault.name)` (\(count) of \(r.found)):\n\n```\n"
+            for (i, row) in input.rows.enumerated() { s += "row \(i): \(Describe.rowConfiguration(row))\n" }
+            for (i, e) in input.events.enumerated() { s += "\(String(i).leftPadded(to: 3))  \(Describe.event(e))\n" }
+            s += "```\n\n"
+            if listsEveryFinal {
+                for (text, count) in r.finals.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).dropFirst() {
+                    guard let input = r.examples[text] else { continue }
+                    s += "also (\(count) of \(r.found)):\n\n```\n"
+                    for (i, row) in input.rows.enumerated() { s += "row \(i): \(Describe.rowConfiguration(row))\n" }
+                    for (i, e) in input.events.enumerated() { s += "\(String(i).leftPadded(to: 3))  \(Describe.event(e))\n" }
+                    s += "```\n\n"
+                }
+            }
+        }
         s += toyQuality(seeds: seeds, err: err)
         return s
     }

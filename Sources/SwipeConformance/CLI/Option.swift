@@ -191,6 +191,9 @@ extension Option where Value == [String] {
     /// `--case ID|GLOB[,…]`: the cases to run.
     static func caseIDs(help: String) -> Self { .list(OptionNames.caseID, "ID|GLOB[,…]", help: help) }
 
+    /// `--fault NAME[,…]`: faulty implementations of the catalog.
+    static func faults(help: String) -> Self { .list(OptionNames.fault, "NAME[,…]", help: help) }
+
     /// `--impl "COMMAND"`, given once per implementation.
     static func impls(help: String) -> Self { .repeated(OptionNames.impl, "\"COMMAND\"", help: help) }
 }

@@ -39,21 +39,80 @@ struct CaseSimplifier {
                 (row.layoutDirection == .rightToLeft ? 1 : 0) + row.declarations.filter { $0.edge == .leading }.count
             }.reduce(0, +)
             let select = configurations.filter { $0.style == .select }.count
+            let declarationsOffDefault = configurations.map { row in
+                row.declarations.filter { !$0.allowsFullSwipe }.count
+                    + row.declarations.map { $0.actions.filter { $0.width != nil }.count }.reduce(0, +)
+            }.reduce(0, +)
+            let keys = configurations.compactMap(\.key)
+            let keysOffCanonical = zip(keys, CaseSimplifier.canonicalKeys(keys)).filter { $0 != $1 }.count
+            let origins = CaseSimplifier.origins(input.events)
+            let downsOffCenter = input.events.compactMap { event -> Double? in
+                if case let .down(_, x, _, _) = event, x.isFinite { abs(x - CaseSimplifier.originX) } else { nil }
+            }.reduce(0, +)
+            let displacement = input.events.indices.compactMap { i in
+                origins[i].flatMap { origin in input.events[i].x.map { abs($0 - origin) } }
+            }.filter(\.isFinite).reduce(0, +)
+            let rightward = input.events.indices.filter { i in
+                origins[i].flatMap { origin in input.events[i].x.map { $0 > origin } } ?? false
+            }.count
+            let clock = input.events.map(\.time).filter(\.isFinite).map { ($0 * 64).rounded(.up) }.reduce(0, +)
             let fractional = input.events.compactMap(\.x).filter { $0.isFinite && $0.rounded() != $0 }.count
             let offRowY = input.events.compactMap(\.y).filter { $0 != CaseSimplifier.y }.count
             let lateStart = (input.events.first?.time).map { $0 == 0 ? 0 : 1 } ?? 0
             let oddTimes = input.events.filter { $0.time.isFinite && CaseSimplifier.tick($0.time) != $0.time }.count
-            measures = [input.rows.count, input.events.count, declarations, actions, offDefault, select, orientation,
-                        fractional, offRowY, lateStart, oddTimes]
+            measures = [input.events.count, input.rows.count, declarations, actions, offDefault, select, declarationsOffDefault,
+                        keysOffCanonical, orientation, fractional, offRowY, lateStart, oddTimes, CaseSimplifier.inversions(input.events),
+                        Self.saturating(downsOffCenter.rounded(.up)),
+                        Self.saturating(clock), Self.saturating(displacement.rounded(.up)), rightward]
         }
 
         static func < (a: Self, b: Self) -> Bool { a.measures.lexicographicallyPrecedes(b.measures) }
+
+        /// A non-negative measure as an `Int`, the largest one for values beyond it.
+        static func saturating(_ value: Double) -> Int { value < Double(Int.max / 2) ? Int(value) : Int.max / 2 }
     }
 
     /// The width a simplified row gets back (the generators' and vectors' default).
     static let width = 375.0
     /// The y a simplified touch gets back (the generators' and vectors' usual one).
     static let y = 20.0
+
+    /// The x a simplified touch sequence starts at: the middle of a default row.
+    static let originX = 188.0
+
+    /// Keys renamed in order of first appearance: `k0`, `k1`, … (a key only needs to be unique).
+    static func canonicalKeys(_ keys: [String]) -> [String] {
+        var names: [String: String] = [:]
+        return keys.map { key in
+            if let name = names[key] { return name }
+            let name = "k\(names.count)"
+            names[key] = name
+            return name
+        }
+    }
+
+    /// For each event, the x of the down that began the touch sequence it belongs to
+    /// (a move, an up), or `nil` for an event outside a sequence and for the down itself.
+    static func origins(_ events: [InputEvent]) -> [Double?] {
+        var origin: Double?
+        return events.map { event in
+            switch event {
+            case let .down(_, x, _, _):
+                if origin == nil { origin = x; return nil }
+                return nil
+            case .move:
+                return origin
+            case .up:
+                defer { origin = nil }
+                return origin
+            case .cancel:
+                origin = nil
+                return nil
+            default:
+                return nil
+            }
+        }
+    }
 
     /// `t` rounded to a multiple of 1/64 s (the curated vectors' time step).
     static func tick(_ t: Double) -> Double { (t * 64).rounded() / 64 }
@@ -86,8 +145,96 @@ struct CaseSimplifier {
                     }
                 }
             }
+            if changed { continue }
+            // Only when no structural pass works: lower each number to the least value that still fails.
+            for dimension in Self.dimensions(of: current) where evaluations < budget {
+                if let lowered = lower(dimension, in: current, stillFails) {
+                    current = lowered
+                    changed = true
+                }
+            }
         }
         return current
+    }
+
+    /// One number of a case that can be lowered: its value, and the case with another value.
+    struct Dimension {
+        var value: Int
+        var setting: (Int) -> CaseInput
+    }
+
+    /// The case with `dimension` at the least value in `0 ..< value` that still fails,
+    /// by a binary search from 0 (the same least value from any start when failing is
+    /// monotone in it); `nil` when no lower value fails.
+    private mutating func lower(_ dimension: Dimension, in current: CaseInput, _ stillFails: (CaseInput) -> Bool) -> CaseInput? {
+        guard dimension.value > 0 else { return nil }
+        func fails(_ value: Int) -> CaseInput? {
+            let candidate = dimension.setting(value)
+            guard Complexity(candidate) < Complexity(current), evaluations < budget else { return nil }
+            evaluations += 1
+            return stillFails(candidate) ? candidate : nil
+        }
+        if let zero = fails(0) { return zero }
+        var passing = 0, failing = dimension.value
+        var best: CaseInput?
+        while failing - passing > 1, evaluations < budget {
+            let middle = passing + (failing - passing) / 2
+            if let found = fails(middle) {
+                failing = middle
+                best = found
+            } else {
+                passing = middle
+            }
+        }
+        return best
+    }
+
+    /// The numbers the lowering searches work on: each event's time after the one
+    /// before it, in 1/64 s (the later events keep their spacing), and each move's
+    /// or up's distance from the down of its sequence, in whole points.
+    static func dimensions(of input: CaseInput) -> [Dimension] {
+        var result: [Dimension] = []
+        let events = input.events
+        for i in events.indices {
+            let previous = i == 0 ? 0 : events[i - 1].time
+            let gap = events[i].time - previous
+            guard gap.isFinite, gap > 0, tick(gap) == gap else { continue }
+            // The event alone earlier (the later ones stay), then with the later ones keeping their spacing.
+            result.append(Dimension(value: Int(gap * 64)) { ticks in
+                var copy = input
+                copy.events[i] = events[i].withTime(previous + Double(ticks) / 64)
+                return copy
+            })
+            result.append(Dimension(value: Int(gap * 64)) { ticks in
+                let shift = Double(ticks) / 64 - gap
+                var copy = input
+                for j in i..<events.count where events[j].time.isFinite { copy.events[j] = events[j].withTime(events[j].time + shift) }
+                return copy
+            })
+        }
+        for start in events.indices {
+            guard case let .down(_, x, _, _) = events[start], x.isFinite, x.rounded() == x, x != originX, abs(x - originX) < 1e6 else { continue }
+            let sign = x < originX ? -1.0 : 1.0
+            let end = endOfSequence(events, from: start)
+            result.append(Dimension(value: Int(abs(x - originX))) { distance in
+                let shift = originX + sign * Double(distance) - x
+                var copy = input
+                for i in start...end where events[i].isTouchEvent {
+                    if let moved = events[i].x.flatMap({ events[i].withX($0 + shift) }) { copy.events[i] = moved }
+                }
+                return copy
+            })
+        }
+        for (i, origin) in origins(events).enumerated() {
+            guard let origin, let x = events[i].x, x.isFinite, x.rounded() == x, abs(x - origin) < 1e6 else { continue }
+            let sign = x < origin ? -1.0 : 1.0
+            result.append(Dimension(value: Int(abs(x - origin))) { distance in
+                var copy = input
+                copy.events[i] = events[i].withX(origin + sign * Double(distance)) ?? events[i]
+                return copy
+            })
+        }
+        return result
     }
 
     /// The shortest prefix of `input`'s events that still fails, or `nil`.
@@ -102,9 +249,157 @@ struct CaseSimplifier {
 
     /// The passes, each a list of candidates built from the current case.
     static let passes: [@Sendable (CaseInput) -> [CaseInput]] = [
-        withoutRows, withoutEvents, withoutDeclarations, withoutActions, withDefaults, inRevealStyle, canonicallyOriented,
-        withWholeCoordinates, withRowY, startingAtZero, onTicks,
+        withoutRows, withoutTouchSequences, programmaticInsteadOfTouch, withoutListChanges, withoutEvents,
+        withoutDeclarations, withoutActions, withDefaults, inRevealStyle, withDefaultDeclarations, withCanonicalKeys,
+        canonicallyOriented, withWholeCoordinates, withRowY, startingAtZero, onTicks, inCanonicalOrder, startingAtCenter, leftward,
     ]
+
+    /// The index of the event that ends the touch sequence begun by the down at
+    /// `start` (its up or cancel), or the last event when it never ends.
+    static func endOfSequence(_ events: [InputEvent], from start: Int) -> Int {
+        var end = start
+        for j in (start + 1)..<events.count {
+            switch events[j] {
+            case .up, .cancel: return j
+            case .move: end = j
+            default: continue
+            }
+        }
+        return end
+    }
+
+    /// A whole touch sequence less: the down, its moves and its up or cancel at once
+    /// (one at a time, each leaves the rest rejected or changed).
+    static func withoutTouchSequences(_ input: CaseInput) -> [CaseInput] {
+        input.events.indices.reversed().compactMap { start in
+            guard case .down = input.events[start] else { return nil }
+            let end = endOfSequence(input.events, from: start)
+            var copy = input
+            copy.events = input.events.enumerated().filter { i, e in
+                !(i == start || (i > start && i <= end && e.isTouchEvent))
+            }.map(\.element)
+            return copy
+        }
+    }
+
+    /// A touch sequence replaced by the programmatic event that has the same effect
+    /// when the failure only needs the row open or closed: `open` toward either edge,
+    /// or `close`, at the time of the down.
+    static func programmaticInsteadOfTouch(_ input: CaseInput) -> [CaseInput] {
+        input.events.indices.reversed().flatMap { start -> [CaseInput] in
+            guard case let .down(row, _, _, t) = input.events[start] else { return [] }
+            let end = endOfSequence(input.events, from: start)
+            let replacements: [InputEvent] = [.open(row: row, edge: .trailing, time: t), .open(row: row, edge: .leading, time: t),
+                                              .close(row: row, time: t)]
+            return replacements.map { replacement in
+                var copy = input
+                copy.events = input.events.enumerated().compactMap { i, e in
+                    if i == start { return replacement }
+                    return i > start && i <= end && e.isTouchEvent ? nil : e
+                }
+                return copy
+            }
+        }
+    }
+
+    /// A list change less, with the later events' row indices rewritten for the
+    /// list as it is without it (an insert's row gone, a deleted row kept; events
+    /// that name an inserted row that is not there go too).
+    static func withoutListChanges(_ input: CaseInput) -> [CaseInput] {
+        input.events.indices.reversed().compactMap { removed in
+            let ghost: (Int, Bool)  // the row's place, and whether the list without the change has one row fewer
+            switch input.events[removed] {
+            case let .insertRow(index, _, _): ghost = (index, true)
+            case let .deleteRow(row, _): ghost = (row, false)
+            default: return nil
+            }
+            var place: Int? = ghost.0
+            var events = Array(input.events[..<removed])
+            for e in input.events[(removed + 1)...] {
+                guard let p = place else { events.append(e); continue }
+                let fewer = ghost.1
+                // An index of the list with the change, in the list without it; nil for the inserted row itself.
+                func mapped(_ r: Int) -> Int? { fewer ? (r == p ? nil : (r > p ? r - 1 : r)) : (r >= p ? r + 1 : r) }
+                guard let rewritten = e.mappingRows(mapped, insertIndex: { fewer ? ($0 > p ? $0 - 1 : $0) : ($0 > p ? $0 + 1 : $0) }) else {
+                    // The event named the inserted row: it goes, and the row goes where the event would have taken it.
+                    if fewer { place = e.rowMap.map { $0(p) } ?? p }
+                    continue
+                }
+                events.append(rewritten)
+                if fewer {
+                    if let map = e.rowMap { place = map(p) }
+                } else {
+                    switch e {
+                    case let .insertRow(index, _, _) where index <= p: place = p + 1
+                    case let .deleteRow(row, _) where row < p: place = p - 1
+                    default: break
+                    }
+                }
+            }
+            return CaseInput(rows: input.rows, events: events)
+        }
+    }
+
+    /// Declarations back to their defaults: a full swipe allowed, no declared action widths.
+    static func withDefaultDeclarations(_ input: CaseInput) -> [CaseInput] {
+        changingConfigurations(input) { row in
+            var candidates: [RowConfiguration] = []
+            for d in row.declarations.indices {
+                if !row.declarations[d].allowsFullSwipe {
+                    var copy = row
+                    copy.declarations[d].allowsFullSwipe = true
+                    candidates.append(copy)
+                }
+                for a in row.declarations[d].actions.indices where row.declarations[d].actions[a].width != nil {
+                    var copy = row
+                    copy.declarations[d].actions[a].width = nil
+                    candidates.append(copy)
+                }
+            }
+            return candidates
+        }
+    }
+
+    /// Keys renamed `k0`, `k1`, … in order of first appearance.
+    static func withCanonicalKeys(_ input: CaseInput) -> [CaseInput] {
+        let slots = Slot.all(in: input)
+        let keys = slots.compactMap { $0.get(input).key }
+        let names = canonicalKeys(keys)
+        guard names != keys else { return [] }
+        var renamed: [String: String] = [:]
+        for (key, name) in zip(keys, names) { renamed[key] = name }
+        var copy = input
+        for slot in slots {
+            var configuration = slot.get(copy)
+            configuration.key = configuration.key.flatMap { renamed[$0] }
+            copy = slot.set(configuration, in: copy)
+        }
+        return [copy]
+    }
+
+    /// A move or up to the right of its down mirrored to the left of it, the same
+    /// distance away (the direction a trailing edge opens in left-to-right rows).
+    static func leftward(_ input: CaseInput) -> [CaseInput] {
+        zip(input.events.indices, origins(input.events)).compactMap { i, origin in
+            guard let origin, let x = input.events[i].x, x > origin, let mirrored = input.events[i].withX(2 * origin - x) else { return nil }
+            var copy = input
+            copy.events[i] = mirrored
+            return copy
+        }
+    }
+
+    /// Each touch sequence moved so that its down is at ``originX`` (its moves and up with it).
+    static func startingAtCenter(_ input: CaseInput) -> [CaseInput] {
+        input.events.indices.compactMap { start in
+            guard case let .down(_, x, _, _) = input.events[start], x.isFinite, x != originX else { return nil }
+            let end = endOfSequence(input.events, from: start)
+            var copy = input
+            for i in start...end where input.events[i].isTouchEvent {
+                if let moved = input.events[i].x.flatMap({ input.events[i].withX($0 + originX - x) }) { copy.events[i] = moved }
+            }
+            return copy
+        }
+    }
 
     static func withoutRows(_ input: CaseInput) -> [CaseInput] {
         guard input.rows.count > 1 else { return [] }
@@ -215,13 +510,16 @@ struct CaseSimplifier {
         return [input.timeShifted(by: -first)]
     }
 
+    /// Each time on the nearest 1/64 s, else the one before, else the one after.
     static func onTicks(_ input: CaseInput) -> [CaseInput] {
-        input.events.indices.compactMap { i in
+        input.events.indices.flatMap { i -> [CaseInput] in
             let t = input.events[i].time
-            guard t.isFinite, tick(t) != t else { return nil }
-            var copy = input
-            copy.events[i] = input.events[i].withTime(tick(t))
-            return copy
+            guard t.isFinite, tick(t) != t else { return [] }
+            return [tick(t), (t * 64).rounded(.down) / 64, (t * 64).rounded(.up) / 64].uniqued().map { onTick in
+                var copy = input
+                copy.events[i] = input.events[i].withTime(onTick)
+                return copy
+            }
         }
     }
 
@@ -229,13 +527,55 @@ struct CaseSimplifier {
         [input.mirrored(), input.edgeSwapped(), input.mirrored().edgeSwapped()]
     }
 
+    /// Each x rounded to the nearest whole point, else down, else up (a boundary
+    /// case may need one side of it).
     static func withWholeCoordinates(_ input: CaseInput) -> [CaseInput] {
-        input.events.indices.compactMap { i in
-            guard let rounded = input.events[i].withWholeX() else { return nil }
+        input.events.indices.flatMap { i -> [CaseInput] in
+            guard let x = input.events[i].x, x.isFinite, x.rounded() != x else { return [] }
+            return [x.rounded(), x.rounded(.down), x.rounded(.up)].uniqued().compactMap { whole in
+                guard let event = input.events[i].withX(whole) else { return nil }
+                var copy = input
+                copy.events[i] = event
+                return copy
+            }
+        }
+    }
+
+    /// The rank of an event kind in the canonical order of events at the same
+    /// moment: the app's changes and programmatic events before touches.
+    static func rank(_ event: InputEvent) -> Int {
+        switch event {
+        case .insertRow, .deleteRow, .moveRow, .reloadRow: 0
+        case .open, .close, .activate: 1
+        case .advance: 2
+        case .down, .move, .up, .cancel: 3
+        }
+    }
+
+    /// Adjacent events out of the canonical order of ``rank(_:)``.
+    static func inversions(_ events: [InputEvent]) -> Int {
+        zip(events, events.dropFirst()).filter { rank($0) > rank($1) }.count
+    }
+
+    /// Two adjacent events out of the canonical order swapped, each taking the
+    /// other's time (so the times stay in order).
+    static func inCanonicalOrder(_ input: CaseInput) -> [CaseInput] {
+        input.events.indices.dropLast().compactMap { i in
+            let (a, b) = (input.events[i], input.events[i + 1])
+            guard rank(a) > rank(b) else { return nil }
             var copy = input
-            copy.events[i] = rounded
+            copy.events[i] = b.withTime(a.time)
+            copy.events[i + 1] = a.withTime(b.time)
             return copy
         }
+    }
+}
+
+extension Array where Element: Hashable {
+    /// The elements in order, each once.
+    func uniqued() -> [Element] {
+        var seen = Set<Element>()
+        return filter { seen.insert($0).inserted }
     }
 }
 
@@ -264,6 +604,42 @@ extension InputEvent {
         case let .move(x, _, t): return .move(x: x, y: newY, time: t)
         case let .up(x, _, t): return .up(x: x, y: newY, time: t)
         default: return nil
+        }
+    }
+
+    /// Whether the event is part of a touch sequence: a down, move, up or cancel.
+    var isTouchEvent: Bool {
+        switch self {
+        case .down, .move, .up, .cancel: true
+        default: false
+        }
+    }
+
+    /// The event with its x set to `newX`, or `nil` when it has no x.
+    func withX(_ newX: Double) -> InputEvent? {
+        switch self {
+        case let .down(r, _, y, t): return .down(row: r, x: newX, y: y, time: t)
+        case let .move(_, y, t): return .move(x: newX, y: y, time: t)
+        case let .up(_, y, t): return .up(x: newX, y: y, time: t)
+        default: return nil
+        }
+    }
+
+    /// The event with every row index it names passed through `map`, and an
+    /// insert's index through `insertIndex`; `nil` when `map` drops a row it names.
+    func mappingRows(_ map: (Int) -> Int?, insertIndex: (Int) -> Int) -> InputEvent? {
+        switch self {
+        case let .down(r, x, y, t): return map(r).map { .down(row: $0, x: x, y: y, time: t) }
+        case let .open(r, e, t): return map(r).map { .open(row: $0, edge: e, time: t) }
+        case let .close(r, t): return map(r).map { .close(row: $0, time: t) }
+        case let .activate(r, i, t): return map(r).map { .activate(row: $0, index: i, time: t) }
+        case let .deleteRow(r, t): return map(r).map { .deleteRow(row: $0, time: t) }
+        case let .reloadRow(r, c, t): return map(r).map { .reloadRow(row: $0, configuration: c, time: t) }
+        case let .moveRow(r, to, t):
+            guard let from = map(r), let target = map(to) else { return nil }
+            return .moveRow(row: from, to: target, time: t)
+        case let .insertRow(i, c, t): return .insertRow(index: insertIndex(i), configuration: c, time: t)
+        case .move, .up, .cancel, .advance: return self
         }
     }
 

@@ -47,21 +47,28 @@ import Testing
     func nothingRemovable(_ name: String) throws {
         let (shrunk, verdict, run) = try Self.shrunk(name)
         let removals = [("row", CaseSimplifier.withoutRows(shrunk)), ("event", CaseSimplifier.withoutEvents(shrunk)),
+                        ("touch sequence", CaseSimplifier.withoutTouchSequences(shrunk)),
+                        ("touch sequence (a programmatic event instead)", CaseSimplifier.programmaticInsteadOfTouch(shrunk)),
+                        ("list change", CaseSimplifier.withoutListChanges(shrunk)),
                         ("declaration", CaseSimplifier.withoutDeclarations(shrunk)), ("action", CaseSimplifier.withoutActions(shrunk))]
         for (what, candidates) in removals {
-            for candidate in candidates {
+            for candidate in candidates where CaseSimplifier.Complexity(candidate) < CaseSimplifier.Complexity(shrunk) {
                 let again = PropertyChecks.verdict([.differential], candidate, run: run)
                 #expect(!again.failsTheSameWay(as: verdict), "\(name): the shrunk case still fails with a \(what) less:\n\(candidate)")
             }
         }
     }
 
-    @Test("a shrunk case is in the canonical form (orientation, defaults, style, whole coordinates, clock from 0) where the failure allows", arguments: structural)
+    @Test("a shrunk case is in the canonical form (orientation, defaults, style, keys, whole coordinates, clock from 0, event order, the least times and distances) where the failure allows", arguments: structural)
     func canonicalForm(_ name: String) throws {
         let (shrunk, verdict, run) = try Self.shrunk(name)
         let forms = [CaseSimplifier.canonicallyOriented, CaseSimplifier.withDefaults, CaseSimplifier.inRevealStyle,
-                     CaseSimplifier.withWholeCoordinates, CaseSimplifier.withRowY, CaseSimplifier.startingAtZero, CaseSimplifier.onTicks]
-        let simpler = forms.flatMap { $0(shrunk) }
+                     CaseSimplifier.withDefaultDeclarations, CaseSimplifier.withCanonicalKeys,
+                     CaseSimplifier.withWholeCoordinates, CaseSimplifier.withRowY, CaseSimplifier.startingAtZero, CaseSimplifier.onTicks,
+                     CaseSimplifier.inCanonicalOrder, CaseSimplifier.startingAtCenter, CaseSimplifier.leftward]
+        // Every number one step lower: the searches end at the least value that fails.
+        let lowered = CaseSimplifier.dimensions(of: shrunk).filter { $0.value > 0 }.map { $0.setting($0.value - 1) }
+        let simpler = (forms.flatMap { $0(shrunk) } + lowered)
             .filter { CaseSimplifier.Complexity($0) < CaseSimplifier.Complexity(shrunk) }
         for candidate in simpler {
             let again = PropertyChecks.verdict([.differential], candidate, run: run)
@@ -84,5 +91,55 @@ import Testing
         ])
         let withoutMiddle = CaseSimplifier.withoutRows(input)[1]
         #expect(withoutMiddle.events.contains { if case .open = $0 { true } else { false } } == false)
+    }
+
+    @Test("the structural passes: an insert less drops the events naming the inserted row and renumbers the rows below it")
+    func insertRemovalRenumbers() {
+        let row = RowConfiguration(declarations: [])
+        let input = CaseInput(rows: [row, row], events: [
+            .insertRow(index: 1, configuration: row, time: 0), .open(row: 1, edge: .trailing, time: 1),
+            .open(row: 2, edge: .trailing, time: 2), .deleteRow(row: 1, time: 3), .close(row: 1, time: 4),
+        ])
+        // Without the insert: the open of the inserted row and its delete go; row 2 was row 1, and after the delete row 1 still is.
+        #expect(CaseSimplifier.withoutListChanges(input).last?.events == [
+            .open(row: 1, edge: .trailing, time: 2), .close(row: 1, time: 4),
+        ])
+        // Without the delete: the row it deleted stays, so the row below it is one further down.
+        #expect(CaseSimplifier.withoutListChanges(input).first?.events == [
+            .insertRow(index: 1, configuration: row, time: 0), .open(row: 1, edge: .trailing, time: 1),
+            .open(row: 2, edge: .trailing, time: 2), .close(row: 2, time: 4),
+        ])
+    }
+
+    @Test("the structural passes: a touch sequence goes whole, or becomes open or close at its down's time")
+    func touchSequenceReplaced() {
+        let row = RowConfiguration(declarations: [])
+        let input = CaseInput(rows: [row], events: [
+            .down(row: 0, x: 300, y: 20, time: 0), .move(x: 200, y: 20, time: 1), .reloadRow(row: 0, configuration: row, time: 2),
+            .up(x: 100, y: 20, time: 3), .advance(time: 4),
+        ])
+        #expect(CaseSimplifier.withoutTouchSequences(input).map(\.events) == [[.reloadRow(row: 0, configuration: row, time: 2), .advance(time: 4)]])
+        #expect(CaseSimplifier.programmaticInsteadOfTouch(input).map(\.events) == [
+            [.open(row: 0, edge: .trailing, time: 0), .reloadRow(row: 0, configuration: row, time: 2), .advance(time: 4)],
+            [.open(row: 0, edge: .leading, time: 0), .reloadRow(row: 0, configuration: row, time: 2), .advance(time: 4)],
+            [.close(row: 0, time: 0), .reloadRow(row: 0, configuration: row, time: 2), .advance(time: 4)],
+        ])
+    }
+
+    @Test("the lowering searches end at the least failing value from any start")
+    func loweringFindsTheBoundary() {
+        let row = RowConfiguration(declarations: [])
+        // Fails while the up is at least 37 points left of its down, whatever its time: the boundary is 37.
+        func fails(_ input: CaseInput) -> Bool {
+            guard case let .down(_, x0, _, _)? = input.events.first, case let .up(x, _, _)? = input.events.last else { return false }
+            return x0 - x >= 37
+        }
+        var finals: Set<[InputEvent]> = []
+        for start in [40.0, 120, 188, 300] {
+            var simplifier = CaseSimplifier(budget: 500)
+            let input = CaseInput(rows: [row], events: [.down(row: 0, x: 250, y: 20, time: 0.5), .up(x: 250 - start, y: 20, time: 0.75)])
+            finals.insert(simplifier.simplify(input, stillFails: fails).events)
+        }
+        #expect(finals == [[.down(row: 0, x: 188, y: 20, time: 0), .up(x: 151, y: 20, time: 0)]])
     }
 }
