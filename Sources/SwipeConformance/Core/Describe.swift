@@ -16,10 +16,10 @@ public enum Describe {
         case let .open(r, edge, t): return "open row \(r) \(edge.rawValue) t \(n(t))"
         case let .close(r, t): return "close row \(r) t \(n(t))"
         case let .activate(r, i, t): return "activate row \(r) index \(i) t \(n(t))"
-        case let .insertRow(i, c, t): return "insertRow index \(i)\(c.key.map { " key \($0)" } ?? "") t \(n(t))"
+        case let .insertRow(i, c, t): return "insertRow index \(i)\(c.key.map { " key \($0)" } ?? "") (\(rowConfiguration(c))) t \(n(t))"
         case let .deleteRow(r, t): return "deleteRow row \(r) t \(n(t))"
         case let .moveRow(r, to, t): return "moveRow row \(r) to \(to) t \(n(t))"
-        case let .reloadRow(r, c, t): return "reloadRow row \(r) width \(n(c.width)) \(c.style.rawValue) t \(n(t))"
+        case let .reloadRow(r, c, t): return "reloadRow row \(r)\(c.key.map { " key \($0)" } ?? "") (\(rowConfiguration(c))) t \(n(t))"
         }
     }
 

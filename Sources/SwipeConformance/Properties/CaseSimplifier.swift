@@ -39,6 +39,7 @@ struct CaseSimplifier {
                 (row.layoutDirection == .rightToLeft ? 1 : 0) + row.declarations.filter { $0.edge == .leading }.count
             }.reduce(0, +)
             let select = configurations.filter { $0.style == .select }.count
+            let kinds = input.events.map(CaseSimplifier.kindComplexity).reduce(0, +)
             let declarationsOffDefault = configurations.map { row in
                 row.declarations.filter { !$0.allowsFullSwipe }.count
                     + row.declarations.map { $0.actions.filter { $0.width != nil }.count }.reduce(0, +)
@@ -60,7 +61,7 @@ struct CaseSimplifier {
             let offRowY = input.events.compactMap(\.y).filter { $0 != CaseSimplifier.y }.count
             let lateStart = (input.events.first?.time).map { $0 == 0 ? 0 : 1 } ?? 0
             let oddTimes = input.events.filter { $0.time.isFinite && CaseSimplifier.tick($0.time) != $0.time }.count
-            measures = [input.events.count, input.rows.count, declarations, actions, offDefault, select, declarationsOffDefault,
+            measures = [input.events.count, input.rows.count, declarations, actions, kinds, offDefault, select, declarationsOffDefault,
                         keysOffCanonical, orientation, fractional, offRowY, lateStart, oddTimes, CaseSimplifier.inversions(input.events),
                         Self.saturating(downsOffCenter.rounded(.up)),
                         Self.saturating(clock), Self.saturating(displacement.rounded(.up)), rightward]
@@ -249,7 +250,7 @@ struct CaseSimplifier {
 
     /// The passes, each a list of candidates built from the current case.
     static let passes: [@Sendable (CaseInput) -> [CaseInput]] = [
-        withoutRows, withoutTouchSequences, programmaticInsteadOfTouch, withoutListChanges, withoutEvents,
+        withoutRows, withoutTouchSequences, programmaticInsteadOfTouch, withoutListChanges, withoutEvents, simplerKinds,
         withoutDeclarations, withoutActions, withDefaults, inRevealStyle, withDefaultDeclarations, withCanonicalKeys,
         canonicallyOriented, withWholeCoordinates, withRowY, startingAtZero, onTicks, inCanonicalOrder, startingAtCenter, leftward,
     ]
@@ -536,6 +537,44 @@ struct CaseSimplifier {
                 guard let event = input.events[i].withX(whole) else { return nil }
                 var copy = input
                 copy.events[i] = event
+                return copy
+            }
+        }
+    }
+
+    /// How complex an event's kind is to read: an advance (a time alone) least,
+    /// then a cancel, the programmatic events, the touches, the list changes.
+    static func kindComplexity(_ event: InputEvent) -> Int {
+        switch event {
+        case .advance: 0
+        case .cancel: 1
+        case .close: 2
+        case .open: 3
+        case .activate: 4
+        case .up: 5
+        case .move: 6
+        case .down: 7
+        case .deleteRow: 8
+        case .moveRow: 9
+        case .insertRow: 10
+        case .reloadRow: 11
+        }
+    }
+
+    /// An event replaced by one of a simpler kind at the same time: an advance,
+    /// a cancel, or (for a move or a down) an up at its point, (for an open) a close.
+    static func simplerKinds(_ input: CaseInput) -> [CaseInput] {
+        input.events.indices.flatMap { i -> [CaseInput] in
+            let e = input.events[i], t = e.time
+            var replacements: [InputEvent] = [.advance(time: t), .cancel(time: t)]
+            switch e {
+            case let .move(x, y, _), let .down(_, x, y, _): replacements.append(.up(x: x, y: y, time: t))
+            case let .open(row, _, _): replacements.append(.close(row: row, time: t))
+            default: break
+            }
+            return replacements.filter { kindComplexity($0) < kindComplexity(e) }.map { replacement in
+                var copy = input
+                copy.events[i] = replacement
                 return copy
             }
         }

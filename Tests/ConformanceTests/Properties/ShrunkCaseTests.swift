@@ -65,7 +65,7 @@ import Testing
         let forms = [CaseSimplifier.canonicallyOriented, CaseSimplifier.withDefaults, CaseSimplifier.inRevealStyle,
                      CaseSimplifier.withDefaultDeclarations, CaseSimplifier.withCanonicalKeys,
                      CaseSimplifier.withWholeCoordinates, CaseSimplifier.withRowY, CaseSimplifier.startingAtZero, CaseSimplifier.onTicks,
-                     CaseSimplifier.inCanonicalOrder, CaseSimplifier.startingAtCenter, CaseSimplifier.leftward]
+                     CaseSimplifier.inCanonicalOrder, CaseSimplifier.simplerKinds, CaseSimplifier.startingAtCenter, CaseSimplifier.leftward]
         // Every number one step lower: the searches end at the least value that fails.
         let lowered = CaseSimplifier.dimensions(of: shrunk).filter { $0.value > 0 }.map { $0.setting($0.value - 1) }
         let simpler = (forms.flatMap { $0(shrunk) } + lowered)
