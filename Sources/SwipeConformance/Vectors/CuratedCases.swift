@@ -21,6 +21,7 @@ public enum CuratedCases {
         readings(&lib)
         matrix(&lib)
         mutation(&lib)
+        gapsB(&lib)
         return lib.cases
     }
 
