@@ -319,6 +319,33 @@ extension FaultCatalog {
             st.last = o
             return o
         },
+        .changingRemembering("change-completes-no-settle", requirement: "MUT-14",
+                             summary: "an insert, delete or move is not a timed event: it completes no settle; settles due at its time "
+                             + "complete, and a select row performs, only at the next input event (a deleted row never does)",
+                             initial: DeferredCompletions()) { st, deferred, e in
+            let before = st.last
+            var o = st.feed(e)
+            if o.rejection == nil, let map = e.rowMap {
+                if case let .reloadRow(r, _, _) = e {
+                    deferred.rows[r] = nil
+                } else {
+                    deferred.rows = Dictionary(uniqueKeysWithValues: deferred.rows.compactMap { r, row in map(r).map { ($0, row) } })
+                    deferred.performed = deferred.performed.compactMap { p in map(p.row).map { PerformedAction(row: $0, edge: p.edge, id: p.id) } }
+                    for k in before.rows.indices where before.rows[k].phase == .settling && (before.rows[k].settleEnds ?? .infinity) <= e.time {
+                        if let n = map(k) { deferred.rows[n] = before.rows[k] }
+                    }
+                    // Every action performed by a list change is a completion (MUT-13), named
+                    // by the index before the change.
+                    deferred.performed += o.performed.compactMap { p in map(p.row).map { PerformedAction(row: $0, edge: p.edge, id: p.id) } }
+                    o.performed = []
+                }
+            } else if o.rejection == nil {
+                o.performed = deferred.performed + o.performed
+                deferred = DeferredCompletions()
+            }
+            for (r, row) in deferred.rows where o.rows.indices.contains(r) { o.rows[r] = row }
+            return o
+        },
         accessibilityOfFinalList,
     ]
 
@@ -359,6 +386,13 @@ extension FaultyImplementation {
             return CaseOutput(accessibility: accessibility, observations: input.events.map { step(&stepper, &memory, $0) })
         }
     }
+}
+
+/// Completions a list-change fault holds back until the next input event: the rows
+/// as they were while settling, and the actions their completions perform.
+struct DeferredCompletions: Sendable {
+    var rows: [Int: RowObservation] = [:]
+    var performed: [PerformedAction] = []
 }
 
 extension ChangeStepper {

@@ -10,6 +10,12 @@ extension CuratedCases {
                 rows: [RowConfiguration(declarations: [SwipeDeclaration(edge: .trailing, actions: [])]), Rows.both()]) { s in
             s.activate(1, 2); s.drag(300, 250); s.up(250, dt: 1)
         }
+        lib.add("mut-14-change-completes-zero-settle", area: "MUT",
+                description: "settleDuration 0: a move of the list at the time an open started completes that settle first, so the row is open",
+                requirements: ["MUT-14", "TIM-2", "TIM-3", "MUT-4"], .directions,
+                rows: [Rows.reveal(parameters: SwipeParameters(settleDuration: 0)), Rows.reveal()]) { s in
+            s.open(0, .trailing); s.moveRow(0, to: 1); s.advance(0.5)
+        }
         lib.add("mut-2-insert-at-open-row", area: "MUT",
                 description: "an insert at the open row's index puts the new row above it: the open row moves down and its buttons fire there",
                 requirements: ["MUT-2", "MUT-1", "REV-5"], rows: abc) { s in

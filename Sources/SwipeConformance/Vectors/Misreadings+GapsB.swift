@@ -49,6 +49,8 @@ extension Misreadings {
           ["mut-13-changes-during-drag", "mut-9-reload-during-drag"], fault: "changes-rejected-during-drag"),
         m("MUT-14", .order, "a list change is applied before the settles ending at its time complete",
           ["mut-14-delete-at-settle-end-on", "mut-14-delete-at-settle-end-above"], fault: "change-before-completions"),
+        m("MUT-14", .other, "a list change is not a timed event: settles due at its time complete only at the next input event",
+          ["mut-14-change-completes-zero-settle", "mut-14-delete-at-settle-end-on"], fault: "change-completes-no-settle"),
         m("MUT-15", .moment, "the accessibility lists are those of the list after the last event",
           ["mut-15-activate-inserted-row", "mut-1-insert-above-open"], fault: "accessibility-of-final-list"),
     ]
