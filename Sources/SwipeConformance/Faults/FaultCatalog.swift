@@ -12,7 +12,7 @@ import SwipeReference
 public enum FaultCatalog {
     /// Every fault, in requirement order.
     public static let all: [FaultyImplementation] = geometry + recognition + thresholds + releases + list + time + readings + mutation
-        + misreadings + gapsA
+        + misreadings + gapsA + gapsB
 
     /// The fault called `name`, if any.
     public static func named(_ name: String) -> FaultyImplementation? {

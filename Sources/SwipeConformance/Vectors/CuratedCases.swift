@@ -22,6 +22,7 @@ public enum CuratedCases {
         matrix(&lib)
         mutation(&lib)
         gapsA(&lib)
+        gapsB(&lib)
         return lib.cases
     }
 

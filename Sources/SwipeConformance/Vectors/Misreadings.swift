@@ -113,7 +113,7 @@ public enum Misreadings {
         m("GEO-4", .moment, "the revealed edge is still reported once the row is back at offset 0", ["geo-4-back-to-zero", "example-1-open-then-tap"], fault: "revealed-edge-kept-at-zero"),
         m("ACC-5", .measurement, "the extent counts actionWidth for every action, ignoring declared widths", ["acc-5-extent-custom-widths"], fault: "declared-widths-ignored"),
         m("TIM-5", .moment, "a settling row is reported where its settle started, not at its target", ["tim-5-target-observed", "example-1-open-then-tap"], fault: "settling-offset-is-start"),
-    ] + gapsA
+    ] + gapsA + gapsB
 
     /// Requirements whose misreadings are not observable, with the reason.
     public static let unobservable: [String: String] = [
