@@ -36,7 +36,10 @@ extension SwipeGen {
         var nextKey = rows.count
         var touching = false
         var events: [InputEvent] = []
-        for (i, e) in base.events.enumerated() {
+        // How far the changes so far moved the clock past the gestures' own times.
+        var delay = 0.0
+        for (i, original) in base.events.enumerated() {
+            let e = delay == 0 || !original.time.isFinite ? original : original.withTime(original.time + delay)
             let o = sim.handle(e)
             events.append(e)
             if o.rejection == nil {
@@ -52,6 +55,15 @@ extension SwipeGen {
             // Apps delete the row whose action was just performed.
             if !o.performed.isEmpty, count == 0, Gen.frequency([(1, .constant(false)), (1, .constant(true))]).generate(&s) { count = 1 }
             for k in 0..<count {
+                // Now and then exactly when a settle ends, so that a change and a
+                // completion fall on one moment (SPEC MUT-14: completions first);
+                // the gestures after it move later by as much.
+                var t = sim.now ?? t
+                if let end = sim.observation.rows.compactMap(\.settleEnds).filter({ $0 > t }).min(),
+                   Gen.frequency([(3, .constant(false)), (1, .constant(true))]).generate(&s) {
+                    delay += end - t
+                    t = end
+                }
                 let change = listChange(after: k == 0 ? o : sim.observation, configurations: sim.configurations, time: t, touching: touching,
                                         nextKey: &nextKey, &s)
                 let before = sim.observation
