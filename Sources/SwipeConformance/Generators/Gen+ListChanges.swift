@@ -55,12 +55,12 @@ extension SwipeGen {
             // Apps delete the row whose action was just performed.
             if !o.performed.isEmpty, count == 0, Gen.frequency([(1, .constant(false)), (1, .constant(true))]).generate(&s) { count = 1 }
             for k in 0..<count {
-                // Now and then exactly when a settle ends, so that a change and a
+                // One time in eight exactly when a settle ends, so that a change and a
                 // completion fall on one moment (SPEC MUT-14: completions first);
                 // the gestures after it move later by as much.
                 var t = sim.now ?? t
                 if let end = sim.observation.rows.compactMap(\.settleEnds).filter({ $0 > t }).min(),
-                   Gen.frequency([(3, .constant(false)), (1, .constant(true))]).generate(&s) {
+                   Gen.frequency([(7, .constant(false)), (1, .constant(true))]).generate(&s) {
                     delay += end - t
                     t = end
                 }
@@ -112,7 +112,9 @@ extension SwipeGen {
         case 2:
             return .moveRow(row: target, to: Gen.int(in: 0...(c.count - 1)).generate(&s), time: t)
         case 3:
-            return .reloadRow(row: target, configuration: reloaded(c[target], edge: o.rows[target].revealedEdge, touching: touching, &s), time: t)
+            let selecting = o.rows.indices.contains(target) && o.rows[target].selected != nil
+            return .reloadRow(row: target, configuration: reloaded(c[target], edge: o.rows[target].revealedEdge, touching: touching,
+                                                                   selecting: selecting, &s), time: t)
         default:
             var bad = c[target]
             switch Gen.int(in: 0...3).generate(&s) {
@@ -145,9 +147,14 @@ extension SwipeGen {
     /// A reload's configuration: the same (a refresh), or a small change. The width
     /// changes only while no finger is down, so the mirrored case stays exact (a
     /// touch's x is measured in its row as it was at touch down, SPEC GEO-5).
-    static func reloaded(_ c: RowConfiguration, edge revealed: Edge?, touching: Bool, _ s: inout ChoiceSource) -> RowConfiguration {
+    /// A row holding a selection gets a new width half the time, so that a kept
+    /// selection's new target (SPEC MUT-8) is often exercised.
+    static func reloaded(_ c: RowConfiguration, edge revealed: Edge?, touching: Bool, selecting: Bool, _ s: inout ChoiceSource) -> RowConfiguration {
         var r = c
-        switch Gen.int(in: 0...6).generate(&s) {
+        let newWidth = 6
+        let kind = selecting && !touching && Gen.frequency([(1, .constant(true)), (1, .constant(false))]).generate(&s)
+            ? newWidth : Gen.int(in: 0...6).generate(&s)
+        switch kind {
         case 0, 1:
             break
         case 2:
