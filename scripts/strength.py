@@ -54,7 +54,9 @@ def main():
         for i, row in enumerate(rows):
             out = os.path.join(tmp, "case.json")
             fuzz = run(["fuzz", "--fault", row["fault"], "--seed", "1", "--cases", str(args.cases), "--out", out])
-            m = re.search(r"property (\w+) failed", fuzz.stdout + fuzz.stderr)
+            # A property that failed, or an output with nothing to check (the wrong number of observations).
+            m = re.search(r"property (\w+) failed", fuzz.stdout + fuzz.stderr) \
+                or re.search(r"gave no checkable output \((\w+)\)", fuzz.stdout + fuzz.stderr)
             k = re.search(r"case (\d+)", fuzz.stdout + fuzz.stderr)
             if fuzz.returncode == 1 and m and os.path.exists(out):
                 case = json.load(open(out))["cases"][0]

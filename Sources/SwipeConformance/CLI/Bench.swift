@@ -222,8 +222,13 @@ enum Bench {
                      String(format: "%.2f× faster", checkedSeparately / checked)])
 
         err.write("bench: vector corpus…\n")
+        // Decoded anew each time: `VectorStore.bundled()` caches its result, so timing it would time the cache.
         var corpus: [VectorFile] = []
-        let load = best { corpus = (try? VectorStore.bundled()) ?? [] }
+        var loadError: VectorError?
+        let load = best {
+            do throws(VectorError) { corpus = try VectorStore.decodeBundled() } catch { loadError = error }
+        }
+        if let loadError { err.write("bench: the built-in vectors did not load: \(loadError)\n") }
         let corpusCases = corpus.reduce(0) { $0 + $1.cases.count }
         let verify = best {
             var driver = InProcessDriver<SwipeList>()
@@ -411,22 +416,24 @@ enum Bench {
             // The most frequent final; ties go to the first in text order, so the report is reproducible.
             guard let (text, count) = r.finals.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).first,
                   let input = r.examples[text] else { continue }
-            s += "`\(fault.name)` (\(count) of \(r.found)):\n\n```\n"
-            for (i, row) in input.rows.enumerated() { s += "row \(i): \(Describe.rowConfiguration(row))\n" }
-            for (i, e) in input.events.enumerated() { s += "\(String(i).leftPadded(to: 3))  \(Describe.event(e))\n" }
-            s += "```\n\n"
+            s += "`\(fault.name)` (\(count) of \(r.found)):\n\n" + listing(input)
             if listsEveryFinal {
                 for (text, count) in r.finals.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).dropFirst() {
                     guard let input = r.examples[text] else { continue }
-                    s += "also (\(count) of \(r.found)):\n\n```\n"
-                    for (i, row) in input.rows.enumerated() { s += "row \(i): \(Describe.rowConfiguration(row))\n" }
-                    for (i, e) in input.events.enumerated() { s += "\(String(i).leftPadded(to: 3))  \(Describe.event(e))\n" }
-                    s += "```\n\n"
+                    s += "also (\(count) of \(r.found)):\n\n" + listing(input)
                 }
             }
         }
         s += toyQuality(seeds: seeds, err: err)
         return s
+    }
+
+    /// A case as a Markdown code block: its rows, then its events.
+    static func listing(_ input: CaseInput) -> String {
+        var s = "```\n"
+        for (i, row) in input.rows.enumerated() { s += "row \(i): \(Describe.rowConfiguration(row))\n" }
+        for (i, e) in input.events.enumerated() { s += "\(String(i).leftPadded(to: 3))  \(Describe.event(e))\n" }
+        return s + "```\n\n"
     }
 
     /// The toy property of ``ShrinkToy`` shrunk from `seeds` seeds by this engine and, side
