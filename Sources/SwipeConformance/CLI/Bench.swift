@@ -390,12 +390,11 @@ enum Bench {
         s += "(*minimal known*). *Budget out*: runs whose shrinking stopped at the budget.\n\n"
         s += "| fault | requirement | found | distinct finals | cases to find (mean) | shrink evaluations (mean) | final events mean / max | minimal known | budget out |\n"
         s += "|---|---|---|---|---|---|---|---|---|\n"
-        var totalDistinct = 0, atMinimum = 0, runs = 0, exhausted = 0
+        var atMinimum = 0, runs = 0, exhausted = 0
         var distinctCounts: [Int] = []
         for (f, fault) in faults.enumerated() {
             let r = q[f]
             let minimal = r.events.min()
-            totalDistinct += r.finals.count
             distinctCounts.append(r.finals.count)
             atMinimum += r.events.filter { $0 == minimal }.count
             runs += r.events.count
@@ -406,19 +405,19 @@ enum Bench {
         distinctCounts.sort()
         let median = distinctCounts.isEmpty ? 0 : distinctCounts[distinctCounts.count / 2]
         s += "\nOver all \(faults.count) faults: \(runs) counterexamples, \(atMinimum) (\(runs == 0 ? 0 : atMinimum * 100 / runs)%) at the "
-        s += "minimal known event count; \(totalDistinct) distinct finals, median \(median) per fault, largest \(distinctCounts.last ?? 0), "
+        s += "minimal known event count; \(distinctCounts.reduce(0, +)) distinct finals, median \(median) per fault, largest \(distinctCounts.last ?? 0), "
         s += "\(distinctCounts.filter { $0 > 10 }.count) faults above 10; \(exhausted) runs stopped at the budget.\n"
         s += "\n## The most frequent final of each fault\n\n"
         s += "The counterexample a user most often sees for each fault, as `explain` prints it (rows, then events), with how many "
         s += "of the runs ended at it.\n\n"
         for (f, fault) in faults.enumerated() {
             let r = q[f]
-            // The most frequent final; ties go to the first in text order, so the report is reproducible.
-            guard let (text, count) = r.finals.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).first,
-                  let input = r.examples[text] else { continue }
+            // Most frequent first; ties go to the first in text order, so the report is reproducible.
+            let byFrequency = r.finals.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+            guard let (text, count) = byFrequency.first, let input = r.examples[text] else { continue }
             s += "`\(fault.name)` (\(count) of \(r.found)):\n\n" + listing(input)
             if listsEveryFinal {
-                for (text, count) in r.finals.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).dropFirst() {
+                for (text, count) in byFrequency.dropFirst() {
                     guard let input = r.examples[text] else { continue }
                     s += "also (\(count) of \(r.found)):\n\n" + listing(input)
                 }

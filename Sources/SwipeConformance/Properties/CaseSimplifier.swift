@@ -136,8 +136,9 @@ struct CaseSimplifier {
         while changed, evaluations < budget {
             changed = false
             for pass in Self.passes {
+                let complexity = Complexity(current)
                 for candidate in pass(current) where evaluations < budget {
-                    guard Complexity(candidate) < Complexity(current) else { continue }
+                    guard Complexity(candidate) < complexity else { continue }
                     evaluations += 1
                     if stillFails(candidate) {
                         current = candidate
@@ -169,9 +170,10 @@ struct CaseSimplifier {
     /// monotone in it); `nil` when no lower value fails.
     private mutating func lower(_ dimension: Dimension, in current: CaseInput, _ stillFails: (CaseInput) -> Bool) -> CaseInput? {
         guard dimension.value > 0 else { return nil }
+        let complexity = Complexity(current)
         func fails(_ value: Int) -> CaseInput? {
             let candidate = dimension.setting(value)
-            guard Complexity(candidate) < Complexity(current), evaluations < budget else { return nil }
+            guard Complexity(candidate) < complexity, evaluations < budget else { return nil }
             evaluations += 1
             return stillFails(candidate) ? candidate : nil
         }
@@ -218,12 +220,7 @@ struct CaseSimplifier {
             let sign = x < originX ? -1.0 : 1.0
             let end = endOfSequence(events, from: start)
             result.append(Dimension(value: Int(abs(x - originX))) { distance in
-                let shift = originX + sign * Double(distance) - x
-                var copy = input
-                for i in start...end where events[i].isTouchEvent {
-                    if let moved = events[i].x.flatMap({ events[i].withX($0 + shift) }) { copy.events[i] = moved }
-                }
-                return copy
+                shiftingSequence(input, from: start, to: end, by: originX + sign * Double(distance) - x)
             })
         }
         for (i, origin) in origins(events).enumerated() {
@@ -393,13 +390,17 @@ struct CaseSimplifier {
     static func startingAtCenter(_ input: CaseInput) -> [CaseInput] {
         input.events.indices.compactMap { start in
             guard case let .down(_, x, _, _) = input.events[start], x.isFinite, x != originX else { return nil }
-            let end = endOfSequence(input.events, from: start)
-            var copy = input
-            for i in start...end where input.events[i].isTouchEvent {
-                if let moved = input.events[i].x.flatMap({ input.events[i].withX($0 + originX - x) }) { copy.events[i] = moved }
-            }
-            return copy
+            return shiftingSequence(input, from: start, to: endOfSequence(input.events, from: start), by: originX - x)
         }
+    }
+
+    /// The case with the touch events of the sequence from `start` to `end` moved `dx` along x.
+    static func shiftingSequence(_ input: CaseInput, from start: Int, to end: Int, by dx: Double) -> CaseInput {
+        var copy = input
+        for i in start...end where input.events[i].isTouchEvent {
+            if let moved = input.events[i].x.flatMap({ input.events[i].withX($0 + dx) }) { copy.events[i] = moved }
+        }
+        return copy
     }
 
     static func withoutRows(_ input: CaseInput) -> [CaseInput] {
@@ -687,18 +688,6 @@ extension InputEvent {
         switch self {
         case let .insertRow(_, c, _), let .reloadRow(_, c, _): c
         default: nil
-        }
-    }
-
-    /// The event with its x rounded to a whole point, or `nil` when it has none
-    /// or it is whole already.
-    func withWholeX() -> InputEvent? {
-        guard let x, x.isFinite, x.rounded() != x else { return nil }
-        switch self {
-        case let .down(r, _, y, t): return .down(row: r, x: x.rounded(), y: y, time: t)
-        case let .move(_, y, t): return .move(x: x.rounded(), y: y, time: t)
-        case let .up(_, y, t): return .up(x: x.rounded(), y: y, time: t)
-        default: return nil
         }
     }
 
