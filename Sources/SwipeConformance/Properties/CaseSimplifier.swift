@@ -7,7 +7,12 @@ import SwipeReference
 /// - the shortest prefix of events that still fails (nothing after the failure);
 /// - a row less, with the events that name it dropped and later indices renumbered;
 /// - an event less (a rejected or inert event the failure does not need);
-/// - a declaration or an action less;
+/// - a declaration or an action less (with the touches moved by the action's width);
+/// - the list in its plainest shape (``RowIdentities``): an insert or a reload of an
+///   untouched row made part of the rows the case starts with, a reload replaced by
+///   an insert, rows swapped, an insert elsewhere, a lower row named, a list change
+///   of a simpler kind; every event keeps naming the row it named;
+/// - action ids `a`, `b`, … and keys `k0`, `k1`, … in order, trailing declarations first;
 /// - a parameter back to its default, the width back to 375 pt;
 /// - the canonical orientation: left-to-right rows and the trailing edge, by
 ///   mirroring and swapping edges (``CaseInput/mirrored()``, ``CaseInput/edgeSwapped()``);
@@ -21,9 +26,12 @@ import SwipeReference
 /// these respects end at the same case. Deterministic; at most `budget`
 /// evaluations of `stillFails`.
 struct CaseSimplifier {
-    /// The order that decides "simpler": fewer rows, then fewer events, fewer
-    /// declarations, fewer actions, fewer parameters off their defaults, fewer
-    /// right-to-left rows and leading edges, fewer coordinates off whole points.
+    /// The order that decides "simpler": fewer events, then fewer rows, fewer
+    /// declarations, fewer actions, simpler kinds of event, fewer parameters off
+    /// their defaults, fewer distinct keys, lower row indices named earlier, fewer
+    /// ids and keys off their canonical names, fewer right-to-left rows, leading
+    /// edges and leading declarations first, fewer coordinates off whole points,
+    /// then the times and distances (``measures`` lists them all in order).
     struct Complexity: Comparable {
         var measures: [Int]
 
@@ -37,7 +45,7 @@ struct CaseSimplifier {
             }.reduce(0, +)
             let orientation = configurations.map { row in
                 (row.layoutDirection == .rightToLeft ? 1 : 0) + row.declarations.filter { $0.edge == .leading }.count
-            }.reduce(0, +)
+            }.reduce(0, +) + input.events.filter { if case .open(_, .leading, _) = $0 { true } else { false } }.count
             let select = configurations.filter { $0.style == .select }.count
             let kinds = input.events.map(CaseSimplifier.kindComplexity).reduce(0, +)
             let declarationsOffDefault = configurations.map { row in
@@ -46,6 +54,14 @@ struct CaseSimplifier {
             }.reduce(0, +)
             let keys = configurations.compactMap(\.key)
             let keysOffCanonical = zip(keys, CaseSimplifier.canonicalKeys(keys)).filter { $0 != $1 }.count
+                + configurations.map { row in
+                    let canonical = CaseSimplifier.canonicalActionIDs(row)
+                    return zip(row.declarations, canonical.declarations).map { d, c in
+                        zip(d.actions, c.actions).filter { $0.id != $1.id }.count
+                    }.reduce(0, +)
+                }.reduce(0, +)
+            let distinctKeys = Set(keys).count
+            let edgeInversions = configurations.map(CaseSimplifier.edgeInversions).reduce(0, +)
             let origins = CaseSimplifier.origins(input.events)
             let downsOffCenter = input.events.compactMap { event -> Double? in
                 if case let .down(_, x, _, _) = event, x.isFinite { abs(x - CaseSimplifier.originX) } else { nil }
@@ -62,7 +78,7 @@ struct CaseSimplifier {
             let lateStart = (input.events.first?.time).map { $0 == 0 ? 0 : 1 } ?? 0
             let oddTimes = input.events.filter { $0.time.isFinite && CaseSimplifier.tick($0.time) != $0.time }.count
             measures = [input.events.count, input.rows.count, declarations, actions, kinds, offDefault, select, declarationsOffDefault,
-                        keysOffCanonical, orientation, fractional, offRowY, lateStart, oddTimes, CaseSimplifier.inversions(input.events),
+                        distinctKeys, CaseSimplifier.rowIndexOrder(input.events), keysOffCanonical, orientation, edgeInversions, fractional, offRowY, lateStart, oddTimes, CaseSimplifier.inversions(input.events),
                         Self.saturating(downsOffCenter.rounded(.up)),
                         Self.saturating(clock), Self.saturating(displacement.rounded(.up)), rightward]
         }
@@ -247,9 +263,9 @@ struct CaseSimplifier {
 
     /// The passes, each a list of candidates built from the current case.
     static let passes: [@Sendable (CaseInput) -> [CaseInput]] = [
-        withoutRows, withoutTouchSequences, programmaticInsteadOfTouch, withoutListChanges, withoutEvents, simplerKinds,
-        withoutDeclarations, withoutActions, withDefaults, inRevealStyle, withDefaultDeclarations, withCanonicalKeys,
-        canonicallyOriented, withWholeCoordinates, withRowY, startingAtZero, onTicks, inCanonicalOrder, startingAtCenter, leftward,
+        withoutRows, withoutTouchSequences, programmaticInsteadOfTouch, withoutListChanges, insertsAsRows, reloadsAsRows, withoutEvents,
+        simplerKinds, simplerListChanges, withoutDeclarations, withoutActions, withDefaults, inRevealStyle, withDefaultDeclarations,
+        reloadsKeepingKeys, reloadsAsInserts, rowsSwapped, insertsElsewhere, namingLowerRows, withCanonicalKeys, withCanonicalActionIDs, canonicallyOriented, leftToRight, declarationsByEdge, withWholeCoordinates, withRowY, startingAtZero, onTicks, inCanonicalOrder, startingAtCenter, leftward,
     ]
 
     /// The index of the event that ends the touch sequence begun by the down at
@@ -459,20 +475,92 @@ struct CaseSimplifier {
         }
     }
 
+    /// An action less; then the same with every touch moved by the action's width
+    /// either way, so that a tap on a button that slides over the removed one's
+    /// place still lands on it.
     static func withoutActions(_ input: CaseInput) -> [CaseInput] {
-        changingConfigurations(input) { row in
-            row.declarations.indices.flatMap { d in
-                row.declarations[d].actions.indices.reversed().map { a in
+        var plain: [CaseInput] = [], aimed: [CaseInput] = []
+        for slot in Slot.all(in: input) {
+            let row = slot.get(input)
+            for d in row.declarations.indices {
+                for a in row.declarations[d].actions.indices.reversed() {
                     var copy = row
                     copy.declarations[d].actions.remove(at: a)
-                    return copy
+                    let without = slot.set(copy, in: input)
+                    plain.append(without)
+                    let action = row.declarations[d].actions[a]
+                    let w = max(action.width ?? row.parameters.actionWidth, row.parameters.minimumActionWidth)
+                    guard w.isFinite, w > 0 else { continue }
+                    aimed += [w, -w].map { dx in without.mappingTouchX { $0 + dx } }
                 }
+            }
+        }
+        return plain + aimed.filter { $0 != input }
+    }
+
+    /// Action ids renamed `a`, `b`, … in order of first appearance in each
+    /// configuration (an id only needs to be unique within its row, ACC-4).
+    static func canonicalActionIDs(_ row: RowConfiguration) -> RowConfiguration {
+        var names: [String: String] = [:]
+        var copy = row
+        for d in copy.declarations.indices {
+            for a in copy.declarations[d].actions.indices {
+                let id = copy.declarations[d].actions[a].id
+                let name = names[id] ?? actionName(names.count)
+                names[id] = name
+                copy.declarations[d].actions[a].id = name
+            }
+        }
+        return copy
+    }
+
+    /// `a` … `z`, then `a26`, `a27`, …
+    static func actionName(_ n: Int) -> String {
+        n < 26 ? String(UnicodeScalar(UInt8(97 + n))) : "a\(n)"
+    }
+
+    static func withCanonicalActionIDs(_ input: CaseInput) -> [CaseInput] {
+        changingConfigurations(input) { row in
+            let renamed = canonicalActionIDs(row)
+            return renamed == row ? [] : [renamed]
+        }
+    }
+
+    /// Declarations on the trailing edge before those on the leading edge (the
+    /// order of declarations matters only within an edge, ACC-1), the actions
+    /// renamed in their new order.
+    static func declarationsByEdge(_ input: CaseInput) -> [CaseInput] {
+        changingConfigurations(input) { row in
+            row.declarations.indices.dropLast().compactMap { d in
+                guard row.declarations[d].edge == .leading, row.declarations[d + 1].edge == .trailing else { return nil }
+                var copy = row
+                copy.declarations.swapAt(d, d + 1)
+                return canonicalActionIDs(copy)
             }
         }
     }
 
+    /// Pairs of declarations with a leading one before a trailing one.
+    static func edgeInversions(_ row: RowConfiguration) -> Int {
+        var leading = 0, inversions = 0
+        for declaration in row.declarations {
+            if declaration.edge == .leading { leading += 1 } else { inversions += leading }
+        }
+        return inversions
+    }
+
+    /// A parameter back to its default; the width back to 375 pt, then the same
+    /// with every touch moved by the change of width (a point kept at its distance
+    /// from the right side, where a left-to-right row's trailing buttons are).
     static func withDefaults(_ input: CaseInput) -> [CaseInput] {
-        changingConfigurations(input) { row in
+        let widened = Slot.all(in: input).compactMap { slot -> CaseInput? in
+            var row = slot.get(input)
+            guard row.width != width, row.width.isFinite else { return nil }
+            let dx = width - row.width
+            row.width = width
+            return slot.set(row, in: input).mappingTouchX { $0 + dx }
+        }
+        return changingConfigurations(input) { row in
             var candidates: [RowConfiguration] = []
             if row.width != width {
                 var copy = row
@@ -485,14 +573,22 @@ struct CaseSimplifier {
                 candidates.append(copy)
             }
             return candidates
-        }
+        } + widened
     }
 
-    static func inRevealStyle(_ input: CaseInput) -> [CaseInput] {
+    /// A right-to-left row made left-to-right, its declarations as they are.
+    static func leftToRight(_ input: CaseInput) -> [CaseInput] { changing(\.layoutDirection, from: .rightToLeft, to: .leftToRight, in: input) }
+
+    static func inRevealStyle(_ input: CaseInput) -> [CaseInput] { changing(\.style, from: .select, to: .reveal, in: input) }
+
+    /// One candidate per configuration whose `property` is `old`, with `new` instead.
+    static func changing<Value: Equatable>(
+        _ property: WritableKeyPath<RowConfiguration, Value>, from old: Value, to new: Value, in input: CaseInput
+    ) -> [CaseInput] {
         changingConfigurations(input) { row in
-            guard row.style == .select else { return [] }
+            guard row[keyPath: property] == old else { return [] }
             var copy = row
-            copy.style = .reveal
+            copy[keyPath: property] = new
             return [copy]
         }
     }
@@ -563,13 +659,19 @@ struct CaseSimplifier {
     }
 
     /// An event replaced by one of a simpler kind at the same time: an advance,
-    /// a cancel, or (for a move or a down) an up at its point, (for an open) a close.
+    /// a cancel, or (for a move or a down) an up at its point, (for a move) an up
+    /// where its sequence began, (for an open) a close.
     static func simplerKinds(_ input: CaseInput) -> [CaseInput] {
-        input.events.indices.flatMap { i -> [CaseInput] in
+        let origins = origins(input.events)
+        return input.events.indices.flatMap { i -> [CaseInput] in
             let e = input.events[i], t = e.time
             var replacements: [InputEvent] = [.advance(time: t), .cancel(time: t)]
             switch e {
-            case let .move(x, y, _), let .down(_, x, y, _): replacements.append(.up(x: x, y: y, time: t))
+            case let .move(x, y, _):
+                replacements.append(.up(x: x, y: y, time: t))
+                // Or an up where the sequence began: a release that has not moved.
+                if let origin = origins[i], origin != x { replacements.append(.up(x: origin, y: y, time: t)) }
+            case let .down(_, x, y, _): replacements.append(.up(x: x, y: y, time: t))
             case let .open(row, _, _): replacements.append(.close(row: row, time: t))
             default: break
             }
@@ -706,5 +808,14 @@ extension InputEvent {
         case let .insertRow(i, c, t): return .insertRow(index: shifted(i), configuration: c, time: t)
         case .move, .up, .cancel, .advance: return self
         }
+    }
+}
+
+extension CaseInput {
+    /// The case with the x of every touch event passed through `transform`.
+    func mappingTouchX(_ transform: (Double) -> Double) -> CaseInput {
+        var copy = self
+        copy.events = events.map { e in e.x.flatMap { e.withX(transform($0)) } ?? e }
+        return copy
     }
 }

@@ -50,6 +50,9 @@ import Testing
                         ("touch sequence", CaseSimplifier.withoutTouchSequences(shrunk)),
                         ("touch sequence (a programmatic event instead)", CaseSimplifier.programmaticInsteadOfTouch(shrunk)),
                         ("list change", CaseSimplifier.withoutListChanges(shrunk)),
+                        ("insert (a row from the start instead)", CaseSimplifier.insertsAsRows(shrunk)),
+                        ("reload (the configuration from the start instead)", CaseSimplifier.reloadsAsRows(shrunk)),
+                        ("row (an insert instead of a reload)", CaseSimplifier.reloadsAsInserts(shrunk)),
                         ("declaration", CaseSimplifier.withoutDeclarations(shrunk)), ("action", CaseSimplifier.withoutActions(shrunk))]
         for (what, candidates) in removals {
             for candidate in candidates where CaseSimplifier.Complexity(candidate) < CaseSimplifier.Complexity(shrunk) {
@@ -65,7 +68,10 @@ import Testing
         let forms = [CaseSimplifier.canonicallyOriented, CaseSimplifier.withDefaults, CaseSimplifier.inRevealStyle,
                      CaseSimplifier.withDefaultDeclarations, CaseSimplifier.withCanonicalKeys,
                      CaseSimplifier.withWholeCoordinates, CaseSimplifier.withRowY, CaseSimplifier.startingAtZero, CaseSimplifier.onTicks,
-                     CaseSimplifier.inCanonicalOrder, CaseSimplifier.simplerKinds, CaseSimplifier.startingAtCenter, CaseSimplifier.leftward]
+                     CaseSimplifier.inCanonicalOrder, CaseSimplifier.simplerKinds, CaseSimplifier.startingAtCenter, CaseSimplifier.leftward,
+                     CaseSimplifier.simplerListChanges, CaseSimplifier.reloadsKeepingKeys, CaseSimplifier.rowsSwapped,
+                     CaseSimplifier.insertsElsewhere, CaseSimplifier.namingLowerRows, CaseSimplifier.withCanonicalActionIDs,
+                     CaseSimplifier.leftToRight, CaseSimplifier.declarationsByEdge]
         // Every number one step lower: the searches end at the least value that fails.
         let lowered = CaseSimplifier.dimensions(of: shrunk).filter { $0.value > 0 }.map { $0.setting($0.value - 1) }
         let simpler = (forms.flatMap { $0(shrunk) } + lowered)
@@ -141,5 +147,116 @@ import Testing
             finals.insert(simplifier.simplify(input, stillFails: fails).events)
         }
         #expect(finals == [[.down(row: 0, x: 188, y: 20, time: 0), .up(x: 151, y: 20, time: 0)]])
+    }
+
+    static let plain = RowConfiguration(declarations: [], key: "k0")
+    static func keyed(_ key: String, _ ids: [String] = ["a"]) -> RowConfiguration {
+        RowConfiguration(declarations: [SwipeDeclaration(edge: .trailing, actions: ids.map { SwipeAction(id: $0) })], key: key)
+    }
+
+    @Test("the list passes: an insert becomes a row from the start, at each place, every event naming the row it named")
+    func insertBecomesRow() {
+        let a = Self.keyed("k0"), b = Self.keyed("k1")
+        let input = CaseInput(rows: [a], events: [
+            .open(row: 0, edge: .trailing, time: 0), .insertRow(index: 1, configuration: b, time: 0), .deleteRow(row: 0, time: 0),
+            .open(row: 0, edge: .trailing, time: 1),
+        ])
+        #expect(CaseSimplifier.insertsAsRows(input) == [
+            // The inserted row first: the first open names row 1, the delete too; the last open names the inserted row.
+            CaseInput(rows: [b, a], events: [.open(row: 1, edge: .trailing, time: 0), .deleteRow(row: 1, time: 0),
+                                             .open(row: 0, edge: .trailing, time: 1)]),
+            CaseInput(rows: [a, b], events: [.open(row: 0, edge: .trailing, time: 0), .deleteRow(row: 0, time: 0),
+                                             .open(row: 0, edge: .trailing, time: 1)]),
+        ])
+    }
+
+    @Test("the list passes: rows swapped, an insert elsewhere, a lower row named, each keeping what later events name")
+    func rowsReordered() {
+        let a = Self.keyed("k1"), c = Self.keyed("k2")
+        let input = CaseInput(rows: [Self.plain, a], events: [
+            .open(row: 1, edge: .trailing, time: 0), .insertRow(index: 0, configuration: c, time: 0), .deleteRow(row: 2, time: 0),
+            .moveRow(row: 1, to: 0, time: 1),
+        ])
+        #expect(CaseSimplifier.rowsSwapped(input) == [
+            // The insert still goes before the plain row, now at index 1; the delete of `a` and the move of the plain row follow.
+            CaseInput(rows: [a, Self.plain], events: [
+                .open(row: 0, edge: .trailing, time: 0), .insertRow(index: 1, configuration: c, time: 0), .deleteRow(row: 0, time: 0),
+                .moveRow(row: 1, to: 0, time: 1),
+            ]),
+        ])
+        // The insert before row 1 or at the end instead of before row 0: the delete of row `a` and the move of the plain row follow.
+        #expect(CaseSimplifier.insertsElsewhere(input).map(\.events) == [
+            [.open(row: 1, edge: .trailing, time: 0), .insertRow(index: 1, configuration: c, time: 0), .deleteRow(row: 2, time: 0),
+             .moveRow(row: 0, to: 0, time: 1)],
+            [.open(row: 1, edge: .trailing, time: 0), .insertRow(index: 2, configuration: c, time: 0), .deleteRow(row: 1, time: 0),
+             .moveRow(row: 0, to: 0, time: 1)],
+        ])
+        #expect(CaseSimplifier.namingLowerRows(input).map { $0.events[0] } .contains(.open(row: 0, edge: .trailing, time: 0)))
+        #expect(CaseSimplifier.namingLowerRows(input).contains { $0.events[3] == .moveRow(row: 0, to: 1, time: 1) })
+    }
+
+    @Test("the list passes: a reload of an untouched row becomes its configuration from the start, or an insert in its place")
+    func reloadBecomesRow() {
+        let a = Self.keyed("k1")
+        let input = CaseInput(rows: [Self.plain, Self.keyed("k1", ["x"])], events: [
+            .reloadRow(row: 1, configuration: a, time: 0), .open(row: 1, edge: .trailing, time: 0), .deleteRow(row: 0, time: 1),
+        ])
+        #expect(CaseSimplifier.reloadsAsRows(input) == [
+            CaseInput(rows: [Self.plain, a], events: [.open(row: 1, edge: .trailing, time: 0), .deleteRow(row: 0, time: 1)]),
+        ])
+        #expect(CaseSimplifier.reloadsAsInserts(input) == [
+            CaseInput(rows: [Self.plain], events: [
+                .insertRow(index: 1, configuration: a, time: 0), .open(row: 1, edge: .trailing, time: 0), .deleteRow(row: 0, time: 1),
+            ]),
+        ])
+        // A reload after an event that names the row stays a reload.
+        let late = CaseInput(rows: input.rows, events: [input.events[1], input.events[0]])
+        #expect(CaseSimplifier.reloadsAsRows(late).isEmpty)
+        #expect(CaseSimplifier.reloadsAsInserts(late).isEmpty)
+    }
+
+    @Test("the action passes: an action less with the touches moved by its width; ids and declarations in canonical order")
+    func actionsAimedAndCanonical() {
+        let row = RowConfiguration(declarations: [
+            SwipeDeclaration(edge: .leading, actions: [SwipeAction(id: "x")]),
+            SwipeDeclaration(edge: .trailing, actions: [SwipeAction(id: "p", width: 90), SwipeAction(id: "q")]),
+        ])
+        let input = CaseInput(rows: [row], events: [.down(row: 0, x: 188, y: 20, time: 0), .up(x: 188, y: 20, time: 1)])
+        let xs = CaseSimplifier.withoutActions(input).map { $0.events.compactMap(\.x) }
+        // Three removals as they are, then each with the touches moved by 74, 90 and 74 points either way.
+        #expect(xs == [[188, 188], [188, 188], [188, 188], [262, 262], [114, 114], [262, 262], [114, 114], [278, 278], [98, 98]])
+        let canonical = CaseSimplifier.declarationsByEdge(input)
+        #expect(canonical.map { $0.rows[0].declarations.map(\.edge) } == [[.trailing, .leading]])
+        #expect(canonical.map { $0.rows[0].declarations.flatMap { $0.actions.map(\.id) } } == [["a", "b", "c"]])
+        #expect(CaseSimplifier.withCanonicalActionIDs(input).map { $0.rows[0].declarations.flatMap { $0.actions.map(\.id) } } == [["a", "b", "c"]])
+    }
+
+    @Test("cases a fault fails in the same way but that differ in list shape end at one final case")
+    func listShapesConverge() throws {
+        let fault = try #require(FaultCatalog.named("deleted-row-neighbour-opens"))
+        let a = Self.keyed("k0"), b = Self.keyed("k1"), c = Self.keyed("k2")
+        let starts = [
+            CaseInput(rows: [a, b], events: [.open(row: 0, edge: .trailing, time: 0), .deleteRow(row: 0, time: 0)]),
+            CaseInput(rows: [a], events: [.open(row: 0, edge: .trailing, time: 0), .insertRow(index: 1, configuration: b, time: 0),
+                                          .deleteRow(row: 0, time: 0)]),
+            CaseInput(rows: [a], events: [.insertRow(index: 0, configuration: b, time: 0), .open(row: 0, edge: .trailing, time: 0),
+                                          .deleteRow(row: 0, time: 0)]),
+            CaseInput(rows: [a, Self.keyed("k1", [])], events: [.open(row: 0, edge: .trailing, time: 0),
+                                                                 .reloadRow(row: 1, configuration: b, time: 0), .deleteRow(row: 0, time: 0)]),
+            CaseInput(rows: [a, b], events: [.open(row: 1, edge: .trailing, time: 0), .moveRow(row: 0, to: 1, time: 0),
+                                             .deleteRow(row: 0, time: 0)]),
+            CaseInput(rows: [Self.keyed("k0", ["c"]), c], events: [.open(row: 0, edge: .trailing, time: 0), .deleteRow(row: 0, time: 0)]),
+        ]
+        var finals: Set<CaseInput> = []
+        for start in starts {
+            let original = PropertyChecks.verdict([.differential], start, run: fault.executor)
+            guard case .fails = original else {
+                Issue.record("the fault does not fail \(start)")
+                continue
+            }
+            var simplifier = CaseSimplifier(budget: PropertySuite.simplificationBudget)
+            finals.insert(simplifier.simplify(start) { PropertyChecks.verdict([.differential], $0, run: fault.executor).failsTheSameWay(as: original) })
+        }
+        #expect(finals == [starts[0]], "\(finals)")
     }
 }
