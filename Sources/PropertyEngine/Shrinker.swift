@@ -77,9 +77,11 @@ extension ShrinkResult: Equatable where Failure: Equatable {}
 /// 1. Cheap passes, in order:
 ///    - delete *spans*: the choices of one nested generator call, or of one
 ///      optional array element with its "another element?" choice (recorded
-///      while replaying; largest first);
-///    - replace a span with one of the spans nested inside it (a recursive
-///      value with one of its descendants);
+///      while replaying; largest first, one sweep that carries on after each
+///      deletion rather than starting over);
+///    - replace a span with one of the spans nested inside it whose first
+///      choice has the same bound (a recursive value with one of its
+///      descendants);
 ///    - delete chunks of 8, 4, 2 and 1 choices, sweeping from the end, then
 ///      from the start;
 ///    - replace chunks of 8, 4, 2 and 1 choices with zeros;
@@ -441,8 +443,10 @@ private struct ShrinkRun<Failure> {
         var index = 0
         while index < spans.count, !isStopped {
             if consider(removing: spans[index]) {
+                // Carry on from the same place in the new order rather than
+                // from the largest span: the larger ones were just tried, and
+                // retrying them after every deletion made the pass quadratic.
                 spans = orderedSpans()
-                index = 0
             } else {
                 index += 1
             }
@@ -455,8 +459,10 @@ private struct ShrinkRun<Failure> {
         while outer < spans.count, !isStopped {
             let span = spans[outer]
             var replaced = false
+            let bounds = currentStructure().bounds
             for inner in spans where inner.count < span.count && span.contains(inner.lowerBound)
                 && inner.upperBound <= span.upperBound
+                && Self.startsAlike(span, inner, bounds)
             {
                 var candidate = Array(best[..<span.lowerBound])
                 candidate.append(contentsOf: best[inner])
@@ -468,12 +474,22 @@ private struct ShrinkRun<Failure> {
                 if isStopped { return }
             }
             if replaced {
+                // As in deleteSpans: continue from here, not from the largest span.
                 spans = orderedSpans()
-                outer = 0
             } else {
                 outer += 1
             }
         }
+    }
+
+    /// Whether `inner` may stand in for `span`: their first choices have the
+    /// same bound (or the bounds are unknown). A descendant that is a value of
+    /// the same generator (a subtree of a recursive value) begins with the
+    /// same draw; without this check the pass tried every nested span,
+    /// down to single numbers, in place of every larger one.
+    private static func startsAlike(_ span: Range<Int>, _ inner: Range<Int>, _ bounds: [UInt64]) -> Bool {
+        guard span.lowerBound < bounds.count, inner.lowerBound < bounds.count else { return true }
+        return bounds[span.lowerBound] == bounds[inner.lowerBound]
     }
 
     /// Adaptive deletion: sweeping from the end, deletes one or two choices at
