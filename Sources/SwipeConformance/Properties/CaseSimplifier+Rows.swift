@@ -139,6 +139,23 @@ extension CaseSimplifier {
         }
     }
 
+    /// A row of the start less, the events that named it naming another row instead
+    /// (the failure may need what happens to a row, not which row it is).
+    static func rowsMerged(_ input: CaseInput) -> [CaseInput] {
+        guard input.rows.count > 1 else { return [] }
+        let ids = RowIdentities(input)
+        return input.rows.indices.reversed().flatMap { removed in
+            input.rows.indices.filter { $0 != removed }.compactMap { kept -> CaseInput? in
+                var copy = ids
+                copy.initial.remove(at: removed)
+                copy.rows.remove(at: removed)
+                copy.named = ids.named.map { $0 == ids.initial[removed] ? ids.initial[kept] : $0 }
+                copy.places = ids.places.map { $0 == .before(ids.initial[removed]) ? .before(ids.initial[kept]) : $0 }
+                return copy.input()
+            }
+        }
+    }
+
     /// Two adjacent rows of the start swapped, every event naming the row it named.
     static func rowsSwapped(_ input: CaseInput) -> [CaseInput] {
         guard input.rows.count > 1 else { return [] }

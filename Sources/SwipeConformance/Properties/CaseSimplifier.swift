@@ -138,6 +138,8 @@ struct CaseSimplifier {
     let budget: Int
     /// The evaluations spent so far.
     private(set) var evaluations = 0
+    /// Whether simplifying stopped at `budget` (the case may simplify further).
+    var exhaustedBudget: Bool { evaluations >= budget }
 
     init(budget: Int) {
         self.budget = budget
@@ -263,7 +265,7 @@ struct CaseSimplifier {
 
     /// The passes, each a list of candidates built from the current case.
     static let passes: [@Sendable (CaseInput) -> [CaseInput]] = [
-        withoutRows, withoutTouchSequences, programmaticInsteadOfTouch, withoutListChanges, insertsAsRows, reloadsAsRows, withoutEvents,
+        withoutRows, rowsMerged, withoutTouchSequences, programmaticInsteadOfTouch, withoutListChanges, insertsAsRows, reloadsAsRows, withoutEvents,
         simplerKinds, simplerListChanges, withoutDeclarations, withoutActions, withDefaults, inRevealStyle, withDefaultDeclarations,
         reloadsKeepingKeys, reloadsAsInserts, rowsSwapped, insertsElsewhere, namingLowerRows, withCanonicalKeys, withCanonicalActionIDs, canonicallyOriented, leftToRight, declarationsByEdge, withWholeCoordinates, withRowY, startingAtZero, onTicks, inCanonicalOrder, startingAtCenter, leftward,
     ]
@@ -298,21 +300,72 @@ struct CaseSimplifier {
 
     /// A touch sequence replaced by the programmatic event that has the same effect
     /// when the failure only needs the row open or closed: `open` toward either edge,
-    /// or `close`, at the time of the down.
+    /// or `close`, at the time of the down; then each `open` with the later touch
+    /// sequences moved onto a button of the edge it opens (the point of the button
+    /// nearest ``originX``), for a failure that needs a tap on the open row's buttons;
+    /// then each of these with every `select` row in the `reveal` style.
     static func programmaticInsteadOfTouch(_ input: CaseInput) -> [CaseInput] {
-        input.events.indices.reversed().flatMap { start -> [CaseInput] in
-            guard case let .down(row, _, _, t) = input.events[start] else { return [] }
+        let configurations = configurationsBefore(input.events, from: input.rows)
+        var plain: [CaseInput] = [], aimed: [CaseInput] = []
+        for start in input.events.indices.reversed() {
+            guard case let .down(row, _, _, t) = input.events[start] else { continue }
             let end = endOfSequence(input.events, from: start)
             let replacements: [InputEvent] = [.open(row: row, edge: .trailing, time: t), .open(row: row, edge: .leading, time: t),
                                               .close(row: row, time: t)]
-            return replacements.map { replacement in
+            for replacement in replacements {
                 var copy = input
                 copy.events = input.events.enumerated().compactMap { i, e in
                     if i == start { return replacement }
                     return i > start && i <= end && e.isTouchEvent ? nil : e
                 }
-                return copy
+                plain.append(copy)
+                guard case let .open(_, edge, _) = replacement, configurations[start].indices.contains(row) else { continue }
+                for aim in buttonAims(configurations[start][row], edge) {
+                    let moved = copy.events.indices.filter { $0 > start }.reduce(copy) { moved, k in
+                        guard case let .down(_, x, _, _) = moved.events[k], x.isFinite, x != aim else { return moved }
+                        return shiftingSequence(moved, from: k, to: endOfSequence(moved.events, from: k), by: aim - x)
+                    }
+                    if moved != copy { aimed.append(moved) }
+                }
             }
+        }
+        // A drag that opened a `select` row may stand for an open of a `reveal` row.
+        let revealed = (plain + aimed).compactMap { candidate -> CaseInput? in
+            let slots = Slot.all(in: candidate).filter { $0.get(candidate).style == .select }
+            guard !slots.isEmpty else { return nil }
+            return slots.reduce(candidate) { c, slot in
+                var row = slot.get(c)
+                row.style = .reveal
+                return slot.set(row, in: c)
+            }
+        }
+        return plain + aimed + revealed
+    }
+
+    /// For each button of `edge` in `row`, the whole point inside it nearest ``originX``
+    /// (a point on a boundary may belong to the neighbour, REV-5).
+    static func buttonAims(_ row: RowConfiguration, _ edge: Edge) -> [Double] {
+        let layout = EdgeLayout(edge: edge, row: row)
+        var aims: [Double] = []
+        var start = 0.0
+        for w in layout.widths {
+            let (low, high) = layout.side == .right ? (row.width - start - w, row.width - start) : (start, start + w)
+            start += w
+            let (first, last) = ((low + 1).rounded(.up), (high - 1).rounded(.down))
+            guard first.isFinite, last.isFinite, first <= last else { continue }
+            aims.append(min(max(originX, first), last))
+        }
+        return aims
+    }
+
+    /// The rows' configurations just before each event, following the list
+    /// changes whose indices fit (the simplifier's view; the model may still
+    /// reject one for its configuration).
+    static func configurationsBefore(_ events: [InputEvent], from rows: [RowConfiguration]) -> [[RowConfiguration]] {
+        var current = rows
+        return events.map { e in
+            defer { if e.isListChange, CaseInput.fits(e, current.count) { current = e.applied(to: current) } }
+            return current
         }
     }
 

@@ -163,14 +163,14 @@ public struct PropertySuite: Sendable {
         }
         return PropertyReport(seed: seed, casesRun: firstPass.casesRun, skipped: skipped, failure: PropertyReport.Failure(
             property: property, verdict: verdict, caseIndex: f.caseIndex, original: f.originalValue, shrunk: shrunkInput,
-            message: verdict.message ?? f.message, shrinkEvaluations: f.shrinkEvaluations + simplifier.evaluations, exhaustedBudget: f.exhaustedBudget,
+            message: verdict.message ?? f.message, shrinkEvaluations: f.shrinkEvaluations + simplifier.evaluations, exhaustedBudget: f.exhaustedBudget || simplifier.exhaustedBudget,
             shrunkChoices: confirmed ? f.shrunkChoices : f.originalChoices, shrunkCaseFailedAgain: confirmed))
     }
 }
 
 extension PropertySuite {
     /// The most property evaluations ``CaseSimplifier`` spends on a shrunk case.
-    static let simplificationBudget = 500
+    static let simplificationBudget = 1000
 }
 
 /// The outcome of a property run: a readable description with the seed, the case
@@ -192,7 +192,8 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
         public var message: String
         /// How many candidate cases shrinking evaluated.
         public var shrinkEvaluations: Int
-        /// Whether shrinking stopped at its budget (the case may shrink further).
+        /// Whether shrinking, or the structural simplification after it, stopped at
+        /// its budget (the case may shrink further).
         public var exhaustedBudget: Bool
         /// The choice sequence the engine shrank to: it generates the case that
         /// `CaseSimplifier` then simplified into `shrunk`.

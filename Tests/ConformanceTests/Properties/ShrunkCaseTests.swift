@@ -145,8 +145,14 @@ import Testing
             var simplifier = CaseSimplifier(budget: 500)
             let input = CaseInput(rows: [row], events: [.down(row: 0, x: 250, y: 20, time: 0.5), .up(x: 250 - start, y: 20, time: 0.75)])
             finals.insert(simplifier.simplify(input, stillFails: fails).events)
+            #expect(!simplifier.exhaustedBudget, "from \(start): the budget ran out after \(simplifier.evaluations) evaluations")
         }
         #expect(finals == [[.down(row: 0, x: 188, y: 20, time: 0), .up(x: 151, y: 20, time: 0)]])
+        // With too small a budget the simplifier stops early and says so.
+        var starved = CaseSimplifier(budget: 3)
+        let input = CaseInput(rows: [row], events: [.down(row: 0, x: 250, y: 20, time: 0.5), .up(x: 130, y: 20, time: 0.75)])
+        #expect(starved.simplify(input, stillFails: fails) != finals.first.map { CaseInput(rows: [row], events: $0) })
+        #expect(starved.exhaustedBudget && starved.evaluations == 3)
     }
 
     static let plain = RowConfiguration(declarations: [], key: "k0")
@@ -258,5 +264,29 @@ import Testing
             finals.insert(simplifier.simplify(start) { PropertyChecks.verdict([.differential], $0, run: fault.executor).failsTheSameWay(as: original) })
         }
         #expect(finals == [starts[0]], "\(finals)")
+    }
+
+    @Test("the row passes: a row merged into another, and a touch sequence replaced by an open with later taps on its buttons")
+    func rowsMergedAndTapsAimed() {
+        let a = Self.keyed("k1")
+        let input = CaseInput(rows: [Self.plain, a], events: [
+            .down(row: 0, x: 188, y: 20, time: 0), .open(row: 1, edge: .trailing, time: 0), .up(x: 188, y: 20, time: 1),
+        ])
+        #expect(CaseSimplifier.rowsMerged(input) == [
+            CaseInput(rows: [Self.plain], events: [.down(row: 0, x: 188, y: 20, time: 0), .open(row: 0, edge: .trailing, time: 0),
+                                                   .up(x: 188, y: 20, time: 1)]),
+            CaseInput(rows: [a], events: [.down(row: 0, x: 188, y: 20, time: 0), .open(row: 0, edge: .trailing, time: 0),
+                                          .up(x: 188, y: 20, time: 1)]),
+        ])
+        let drags = CaseInput(rows: [a], events: [
+            .down(row: 0, x: 188, y: 20, time: 0), .up(x: 138, y: 20, time: 0), .down(row: 0, x: 188, y: 20, time: 1),
+            .up(x: 188, y: 20, time: 1),
+        ])
+        let candidates = CaseSimplifier.programmaticInsteadOfTouch(drags)
+        // Three replacements of each sequence, then the open toward the trailing edge with the later tap on its button (301…375).
+        #expect(candidates.count == 7)
+        #expect(candidates.last?.events == [
+            .open(row: 0, edge: .trailing, time: 0), .down(row: 0, x: 302, y: 20, time: 1), .up(x: 302, y: 20, time: 1),
+        ])
     }
 }
