@@ -139,9 +139,14 @@ enum Fuzz {
         if let p = parsed.raw(properties) { replay += " \(properties.spec.flag) \(Verify.shellQuoted(p))" }
         report.replayOptions = replay
         out.write("fuzz: \(name): \(report.description)")
-        if let file = report.vectorFile(name: outFile.name) {
-            try outFile.write(file.text())
-            out.write("fuzz: wrote the shrunk case to \(outPath) (check it with `swipe-conformance verify \(Verify.vectors.spec.flag) \(outPath)`)\n")
+        do {
+            if let file = try report.vectorFile(name: outFile.name) {
+                try outFile.write(file.text())
+                out.write("fuzz: wrote the shrunk case to \(outPath) (check it with `swipe-conformance verify \(Verify.vectors.spec.flag) \(outPath)`)\n")
+            }
+        } catch let error as ConfigurationError {
+            // A vector states what the reference observes, and the reference refuses these rows: there is nothing to state.
+            err.write("fuzz: the shrunk case was not written to \(outPath): the reference refuses its rows (\(error)); replay it with the command above\n")
         }
         if case .broken(.protocolBroken, _) = failure.verdict { return ExitCode.protocolBroken }
         return ExitCode.failures

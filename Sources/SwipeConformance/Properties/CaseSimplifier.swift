@@ -150,13 +150,15 @@ struct CaseSimplifier {
     mutating func simplify(_ input: CaseInput, stillFails: (CaseInput) -> Bool) -> CaseInput {
         var current = input
         if let cut = shortestFailingPrefix(current, stillFails) { current = cut }
+        // A case the reference starts stays one it starts: rows it refuses could not be written as a vector.
+        let keepRowsValid = Self.rowsAccepted(input)
         var changed = true
         while changed, evaluations < budget {
             changed = false
             for pass in Self.passes {
                 let complexity = Complexity(current)
                 for candidate in pass(current) where evaluations < budget {
-                    guard Complexity(candidate) < complexity else { continue }
+                    guard Complexity(candidate) < complexity, !keepRowsValid || Self.rowsAccepted(candidate) else { continue }
                     evaluations += 1
                     if stillFails(candidate) {
                         current = candidate
@@ -175,6 +177,16 @@ struct CaseSimplifier {
             }
         }
         return current
+    }
+
+    /// Whether the reference accepts the rows `input` starts with (SwipeList's checks).
+    static func rowsAccepted(_ input: CaseInput) -> Bool {
+        do {
+            _ = try SwipeList(rows: input.rows)
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// One number of a case that can be lowered: its value, and the case with another value.

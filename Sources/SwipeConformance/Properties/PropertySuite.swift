@@ -231,12 +231,12 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
     }
 
     /// The shrunk case as a vector (expected = the reference's observations).
-    public func vectorFile(name: String = "fuzz-failure.json") -> VectorFile? {
+    public func vectorFile(name: String = "fuzz-failure.json") throws(ConfigurationError) -> VectorFile? {
         guard let f = failure else { return nil }
         let id = "fuzz-\(seed)-\(f.caseIndex)-\(f.property.rawValue)"
-        guard let v = try? VectorCase(
+        let v = try VectorCase(
             id: id, description: "found by \(f.property.rawValue) (seed \(seed), case \(f.caseIndex)): \(f.message)",
-            requirements: citedRequirements, input: f.shrunk) else { return nil }
+            requirements: citedRequirements, input: f.shrunk)
         return VectorFile(name: name, area: "fuzz", description: "A shrunk counterexample found by "
                           + (inProcessType.map { "PropertySuite on \($0)" } ?? "swipe-conformance fuzz"), cases: [v])
     }
@@ -265,7 +265,11 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
             s += "  reference timeline of the shrunk case:\n"
             s += Describe.timeline(f.shrunk, expected: expected).split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") + "\n"
         }
-        if let file = vectorFile() { s += "  as a vector file:\n" + file.text() }
+        do {
+            if let file = try vectorFile() { s += "  as a vector file:\n" + file.text() }
+        } catch {
+            s += "  not written as a vector file: the reference refuses its rows (\(error))\n"
+        }
         return s
     }
 }

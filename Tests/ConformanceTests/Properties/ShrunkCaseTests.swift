@@ -289,4 +289,20 @@ import Testing
             .open(row: 0, edge: .trailing, time: 0), .down(row: 0, x: 302, y: 20, time: 1), .up(x: 302, y: 20, time: 1),
         ])
     }
+
+    @Test("the simplifier keeps the rows a case starts with ones the reference accepts")
+    func startingRowsStayValid() {
+        var invalid = Self.keyed("k1")
+        invalid.parameters.actionWidth = 0
+        let input = CaseInput(rows: [Self.keyed("k0")], events: [
+            .open(row: 0, edge: .trailing, time: 0), .insertRow(index: 0, configuration: invalid, time: 0),
+        ])
+        // Fails wherever the invalid configuration is: as an insert, or (were it allowed) as a row from the start.
+        func fails(_ c: CaseInput) -> Bool { c.rows.contains(invalid) || c.events.contains { $0.configuration == invalid } }
+        #expect(CaseSimplifier.insertsAsRows(input).contains { fails($0) && !CaseSimplifier.rowsAccepted($0) })
+        var simplifier = CaseSimplifier(budget: PropertySuite.simplificationBudget)
+        let simplified = simplifier.simplify(input, stillFails: fails)
+        #expect(CaseSimplifier.rowsAccepted(simplified))
+        #expect(simplified.events.count == 1 && simplified.events[0].configuration == invalid)
+    }
 }
