@@ -14,6 +14,11 @@ public struct SwipeAction: Sendable, Hashable {
         self.id = id
         self.width = width
     }
+
+    /// The width the action takes in a row of `parameters` (ORD-5).
+    public func effectiveWidth(_ parameters: SwipeParameters) -> Double {
+        max(width ?? parameters.actionWidth, parameters.minimumActionWidth)
+    }
 }
 
 /// One call of a `swipeActions(edge:allowsFullSwipe:content:)`-like modifier (ACC-1).

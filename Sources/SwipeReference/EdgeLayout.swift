@@ -47,7 +47,7 @@ public final class EdgeLayout: Sendable {
         for declaration in row.declarations where declaration.edge == edge {
             for action in declaration.actions {
                 if allows == nil { allows = declaration.allowsFullSwipe }
-                let w = max(action.width ?? p.actionWidth, p.minimumActionWidth)
+                let w = action.effectiveWidth(p)
                 ids.append(action.id)
                 widths.append(w)
                 starts.append(sum)

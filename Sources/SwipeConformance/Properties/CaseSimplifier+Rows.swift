@@ -193,7 +193,7 @@ extension CaseSimplifier {
     static func namingLowerRows(_ input: CaseInput) -> [CaseInput] {
         input.events.indices.flatMap { j -> [CaseInput] in
             let e = input.events[j]
-            var replacements = (e.row ?? 0) > 0 ? (0..<e.row!).map { e.naming(row: $0) } : []
+            var replacements = (0..<max(e.row ?? 0, 0)).map { e.naming(row: $0) }
             if case let .moveRow(r, to, t) = e, to < r { replacements.append(.moveRow(row: to, to: r, time: t)) }
             return replacements.map { replacement in
                 var copy = input

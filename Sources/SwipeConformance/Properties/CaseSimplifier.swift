@@ -53,7 +53,8 @@ struct CaseSimplifier {
                     + row.declarations.map { $0.actions.filter { $0.width != nil }.count }.reduce(0, +)
             }.reduce(0, +)
             let keys = configurations.compactMap(\.key)
-            let keysOffCanonical = zip(keys, CaseSimplifier.canonicalKeys(keys)).filter { $0 != $1 }.count
+            // Keys and action ids both only need to be unique: off their canonical names, they count alike.
+            let namesOffCanonical = zip(keys, CaseSimplifier.canonicalKeys(keys)).filter { $0 != $1 }.count
                 + configurations.map { row in
                     let canonical = CaseSimplifier.canonicalActionIDs(row)
                     return zip(row.declarations, canonical.declarations).map { d, c in
@@ -78,7 +79,8 @@ struct CaseSimplifier {
             let lateStart = (input.events.first?.time).map { $0 == 0 ? 0 : 1 } ?? 0
             let oddTimes = input.events.filter { $0.time.isFinite && CaseSimplifier.tick($0.time) != $0.time }.count
             measures = [input.events.count, input.rows.count, declarations, actions, kinds, offDefault, select, declarationsOffDefault,
-                        distinctKeys, CaseSimplifier.rowIndexOrder(input.events), keysOffCanonical, orientation, edgeInversions, fractional, offRowY, lateStart, oddTimes, CaseSimplifier.inversions(input.events),
+                        distinctKeys, CaseSimplifier.rowIndexOrder(input.events), namesOffCanonical, orientation, edgeInversions,
+                        fractional, offRowY, lateStart, oddTimes, CaseSimplifier.inversions(input.events),
                         Self.saturating(downsOffCenter.rounded(.up)),
                         Self.saturating(clock), Self.saturating(displacement.rounded(.up)), rightward]
         }
@@ -277,9 +279,11 @@ struct CaseSimplifier {
 
     /// The passes, each a list of candidates built from the current case.
     static let passes: [@Sendable (CaseInput) -> [CaseInput]] = [
-        withoutRows, rowsMerged, withoutTouchSequences, programmaticInsteadOfTouch, withoutListChanges, insertsAsRows, reloadsAsRows, withoutEvents,
-        simplerKinds, simplerListChanges, withoutDeclarations, withoutActions, withDefaults, inRevealStyle, withDefaultDeclarations,
-        reloadsKeepingKeys, reloadsAsInserts, rowsSwapped, insertsElsewhere, namingLowerRows, withCanonicalKeys, withCanonicalActionIDs, canonicallyOriented, leftToRight, declarationsByEdge, withWholeCoordinates, withRowY, startingAtZero, onTicks, inCanonicalOrder, startingAtCenter, leftward,
+        withoutRows, rowsMerged, withoutTouchSequences, programmaticInsteadOfTouch, withoutListChanges, insertsAsRows, reloadsAsRows,
+        withoutEvents, simplerKinds, simplerListChanges, withoutDeclarations, withoutActions, withDefaults, inRevealStyle,
+        withDefaultDeclarations, reloadsKeepingKeys, reloadsAsInserts, rowsSwapped, insertsElsewhere, namingLowerRows, withCanonicalKeys,
+        withCanonicalActionIDs, canonicallyOriented, leftToRight, declarationsByEdge, withWholeCoordinates, withRowY, startingAtZero,
+        onTicks, inCanonicalOrder, startingAtCenter, leftward,
     ]
 
     /// The index of the event that ends the touch sequence begun by the down at
@@ -553,8 +557,7 @@ struct CaseSimplifier {
                     copy.declarations[d].actions.remove(at: a)
                     let without = slot.set(copy, in: input)
                     plain.append(without)
-                    let action = row.declarations[d].actions[a]
-                    let w = max(action.width ?? row.parameters.actionWidth, row.parameters.minimumActionWidth)
+                    let w = row.declarations[d].actions[a].effectiveWidth(row.parameters)
                     guard w.isFinite, w > 0 else { continue }
                     aimed += [w, -w].map { dx in without.mappingTouchX { $0 + dx } }
                 }
