@@ -72,27 +72,46 @@ extension ShrinkResult: Equatable where Failure: Equatable {}
 /// then become the best. Every accepted step makes the sequence strictly
 /// smaller, so shrinking always ends.
 ///
-/// The passes, repeated until none improves the sequence or the budget runs out:
+/// The passes, repeated until none improves the sequence, shrinking stalls
+/// (200 evaluations in a row find nothing smaller, as Hypothesis'
+/// `max_stall`), or the budget runs out:
 ///
 /// 1. Cheap passes, in order:
 ///    - delete *spans*: the choices of one nested generator call, or of one
 ///      optional array element with its "another element?" choice (recorded
-///      while replaying; largest first, one sweep that carries on after each
-///      deletion rather than starting over);
+///      while replaying), largest first;
 ///    - replace a span with one of the spans nested inside it whose first
 ///      choice has the same bound (a recursive value with one of its
 ///      descendants);
-///    - delete chunks of 8, 4, 2 and 1 choices, sweeping from the end, then
-///      from the start;
-///    - replace chunks of 8, 4, 2 and 1 choices with zeros;
-///    - minimise each choice: try `0`, then `1`, then one less, then binary
-///      search for the smallest failing value below it;
-///    - sort windows of 8, 4 and 2 adjacent choices into ascending order.
-/// 2. When the cheap passes make no progress, the expensive ones, returning to
-///    the cheap passes after the first that makes progress:
-///    - swap pairs of choices up to 16 apart when the later is smaller;
-///    - redistribute between pairs up to 16 apart: move as much as possible
-///      (all, else by binary search) from the earlier choice to the later;
+///    - adaptive deletion, sweeping from the end: delete one or two choices
+///      and, when that works, as many more as keep failing;
+///    - replace each span with zeros;
+///    - redistribute between integers up to 4 choices apart, by value rather
+///      than by raw choice: all of the earlier onto a non-zero later one,
+///      else as much as keeps failing;
+///    - minimise each choice: a negative integer first tries its positive
+///      counterpart; then `0`, `1`, one or two less, and a binary search for
+///      the smallest failing value;
+///    - lower each group of equal choices together, and negate every negative
+///      integer at once.
+///
+///    The first six passes are *resumable*, as Hypothesis runs its passes: each
+///    runs from where it stopped last time until 20 steps in a row fail, or it
+///    has tried every step since the sequence last improved, and sweeps at
+///    most once per round. The span passes first try their largest spans
+///    again after an improvement (up to 10 failures), then resume. After a
+///    round that improved the sequence without changing its length, the
+///    choices it changed are lowered together by a common offset, keeping
+///    their differences (Hypothesis' `lower_common_node_offset`): two linked
+///    values otherwise come down one step per round.
+/// 2. When the cheap passes improve nothing and every resumable pass has
+///    tried all its steps, the expensive ones, returning to the cheap passes
+///    after the first that makes progress:
+///    - sort windows of 8, 4 and 2 adjacent choices into ascending order;
+///    - lower pairs of integers up to 4 apart by the same amount, and negate
+///      pairs of negative integers together (a sign-symmetric failure);
+///    - swap pairs of choices up to 8 apart when the later is smaller;
+///    - redistribute raw choices between pairs up to 8 apart;
 ///    - delete a chunk of 1 to 8 choices while lowering by one a choice up to
 ///      32 positions before it (the length drawn before the elements of a
 ///      `flatMap`);
@@ -276,6 +295,10 @@ private struct ShrinkRun<Failure> {
     private var evaluationsAtRoundStart = 0
     private var rejected: Set<[UInt64]> = []
     private var rejectedStorage = 0
+    /// How many times the best sequence has improved.
+    private var improvements = 0
+    /// Where each resumable pass stopped (see ``resume(_:steps:_:)``).
+    private var cursors = Array(repeating: PassCursor(), count: ResumablePass.allCases.count)
 
     private static var sortWindows: [Int] { [8, 4, 2] }
     private static var pairDistance: Int { 8 }
@@ -283,6 +306,8 @@ private struct ShrinkRun<Failure> {
     private static var loweringDistance: Int { 32 }
     private static var tailAttempts: Int { 8 }
     private static var minimumStall: Int { 200 }
+    private static var headFailedSteps: Int { 10 }
+    private static var maximumFailedSteps: Int { 20 }
     private static var maximumCachedChoices: Int { 4_000_000 }
 
     init(
@@ -307,8 +332,16 @@ private struct ShrinkRun<Failure> {
     mutating func shrink() {
         while !isStopped, !best.isEmpty {
             evaluationsAtRoundStart = evaluations
-            if runCheapPasses() { continue }
+            let roundStart = best
+            let (improved, unfinished) = runCheapPasses()
+            if improved {
+                _ = lowerChangedTogether(since: roundStart)
+                continue
+            }
             if isStopped { break }
+            // A resumable pass stopped part-way: carry on with it before the
+            // expensive passes, which run only once the cheap ones are done.
+            if unfinished { continue }
             if sortAdjacentWindows() || lowerTogether() || negateTogether(pairs: true) || swapPairs() || redistributePairs()
                 || deleteChunksWhileLowering() || lowerWithRandomTails()
             {
@@ -352,6 +385,7 @@ private struct ShrinkRun<Failure> {
         else { return false }
         best = evaluation.consumed
         bestFailure = failure
+        improvements += 1
         bestStructure = ChoiceStructure(evaluation)
         evaluationsAtLastImprovement = evaluations
         return true
@@ -417,17 +451,115 @@ private struct ShrinkRun<Failure> {
 
     // MARK: Cheap passes
 
-    private mutating func runCheapPasses() -> Bool {
+    /// Runs the cheap passes once.
+    ///
+    /// - Returns: Whether the best sequence improved, and whether a resumable
+    ///   pass stopped before trying every step.
+    private mutating func runCheapPasses() -> (improved: Bool, unfinished: Bool) {
         let before = best
-        deleteSpans()
-        replaceSpansWithDescendants()
-        deleteChunks()
-        zeroSpans()
-        _ = redistributeValues()
-        minimiseChoices()
+        var unfinished = deleteSpans()
+        unfinished = replaceSpansWithDescendants() || unfinished
+        unfinished = deleteChunks() || unfinished
+        unfinished = zeroSpans() || unfinished
+        unfinished = redistributeValues() || unfinished
+        unfinished = minimiseChoices() || unfinished
         minimiseDuplicates()
         _ = negateTogether(pairs: false)
-        return best != before
+        return (best != before, unfinished)
+    }
+
+    /// The passes that run a step at a time from where they last stopped.
+    private enum ResumablePass: Int, CaseIterable {
+        case deleteSpans, replaceSpansWithDescendants, deleteChunks, zeroSpans, redistributeValues, minimiseChoices
+
+        /// Whether the pass looks at its first steps again after the best
+        /// sequence improved, before resuming where it stopped. The span
+        /// passes try the largest spans first, and a change elsewhere often
+        /// makes one of them removable.
+        var restartsOnImprovement: Bool {
+            switch self {
+            case .deleteSpans, .replaceSpansWithDescendants: true
+            case .deleteChunks, .zeroSpans, .redistributeValues, .minimiseChoices: false
+            }
+        }
+    }
+
+    /// Where a resumable pass stopped, and how many of its steps in a row
+    /// have been tried since the best sequence last improved.
+    private struct PassCursor {
+        var position = 0
+        var quietSteps = 0
+        var improvementsSeen = 0
+        var resumeAt: Int?
+    }
+
+    /// Runs a pass a step at a time, from where it stopped last time and
+    /// wrapping around, until `maximumFailedSteps` steps in a row spent
+    /// evaluations without improving the best sequence, or every step has been
+    /// tried since it last improved. Hypothesis' shrinker moves on from a pass
+    /// the same way: on a long sequence a full sweep of every value pass costs
+    /// hundreds of evaluations that mostly fail, while the deletions that
+    /// follow them are what makes the sequence short. A pass that
+    /// ``ResumablePass/restartsOnImprovement`` first tries its first steps
+    /// again after an improvement, for up to `headFailedSteps` failures,
+    /// then resumes where it stopped.
+    ///
+    /// - Parameters:
+    ///   - steps: The number of steps the pass has on the best sequence now.
+    ///   - step: Runs the step at a position and returns the position of the
+    ///     next step should it have improved the best sequence.
+    /// - Returns: Whether some step has not been tried since the best sequence
+    ///   last improved (the pass is not at a fixed point).
+    private mutating func resume(
+        _ pass: ResumablePass,
+        steps: (inout Self) -> Int,
+        _ step: (inout Self, Int) -> Int
+    ) -> Bool {
+        var cursor = cursors[pass.rawValue]
+        defer { cursors[pass.rawValue] = cursor }
+        if cursor.improvementsSeen != improvements {
+            cursor.quietSteps = 0
+            cursor.improvementsSeen = improvements
+            if pass.restartsOnImprovement, cursor.position > 0 {
+                cursor.resumeAt = Swift.max(cursor.resumeAt ?? 0, cursor.position)
+                cursor.position = 0
+            }
+        }
+        var headFailures = 0
+        var failed = 0
+        while !isStopped {
+            let count = steps(&self)
+            guard cursor.quietSteps < count else { return false }
+            if cursor.position >= count {
+                // One sweep per call: a pass whose steps keep succeeding
+                // (values moving one place at a time) must not hold the round.
+                cursor.position = 0
+                return true
+            }
+            let (evaluationsBefore, improvementsBefore) = (evaluations, improvements)
+            let next = step(&self, cursor.position)
+            if improvements != improvementsBefore {
+                failed = 0
+                cursor.position = next
+                cursor.quietSteps = 0
+                cursor.improvementsSeen = improvements
+            } else {
+                cursor.position += 1
+                cursor.quietSteps += 1
+                if evaluations != evaluationsBefore {
+                    failed += 1
+                    if let resumeAt = cursor.resumeAt {
+                        headFailures += 1
+                        if headFailures >= Self.headFailedSteps {
+                            cursor.position = Swift.max(cursor.position, resumeAt)
+                            cursor.resumeAt = nil
+                        }
+                    }
+                    if failed >= Self.maximumFailedSteps { return true }
+                }
+            }
+        }
+        return true
     }
 
     /// Spans of `best`, largest first, then leftmost, without duplicates.
@@ -438,47 +570,32 @@ private struct ShrinkRun<Failure> {
         }
     }
 
-    private mutating func deleteSpans() {
-        var spans = orderedSpans()
-        var index = 0
-        while index < spans.count, !isStopped {
-            if consider(removing: spans[index]) {
-                // Carry on from the same place in the new order rather than
-                // from the largest span: the larger ones were just tried, and
-                // retrying them after every deletion made the pass quadratic.
-                spans = orderedSpans()
-            } else {
-                index += 1
-            }
+    private mutating func deleteSpans() -> Bool {
+        resume(.deleteSpans, steps: { $0.orderedSpans().count }) { shrinker, position in
+            _ = shrinker.consider(removing: shrinker.orderedSpans()[position])
+            // Carry on from the same place in the new order rather than
+            // from the largest span: the larger ones were just tried, and
+            // retrying them after every deletion made the pass quadratic.
+            return position
         }
     }
 
-    private mutating func replaceSpansWithDescendants() {
-        var spans = orderedSpans()
-        var outer = 0
-        while outer < spans.count, !isStopped {
-            let span = spans[outer]
-            var replaced = false
-            let bounds = currentStructure().bounds
+    private mutating func replaceSpansWithDescendants() -> Bool {
+        resume(.replaceSpansWithDescendants, steps: { $0.orderedSpans().count }) { shrinker, position in
+            let spans = shrinker.orderedSpans()
+            let span = spans[position]
+            let bounds = shrinker.currentStructure().bounds
             for inner in spans where inner.count < span.count && span.contains(inner.lowerBound)
                 && inner.upperBound <= span.upperBound
                 && Self.startsAlike(span, inner, bounds)
             {
-                var candidate = Array(best[..<span.lowerBound])
-                candidate.append(contentsOf: best[inner])
-                candidate.append(contentsOf: best[span.upperBound...])
-                if consider(candidate) {
-                    replaced = true
-                    break
-                }
-                if isStopped { return }
+                var candidate = Array(shrinker.best[..<span.lowerBound])
+                candidate.append(contentsOf: shrinker.best[inner])
+                candidate.append(contentsOf: shrinker.best[span.upperBound...])
+                if shrinker.consider(candidate) || shrinker.isStopped { break }
             }
-            if replaced {
-                // As in deleteSpans: continue from here, not from the largest span.
-                spans = orderedSpans()
-            } else {
-                outer += 1
-            }
+            // As in deleteSpans: continue from here, not from the largest span.
+            return position
         }
     }
 
@@ -494,20 +611,21 @@ private struct ShrinkRun<Failure> {
 
     /// Adaptive deletion: sweeping from the end, deletes one or two choices at
     /// each position and, when that works, as many more as keep failing.
-    private mutating func deleteChunks() {
-        var index = best.count - 1
-        while index >= 0, !isStopped {
-            for size in 1...2 where consider(removing: index..<(index + size)) {
-                let base = best
+    private mutating func deleteChunks() -> Bool {
+        resume(.deleteChunks, steps: { $0.best.count }) { shrinker, position in
+            let index = shrinker.best.count - 1 - position
+            for size in 1...2 where shrinker.consider(removing: index..<(index + size)) {
+                let base = shrinker.best
                 _ = Self.findLargest { more in
                     guard index + more <= base.count else { return false }
                     var candidate = base
                     candidate.removeSubrange(index..<(index + more))
-                    return self.consider(candidate)
+                    return shrinker.consider(candidate)
                 }
                 break
             }
-            index = Swift.min(index, best.count) - 1
+            // Carry on at the choice before `index`.
+            return shrinker.best.count - Swift.min(index, shrinker.best.count)
         }
     }
 
@@ -519,20 +637,22 @@ private struct ShrinkRun<Failure> {
     }
 
     /// Replaces each span that is not all zeros with zeros, largest first.
-    private mutating func zeroSpans() {
-        for span in orderedSpans() where span.upperBound <= best.count && best[span].contains(where: { $0 != 0 }) {
-            guard !isStopped else { return }
-            var candidate = best
-            candidate.replaceSubrange(span, with: repeatElement(0, count: span.count))
-            _ = consider(candidate)
+    private mutating func zeroSpans() -> Bool {
+        resume(.zeroSpans, steps: { $0.orderedSpans().count }) { shrinker, position in
+            let span = shrinker.orderedSpans()[position]
+            if span.upperBound <= shrinker.best.count && shrinker.best[span].contains(where: { $0 != 0 }) {
+                var candidate = shrinker.best
+                candidate.replaceSubrange(span, with: repeatElement(0, count: span.count))
+                _ = shrinker.consider(candidate)
+            }
+            return position + 1
         }
     }
 
-    private mutating func minimiseChoices() {
-        var index = 0
-        while index < best.count, !isStopped {
-            minimiseChoice(at: index)
-            index += 1
+    private mutating func minimiseChoices() -> Bool {
+        resume(.minimiseChoices, steps: { $0.best.count }) { shrinker, index in
+            shrinker.minimiseChoice(at: index)
+            return index + 1
         }
     }
 
@@ -699,35 +819,60 @@ private struct ShrinkRun<Failure> {
     }
 
     /// Moves value between pairs of integers, by value rather than by choice:
-    /// all of the earlier one's value onto the later (merging them, so that the
-    /// earlier can then be deleted), else as much as keeps failing.
+    /// all of the earlier one's value onto a non-zero later one (merging them,
+    /// so that the earlier can then be deleted), else as much as keeps failing.
+    /// All of a value is not moved onto a zero: that only shifts the value one
+    /// place right, which is smaller in shortlex order but no simpler, and on
+    /// long sequences walked a value along one place per round.
     private mutating func redistributeValues() -> Bool {
+        resume(.redistributeValues, steps: { $0.pairs(numeric: true, distance: Self.valuePairDistance).count }) {
+            shrinker, position in
+            let (first, second) = shrinker.pairs(numeric: true, distance: Self.valuePairDistance)[position]
+            shrinker.redistributeValue(from: first, to: second)
+            return position + 1
+        }
+    }
+
+    private mutating func redistributeValue(from first: Int, to second: Int) {
+        let structure = currentStructure()
+        let signed = structure.signed
+        guard second < best.count else { return }
+        let a = Self.value(of: best[first], at: first, signed)
+        let b = Self.value(of: best[second], at: second, signed)
+        guard a != 0, a != .min else { return }
+        let base = best
+        let sign = a > 0 ? 1 : -1
+        func moving(_ amount: Int) -> [UInt64]? {
+            let (raised, overflow) = b.addingReportingOverflow(amount * sign)
+            guard !overflow, let lowered = Self.choice(for: a - amount * sign, at: first, structure),
+                let raisedChoice = Self.choice(for: raised, at: second, structure)
+            else { return nil }
+            var candidate = base
+            candidate[first] = lowered
+            candidate[second] = raisedChoice
+            return candidate
+        }
+        if b != 0, let all = moving(abs(a)), consider(all) { return }
+        guard abs(a) > 1 else { return }
+        _ = Self.findLargest { amount in
+            guard amount < abs(a), let candidate = moving(amount) else { return false }
+            return self.consider(candidate)
+        }
+    }
+
+    /// Lowers the choices a round changed without changing the length (the
+    /// round began at `start`) by a common offset, keeping their differences. Two linked choices
+    /// (a count and a later value that must exceed it, say) otherwise come
+    /// down one step per round, each waiting for the other: Hypothesis'
+    /// `lower_common_node_offset` answers the same zig-zag.
+    private mutating func lowerChangedTogether(since start: [UInt64]) -> Bool {
+        guard start.count == best.count else { return false }
+        let indices = best.indices.filter { best[$0] != start[$0] && best[$0] > 0 }
+        guard indices.count >= 2, let offset = indices.map({ best[$0] }).min() else { return false }
         let before = best
-        for (first, second) in pairs(numeric: true, distance: Self.valuePairDistance) where !isStopped {
-            let structure = currentStructure()
-            let signed = structure.signed
-            guard second < best.count else { continue }
-            let a = Self.value(of: best[first], at: first, signed)
-            let b = Self.value(of: best[second], at: second, signed)
-            guard a != 0, a != .min else { continue }
-            let base = best
-            let sign = a > 0 ? 1 : -1
-            func moving(_ amount: Int) -> [UInt64]? {
-                let (raised, overflow) = b.addingReportingOverflow(amount * sign)
-                guard !overflow, let lowered = Self.choice(for: a - amount * sign, at: first, structure),
-                    let raisedChoice = Self.choice(for: raised, at: second, structure)
-                else { return nil }
-                var candidate = base
-                candidate[first] = lowered
-                candidate[second] = raisedChoice
-                return candidate
-            }
-            if let all = moving(abs(a)), consider(all) { continue }
-            guard abs(a) > 1 else { continue }
-            _ = Self.findLargest { amount in
-                guard amount < abs(a), let candidate = moving(amount) else { return false }
-                return self.consider(candidate)
-            }
+        let rests = indices.map { best[$0] - offset }
+        lower(from: offset) { level, candidate in
+            for (index, rest) in zip(indices, rests) { candidate[index] = level + rest }
         }
         return best != before
     }

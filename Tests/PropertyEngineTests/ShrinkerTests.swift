@@ -159,6 +159,21 @@ import Testing
         #expect(!result.exhaustedBudget)
     }
 
+    @Test("two linked values far apart are lowered together, not one step per round")
+    func linkedValuesAreLoweredByACommonOffset() {
+        // Fails while the first and last choices are at most 1 apart. Lowering
+        // either alone passes, so on its own each round lowers the last, then
+        // the first, by one or two: thousands of rounds, past the budget. The
+        // common-offset step lowers both at once after the first such round.
+        let original = ChoiceSequence([5000, 0, 0, 0, 0, 0, 0, 5001])
+        let result = Shrinker.shrink(original, budget: .standard) { choices in
+            choices.count == 8 && max(choices[0], choices[7]) - min(choices[0], choices[7]) <= 1
+        }
+        #expect(result.choices == ChoiceSequence(Array(repeating: 0, count: 8)))
+        #expect(!result.exhaustedBudget)
+        #expect(result.evaluations < 200)
+    }
+
     @Test func zeroDurationStopsAtOnce() throws {
         let gen = Gen.array(of: Gen.int(in: 0...1000), count: 0...20)
         let budget = ShrinkBudget(maxEvaluations: 10_000, maxDuration: .zero)

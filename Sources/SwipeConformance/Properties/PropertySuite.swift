@@ -170,7 +170,7 @@ public struct PropertySuite: Sendable {
 
 extension PropertySuite {
     /// The most property evaluations ``CaseSimplifier`` spends on a shrunk case.
-    static let simplificationBudget = 1000
+    static let simplificationBudget = 2000
 }
 
 /// The outcome of a property run: a readable description with the seed, the case
