@@ -299,3 +299,63 @@ extension InputEvent {
         return self
     }
 }
+
+extension CaseSimplifier {
+    /// A row's configuration as a list of weights compared in order: the
+    /// declarations, the actions, the parameters and width off their defaults,
+    /// a right-to-left layout, the select style, and declarations or actions
+    /// off their defaults.
+    static func weight(of row: RowConfiguration) -> [Int] {
+        [
+            row.declarations.count,
+            row.declarations.map(\.actions.count).reduce(0, +),
+            SwipeParameters.Parameter.allCases.filter { row.parameters[$0] != SwipeParameters.defaults[$0] }.count
+                + (row.width == width ? 0 : 1),
+            row.layoutDirection == .rightToLeft ? 1 : 0,
+            row.style == .select ? 1 : 0,
+            row.declarations.filter { !$0.allowsFullSwipe }.count
+                + row.declarations.map { $0.actions.filter { $0.width != nil }.count }.reduce(0, +),
+        ]
+    }
+
+    /// How many reloads give a row a configuration that weighs more than the
+    /// one it had. A failure that needs a row to change often fails both ways
+    /// round (two actions reloaded as one, or one as two); counting these
+    /// makes the simplifier settle on one way: the row starts as the heavier.
+    static func heavierReloads(_ input: CaseInput) -> Int {
+        let ids = RowIdentities(input)
+        var current: [Int: RowConfiguration] = [:]
+        for (p, id) in ids.initial.enumerated() { current[id] = input.rows[p] }
+        var count = 0
+        for (j, event) in input.events.enumerated() {
+            if let id = ids.created[j], let configuration = event.configuration { current[id] = configuration }
+            guard case let .reloadRow(_, configuration, _) = event, let id = ids.named[j], let old = current[id] else { continue }
+            if weight(of: old).lexicographicallyPrecedes(weight(of: configuration)) { count += 1 }
+            current[id] = configuration
+        }
+        return count
+    }
+
+    /// A reload of a row the case starts with that no event before it names,
+    /// its configuration and the row's exchanged (each keeping its key): the
+    /// row starts as it is reloaded and is reloaded as it started. Before the
+    /// reload nothing looked at the row, so which of the two configurations
+    /// comes first is often all that differs between two finals.
+    static func reloadsExchanged(_ input: CaseInput) -> [CaseInput] {
+        let ids = RowIdentities(input)
+        return input.events.indices.compactMap { j -> CaseInput? in
+            guard case let .reloadRow(r, configuration, t) = input.events[j], let id = ids.named[j],
+                  !ids.named[..<j].contains(id), let p = ids.initial.firstIndex(of: id)
+            else { return nil }
+            var started = configuration
+            started.key = input.rows[p].key
+            var reloaded = input.rows[p]
+            reloaded.key = configuration.key
+            guard started != input.rows[p] else { return nil }
+            var copy = input
+            copy.rows[p] = started
+            copy.events[j] = .reloadRow(row: r, configuration: reloaded, time: t)
+            return copy
+        }
+    }
+}

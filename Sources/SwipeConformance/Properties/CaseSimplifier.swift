@@ -82,7 +82,8 @@ struct CaseSimplifier {
                         distinctKeys, CaseSimplifier.rowIndexOrder(input.events), namesOffCanonical, orientation, edgeInversions,
                         fractional, offRowY, lateStart, oddTimes, CaseSimplifier.inversions(input.events),
                         Self.saturating(downsOffCenter.rounded(.up)),
-                        Self.saturating(clock), Self.saturating(displacement.rounded(.up)), rightward]
+                        Self.saturating(clock), Self.saturating(displacement.rounded(.up)), rightward,
+                        CaseSimplifier.heavierReloads(input)]
         }
 
         static func < (a: Self, b: Self) -> Bool { a.measures.lexicographicallyPrecedes(b.measures) }
@@ -283,7 +284,7 @@ struct CaseSimplifier {
         withoutEvents, simplerKinds, simplerListChanges, withoutDeclarations, withoutActions, withDefaults, inRevealStyle,
         withDefaultDeclarations, reloadsKeepingKeys, reloadsAsInserts, rowsSwapped, insertsElsewhere, namingLowerRows, withCanonicalKeys,
         withCanonicalActionIDs, canonicallyOriented, leftToRight, declarationsByEdge, withWholeCoordinates, withRowY, startingAtZero,
-        onTicks, inCanonicalOrder, startingAtCenter, leftward,
+        onTicks, inCanonicalOrder, startingAtCenter, leftward, reloadsExchanged,
     ]
 
     /// The index of the event that ends the touch sequence begun by the down at

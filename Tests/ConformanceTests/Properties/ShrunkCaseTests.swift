@@ -71,7 +71,7 @@ import Testing
                      CaseSimplifier.inCanonicalOrder, CaseSimplifier.simplerKinds, CaseSimplifier.startingAtCenter, CaseSimplifier.leftward,
                      CaseSimplifier.simplerListChanges, CaseSimplifier.reloadsKeepingKeys, CaseSimplifier.rowsSwapped,
                      CaseSimplifier.insertsElsewhere, CaseSimplifier.namingLowerRows, CaseSimplifier.withCanonicalActionIDs,
-                     CaseSimplifier.leftToRight, CaseSimplifier.declarationsByEdge]
+                     CaseSimplifier.leftToRight, CaseSimplifier.declarationsByEdge, CaseSimplifier.reloadsExchanged]
         // Every number one step lower: the searches end at the least value that fails.
         let lowered = CaseSimplifier.dimensions(of: shrunk).filter { $0.value > 0 }.map { $0.setting($0.value - 1) }
         let simpler = (forms.flatMap { $0(shrunk) } + lowered)
@@ -80,6 +80,39 @@ import Testing
             let again = PropertyChecks.verdict([.differential], candidate, run: run)
             #expect(!again.failsTheSameWay(as: verdict), "\(name): a simpler form still fails:\n\(candidate)")
         }
+    }
+
+    @Test("the structural passes: a row and a reload no earlier event looks at exchange configurations, each keeping its key; the row starting as the heavier is simpler")
+    func reloadExchangesConfigurations() throws {
+        let one = SwipeAction(id: "a")
+        var light = RowConfiguration(declarations: [SwipeDeclaration(edge: .trailing, actions: [one])])
+        light.key = "k0"
+        var heavy = RowConfiguration(declarations: [SwipeDeclaration(edge: .trailing, actions: [one, SwipeAction(id: "b")])])
+        heavy.key = "k1"
+        let input = CaseInput(rows: [light], events: [
+            .reloadRow(row: 0, configuration: heavy, time: 0), .open(row: 0, edge: .trailing, time: 1),
+            .reloadRow(row: 0, configuration: light, time: 2),
+        ])
+        // Only the first reload: the open looked at the row before the second.
+        let exchanged = CaseSimplifier.reloadsExchanged(input)
+        try #require(exchanged.count == 1)
+        var startsHeavy = heavy
+        startsHeavy.key = "k0"
+        var reloadsLight = light
+        reloadsLight.key = "k1"
+        #expect(exchanged[0].rows == [startsHeavy])
+        #expect(exchanged[0].events == [
+            .reloadRow(row: 0, configuration: reloadsLight, time: 0), .open(row: 0, edge: .trailing, time: 1),
+            .reloadRow(row: 0, configuration: light, time: 2),
+        ])
+        #expect(CaseSimplifier.heavierReloads(input) == 1)
+        #expect(CaseSimplifier.heavierReloads(exchanged[0]) == 0)
+        #expect(CaseSimplifier.Complexity(exchanged[0]) < CaseSimplifier.Complexity(input))
+        // A row an event named before the reload keeps its configuration.
+        let looked = CaseInput(rows: [light], events: [
+            .open(row: 0, edge: .trailing, time: 0), .reloadRow(row: 0, configuration: heavy, time: 1),
+        ])
+        #expect(CaseSimplifier.reloadsExchanged(looked).isEmpty)
     }
 
     @Test("the structural passes: a row less renumbers later rows and drops the events naming it")
