@@ -301,21 +301,32 @@ extension InputEvent {
 }
 
 extension CaseSimplifier {
-    /// A row's configuration as a list of weights compared in order: the
-    /// declarations, the actions, the parameters and width off their defaults,
-    /// a right-to-left layout, the select style, and declarations or actions
-    /// off their defaults.
-    static func weight(of row: RowConfiguration) -> [Int] {
-        [
-            row.declarations.count,
-            row.declarations.map(\.actions.count).reduce(0, +),
-            SwipeParameters.Parameter.allCases.filter { row.parameters[$0] != SwipeParameters.defaults[$0] }.count
-                + (row.width == width ? 0 : 1),
-            row.layoutDirection == .rightToLeft ? 1 : 0,
-            row.style == .select ? 1 : 0,
-            row.declarations.filter { !$0.allowsFullSwipe }.count
-                + row.declarations.map { $0.actions.filter { $0.width != nil }.count }.reduce(0, +),
-        ]
+    /// What a row's configuration carries beyond the simplest row, part by part.
+    /// ``Complexity`` sums each part over a case's configurations; `order`
+    /// compares two configurations (``heavierReloads(_:)``).
+    struct Weight {
+        var declarations: Int
+        var actions: Int
+        /// Parameters and width off their defaults.
+        var offDefault: Int
+        var rightToLeft: Int
+        var select: Int
+        /// Declarations without full swipe, and actions with a declared width.
+        var declarationsOffDefault: Int
+
+        init(_ row: RowConfiguration) {
+            declarations = row.declarations.count
+            actions = row.declarations.map(\.actions.count).reduce(0, +)
+            offDefault = SwipeParameters.Parameter.allCases.filter { row.parameters[$0] != SwipeParameters.defaults[$0] }.count
+                + (row.width == CaseSimplifier.width ? 0 : 1)
+            rightToLeft = row.layoutDirection == .rightToLeft ? 1 : 0
+            select = row.style == .select ? 1 : 0
+            declarationsOffDefault = row.declarations.filter { !$0.allowsFullSwipe }.count
+                + row.declarations.map { $0.actions.filter { $0.width != nil }.count }.reduce(0, +)
+        }
+
+        /// The parts in the order two configurations are compared.
+        var order: [Int] { [declarations, actions, offDefault, rightToLeft, select, declarationsOffDefault] }
     }
 
     /// How many reloads give a row a configuration that weighs more than the
@@ -330,7 +341,7 @@ extension CaseSimplifier {
         for (j, event) in input.events.enumerated() {
             if let id = ids.created[j], let configuration = event.configuration { current[id] = configuration }
             guard case let .reloadRow(_, configuration, _) = event, let id = ids.named[j], let old = current[id] else { continue }
-            if weight(of: old).lexicographicallyPrecedes(weight(of: configuration)) { count += 1 }
+            if Weight(old).order.lexicographicallyPrecedes(Weight(configuration).order) { count += 1 }
             current[id] = configuration
         }
         return count

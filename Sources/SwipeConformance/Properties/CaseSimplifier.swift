@@ -37,21 +37,13 @@ struct CaseSimplifier {
 
         init(_ input: CaseInput) {
             let configurations = input.rows + input.events.compactMap(\.configuration)
-            let declarations = configurations.map(\.declarations.count).reduce(0, +)
-            let actions = configurations.map { $0.declarations.map(\.actions.count).reduce(0, +) }.reduce(0, +)
-            let offDefault = configurations.map { row in
-                SwipeParameters.Parameter.allCases.filter { row.parameters[$0] != SwipeParameters.defaults[$0] }.count
-                    + (row.width == CaseSimplifier.width ? 0 : 1)
-            }.reduce(0, +)
-            let orientation = configurations.map { row in
-                (row.layoutDirection == .rightToLeft ? 1 : 0) + row.declarations.filter { $0.edge == .leading }.count
-            }.reduce(0, +) + input.events.filter { if case .open(_, .leading, _) = $0 { true } else { false } }.count
-            let select = configurations.filter { $0.style == .select }.count
+            let weights = configurations.map(CaseSimplifier.Weight.init)
+            func total(_ part: KeyPath<CaseSimplifier.Weight, Int>) -> Int { weights.map { $0[keyPath: part] }.reduce(0, +) }
+            let (declarations, actions, offDefault, select) = (total(\.declarations), total(\.actions), total(\.offDefault), total(\.select))
+            let orientation = total(\.rightToLeft) + configurations.map { $0.declarations.filter { $0.edge == .leading }.count }.reduce(0, +)
+                + input.events.filter { if case .open(_, .leading, _) = $0 { true } else { false } }.count
             let kinds = input.events.map(CaseSimplifier.kindComplexity).reduce(0, +)
-            let declarationsOffDefault = configurations.map { row in
-                row.declarations.filter { !$0.allowsFullSwipe }.count
-                    + row.declarations.map { $0.actions.filter { $0.width != nil }.count }.reduce(0, +)
-            }.reduce(0, +)
+            let declarationsOffDefault = total(\.declarationsOffDefault)
             let keys = configurations.compactMap(\.key)
             // Keys and action ids both only need to be unique: off their canonical names, they count alike.
             let namesOffCanonical = zip(keys, CaseSimplifier.canonicalKeys(keys)).filter { $0 != $1 }.count
