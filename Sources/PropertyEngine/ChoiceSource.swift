@@ -208,6 +208,36 @@ public struct ChoiceSource: Sendable {
         return choice == 1
     }
 
+    /// Draws between `count.lowerBound` and `count.upperBound` elements with
+    /// the choices ``Gen/array(of:count:)`` uses, calling `element` to draw each.
+    ///
+    /// Use it where an element's choices depend on state the earlier elements
+    /// left, which a `Gen` cannot carry: each element's choices, with the
+    /// "another element?" choice before it, form one span, so that deleting
+    /// the span deletes the element and everything drawn inside it.
+    ///
+    /// ```swift
+    /// var total = 0
+    /// source.drawElements(count: 1...8) { source in total += Int(source.choose(upTo: 9)) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - count: The allowed numbers of elements; the lower bound must be zero or more.
+    ///   - element: Draws one element from the source.
+    public mutating func drawElements(count: ClosedRange<Int>, _ element: (inout ChoiceSource) -> Void) {
+        precondition(count.lowerBound >= 0, "drawElements: the count range \(count) starts below zero; use 0 or more")
+        let averageExtra = Swift.min(10, Double(count.upperBound - count.lowerBound) / 2)
+        let probability = averageExtra / (averageExtra + 1)
+        var drawn = 0
+        while drawn < count.upperBound {
+            let start = recorded.count
+            if drawn >= count.lowerBound, !chooseBool(probabilityOfTrue: probability) { break }
+            element(&self)
+            if recordsSpans { recordSpan(from: start) }
+            drawn += 1
+        }
+    }
+
     /// Marks the value being built as rejected, so that the case is discarded.
     ///
     /// ```swift

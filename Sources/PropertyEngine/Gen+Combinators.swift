@@ -158,22 +158,10 @@ extension Gen {
         count: ClosedRange<Int>
     ) -> Gen<Value> where Value == [Element] {
         precondition(count.lowerBound >= 0, "Gen.array: the count range \(count) starts below zero; use 0 or more")
-        let minimum = count.lowerBound
-        let maximum = count.upperBound
-        let averageExtra = Swift.min(10, Double(maximum - minimum) / 2)
-        let probability = averageExtra / (averageExtra + 1)
         return Gen { source in
             var result: [Element] = []
-            result.reserveCapacity(minimum)
-            for _ in 0..<minimum {
-                result.append(element.generate(&source))
-            }
-            while result.count < maximum {
-                let start = source.count
-                guard source.chooseBool(probabilityOfTrue: probability) else { break }
-                result.append(element.generate(&source))
-                if source.isRecordingSpans { source.recordSpan(from: start) }
-            }
+            result.reserveCapacity(count.lowerBound)
+            source.drawElements(count: count) { source in result.append(element.generate(&source)) }
             return result
         }
     }

@@ -159,6 +159,35 @@ import Testing
         #expect(!result.exhaustedBudget)
     }
 
+    @Test("elements drawn with drawElements carry state, and shrinking deletes each with what it drew")
+    func drawnElementsAreDeletedWithTheirDependentChoices() throws {
+        // Each element is a kind; a kind-3 element also draws a level, and the
+        // number of earlier kind-3 elements decides whether it draws a second
+        // one: state a Gen.array element could not see. The failure needs one
+        // kind-3 element with a level of at least 500; everything else goes.
+        let gen = Gen<[[Int]]> { source in
+            var elements: [[Int]] = []
+            var marked = 0
+            source.drawElements(count: 1...8) { source in
+                var element = [Int(source.choose(upTo: 3))]
+                if element[0] == 3 {
+                    element.append(Int(source.choose(upTo: 1000)))
+                    if marked > 0 { element.append(Int(source.choose(upTo: 1000))) }
+                    marked += 1
+                }
+                elements.append(element)
+            }
+            return elements
+        }
+        let failure = try failure(of: gen) { elements in
+            elements.contains { $0.count >= 2 && $0[1] >= 500 } ? "a level of at least 500" : nil
+        }
+        #expect(failure.originalChoices.count > failure.shrunkChoices.count)
+        #expect(failure.shrunkValue == [[3, 500]])
+        #expect(failure.shrunkChoices == [3, 500, 0])
+        #expect(PropertyCheck.replay(gen: gen, choices: [3, 7, 1, 3, 8, 9, 0]) == [[3, 7], [3, 8, 9]])
+    }
+
     @Test("two linked values far apart are lowered together, not one step per round")
     func linkedValuesAreLoweredByACommonOffset() {
         // Fails while the first and last choices are at most 1 apart. Lowering

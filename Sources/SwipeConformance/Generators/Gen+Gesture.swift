@@ -305,10 +305,18 @@ public enum SwipeGen {
     /// A complete case: rows, then gestures placed in time.
     public static var swipeCase: Gen<CaseInput> {
         rows.flatMap { rows in
-            Gen.array(of: Gen.zip(gap, gesture(rows: rows)), count: 1...8).map { gestures in
+            Gen.array(of: placedGesture(rows: rows), count: gestureCount).map { gestures in
                 CaseInput(rows: rows, events: events(for: gestures, rows: rows))
             }
         }
+    }
+
+    /// How many gestures a case has.
+    static let gestureCount = 1...8
+
+    /// A gesture on `rows` and the gap before it.
+    static func placedGesture(rows: [RowConfiguration]) -> Gen<(Double, Gesture)> {
+        Gen.zip(gap, gesture(rows: rows))
     }
 
     // MARK: Placing gestures in time
@@ -318,86 +326,93 @@ public enum SwipeGen {
         var t = 0.0
         for (gap, g) in gestures {
             t += gap
-            switch g {
-            case let .swipe(sw):
-                let y = 20.0
-                out.append(.down(row: sw.row, x: sw.startX, y: y, time: t))
-                var xs: [Double] = []
-                let n = sw.samples
-                for i in 1...n {
-                    let f = Double(i) / Double(n)
-                    let eased = f * f * (3 - 2 * f)  // smoothstep
-                    var d: Double
-                    switch sw.path {
-                    case .overshoot: d = sw.distance * (f < 0.75 ? eased * 1.25 : 1.25 - (f - 0.75))
-                    case .reversal: d = sw.distance * (f < 0.5 ? 2 * f : 1.5 - f)
-                    case .eased: d = i == n ? sw.distance : sw.distance * eased
-                    }
-                    if i < n, sw.jitter > 0 { d += (i % 2 == 0 ? 1 : -1) * sw.jitter }
-                    xs.append(quantize(sw.startX + sw.sign * d))
+            out += events(for: g, at: &t, rows: rows)
+        }
+        return out
+    }
+
+    /// The events of gesture `g` starting at time `t`; `t` ends at its last event's time.
+    static func events(for g: Gesture, at t: inout Double, rows: [RowConfiguration]) -> [InputEvent] {
+        var out: [InputEvent] = []
+        switch g {
+        case let .swipe(sw):
+            let y = 20.0
+            out.append(.down(row: sw.row, x: sw.startX, y: y, time: t))
+            var xs: [Double] = []
+            let n = sw.samples
+            for i in 1...n {
+                let f = Double(i) / Double(n)
+                let eased = f * f * (3 - 2 * f)  // smoothstep
+                var d: Double
+                switch sw.path {
+                case .overshoot: d = sw.distance * (f < 0.75 ? eased * 1.25 : 1.25 - (f - 0.75))
+                case .reversal: d = sw.distance * (f < 0.5 ? 2 * f : 1.5 - f)
+                case .eased: d = i == n ? sw.distance : sw.distance * eased
                 }
-                for (i, x) in xs.enumerated() {
-                    t += sw.dt
-                    let yj = sw.jitter > 0 ? quantize(y + (i % 3 == 0 ? sw.jitter / 2 : -sw.jitter / 4)) : y
-                    out.append(.move(x: x, y: yj, time: t))
-                }
-                var lastX = xs.last!
-                t += sw.pause
-                if let flick = sw.flick, sw.end == .release {
-                    // A release whose velocity (VEL-3: from the last move to the up) is
-                    // the row's fling velocity exactly, or 1/64 pt per 1/64 s either side.
-                    let v = rows[sw.row].parameters.flingVelocity
-                    t += 16 * tick
-                    lastX = quantize(lastX + sw.sign * (v * 16 * tick + flick))
-                    out.append(.up(x: lastX, y: y, time: t))
-                    break
-                }
-                switch sw.end {
-                case .release: t += sw.dt; out.append(.up(x: lastX, y: y, time: t))
-                case .cancel: t += sw.dt; out.append(.cancel(time: t))
-                case .held: break
-                }
-            case let .tap(row, x, hold):
-                out.append(.down(row: row, x: x, y: 20, time: t))
-                t += hold
-                out.append(.up(x: x, y: 21, time: t))
-            case let .openTap(row, edge, x):
-                out.append(.open(row: row, edge: edge, time: t))
-                t += rows[row].parameters.settleDuration
-                out.append(.advance(time: t))
-                t += 64 * tick
-                out.append(.down(row: row, x: x, y: 20, time: t))
-                t += 64 * tick
-                out.append(.up(x: x, y: 20, time: t))
-            case let .scroll(row, x, dx, dy, samples, cancel):
-                out.append(.down(row: row, x: x, y: 100, time: t))
-                for i in 1...samples {
-                    t += 16 * tick
-                    let f = Double(i) / Double(samples)
-                    out.append(.move(x: quantize(x + dx * f), y: quantize(100 + dy * f), time: t))
-                }
+                if i < n, sw.jitter > 0 { d += (i % 2 == 0 ? 1 : -1) * sw.jitter }
+                xs.append(quantize(sw.startX + sw.sign * d))
+            }
+            for (i, x) in xs.enumerated() {
+                t += sw.dt
+                let yj = sw.jitter > 0 ? quantize(y + (i % 3 == 0 ? sw.jitter / 2 : -sw.jitter / 4)) : y
+                out.append(.move(x: x, y: yj, time: t))
+            }
+            var lastX = xs.last!
+            t += sw.pause
+            if let flick = sw.flick, sw.end == .release {
+                // A release whose velocity (VEL-3: from the last move to the up) is
+                // the row's fling velocity exactly, or 1/64 pt per 1/64 s either side.
+                let v = rows[sw.row].parameters.flingVelocity
                 t += 16 * tick
-                out.append(cancel ? .cancel(time: t) : .up(x: quantize(x + dx), y: quantize(100 + dy), time: t))
-            case let .open(row, edge):
-                out.append(.open(row: row, edge: edge, time: t))
-            case let .close(row):
-                out.append(.close(row: row, time: t))
-            case let .activate(row, index):
-                out.append(.activate(row: row, index: index, time: t))
-            case let .advance(dt):
-                t += dt
-                out.append(.advance(time: t))
-            case let .extra(x):
-                out += events(for: x, at: &t, rows: rows)
-            case let .invalid(kind):
-                switch kind {
-                case .nonFiniteMove: out.append(.move(x: .nan, y: 0, time: t))
-                case .timeGoingBackwards: out.append(.advance(time: t - 1))
-                case .unknownRow: out.append(.down(row: rows.count, x: 10, y: 10, time: t))
-                case .move: out.append(.move(x: 10, y: 10, time: t))
-                case .nonFiniteDown: out.append(.down(row: 0, x: .infinity, y: 0, time: t))
-                case .cancel: out.append(.cancel(time: t))
-                }
+                lastX = quantize(lastX + sw.sign * (v * 16 * tick + flick))
+                out.append(.up(x: lastX, y: y, time: t))
+                break
+            }
+            switch sw.end {
+            case .release: t += sw.dt; out.append(.up(x: lastX, y: y, time: t))
+            case .cancel: t += sw.dt; out.append(.cancel(time: t))
+            case .held: break
+            }
+        case let .tap(row, x, hold):
+            out.append(.down(row: row, x: x, y: 20, time: t))
+            t += hold
+            out.append(.up(x: x, y: 21, time: t))
+        case let .openTap(row, edge, x):
+            out.append(.open(row: row, edge: edge, time: t))
+            t += rows[row].parameters.settleDuration
+            out.append(.advance(time: t))
+            t += 64 * tick
+            out.append(.down(row: row, x: x, y: 20, time: t))
+            t += 64 * tick
+            out.append(.up(x: x, y: 20, time: t))
+        case let .scroll(row, x, dx, dy, samples, cancel):
+            out.append(.down(row: row, x: x, y: 100, time: t))
+            for i in 1...samples {
+                t += 16 * tick
+                let f = Double(i) / Double(samples)
+                out.append(.move(x: quantize(x + dx * f), y: quantize(100 + dy * f), time: t))
+            }
+            t += 16 * tick
+            out.append(cancel ? .cancel(time: t) : .up(x: quantize(x + dx), y: quantize(100 + dy), time: t))
+        case let .open(row, edge):
+            out.append(.open(row: row, edge: edge, time: t))
+        case let .close(row):
+            out.append(.close(row: row, time: t))
+        case let .activate(row, index):
+            out.append(.activate(row: row, index: index, time: t))
+        case let .advance(dt):
+            t += dt
+            out.append(.advance(time: t))
+        case let .extra(x):
+            out += events(for: x, at: &t, rows: rows)
+        case let .invalid(kind):
+            switch kind {
+            case .nonFiniteMove: out.append(.move(x: .nan, y: 0, time: t))
+            case .timeGoingBackwards: out.append(.advance(time: t - 1))
+            case .unknownRow: out.append(.down(row: rows.count, x: 10, y: 10, time: t))
+            case .move: out.append(.move(x: 10, y: 10, time: t))
+            case .nonFiniteDown: out.append(.down(row: 0, x: .infinity, y: 0, time: t))
+            case .cancel: out.append(.cancel(time: t))
             }
         }
         return out

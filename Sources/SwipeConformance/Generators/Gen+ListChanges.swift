@@ -3,85 +3,116 @@ import SwipeReference
 
 /// Cases in which the app changes the list while the user swipes (SPEC MUT).
 ///
-/// A gesture case of `swipeCase` gets keyed rows and, after each of its events,
-/// maybe a list change chosen from the state the reference is in, the way apps
-/// change lists: the row whose action was just performed is deleted (most often),
-/// and rows are inserted, deleted, moved or reloaded while a drag is in progress,
-/// while a row settles or holds a saved selection, while one is open, and at rest.
-/// Reloads keep the configuration or change it a little (an action more or less,
-/// another width, direction or style), as a refresh does. Now and then a change
-/// is invalid (an index out of range, an invalid configuration, a duplicate key).
+/// The gestures of `swipeCase` on keyed rows, each followed or interrupted by
+/// list changes chosen from the state the reference is in, the way apps change
+/// lists: the row whose action was just performed is deleted (most often), and
+/// rows are inserted, deleted, moved or reloaded while a drag is in progress,
+/// while a row settles or holds a saved selection, while one is open, and at
+/// rest. Reloads keep the configuration or change it a little (an action more
+/// or less, another width, direction or style), as a refresh does. Now and then
+/// a change is invalid (an index out of range, an invalid configuration, a
+/// duplicate key).
 ///
-/// The extra choices come after those of the gesture case, so the gesture part of
-/// case `n` is `swipeCase`'s case `n`, and shrinking the first extra choice to 0
-/// removes every change.
+/// In a case that changes the list, each gesture draws its own changes after
+/// its own choices and inside its span: deleting a gesture while shrinking
+/// deletes the changes made during it and leaves every other change where it
+/// was. (Placing changes by an event index drawn for the whole case made every
+/// such deletion move the later changes, so almost none kept a failure, and
+/// shrinking ran out of budget.)
 extension SwipeGen {
-    /// `swipeCase`, one case in three with list changes interleaved.
+    /// `swipeCase`'s gestures, one case in three on keyed rows with list changes interleaved.
     public static var changingCase: Gen<CaseInput> {
-        swipeCase.flatMap { base in
+        rows.flatMap { rows in
             Gen<CaseInput> { s in
-                Gen.frequency([(2, .constant(false)), (1, .constant(true))]).generate(&s) ? withChanges(base, &s) : base
+                guard s.chooseBool(probabilityOfTrue: 1.0 / 3) else {
+                    return CaseInput(rows: rows, events: events(for: Gen.array(of: placedGesture(rows: rows), count: gestureCount).generate(&s), rows: rows))
+                }
+                return withChanges(rows, &s)
             }
         }
     }
 
-    static func withChanges(_ base: CaseInput, _ s: inout ChoiceSource) -> CaseInput {
-        var rows = base.rows
+    /// The chance that a gesture of a case that changes the list has changes.
+    static let changesPerGesture = 0.4
+
+    static func withChanges(_ starting: [RowConfiguration], _ s: inout ChoiceSource) -> CaseInput {
+        var rows = starting
         for i in rows.indices { rows[i].key = "k\(i)" }
-        guard var sim = try? SwipeList(rows: rows) else { return base }
-        // Where the changes go: after which events (drawn first, so shrinking moves
-        // and removes changes without disturbing the gestures' choices).
-        let last = max(0, base.events.count - 1)
-        var at = Gen.array(of: Gen.int(in: 0...last), count: 1...4).generate(&s).sorted()
+        var sim: SwipeList
+        do {
+            sim = try SwipeList(rows: rows)
+        } catch {
+            preconditionFailure("SwipeGen.rows drew rows the reference refuses (\(error)); the row generator must draw only valid rows")
+        }
         var nextKey = rows.count
         var touching = false
-        var events: [InputEvent] = []
-        // How far the changes so far moved the clock past the gestures' own times.
+        var out: [InputEvent] = []
+        // The gestures' own clock, and how far the changes so far moved it.
+        var clock = 0.0
         var delay = 0.0
-        for (i, original) in base.events.enumerated() {
-            let e = delay == 0 || !original.time.isFinite ? original : original.withTime(original.time + delay)
-            let o = sim.handle(e)
-            events.append(e)
-            if o.rejection == nil {
-                switch e {
-                case .down: touching = true
-                case .up, .cancel: touching = false
-                default: break
-                }
+        let nextGesture = placedGesture(rows: starting)
+        s.drawElements(count: gestureCount) { s in
+            let (gap, g) = nextGesture.generate(&s)
+            clock += gap
+            let own = events(for: g, at: &clock, rows: starting)
+            // After which of this gesture's events the app changes the list.
+            var at: [Int] = []
+            if s.chooseBool(probabilityOfTrue: changesPerGesture) {
+                at = Gen.array(of: Gen.int(in: 0...max(0, own.count - 1)), count: 1...2).generate(&s).sorted()
             }
-            guard let t = sim.now else { continue }
-            var count = 0
-            while at.first == i { at.removeFirst(); count += 1 }
-            // Apps delete the row whose action was just performed.
-            if !o.performed.isEmpty, count == 0, Gen.frequency([(1, .constant(false)), (1, .constant(true))]).generate(&s) { count = 1 }
-            for k in 0..<count {
-                // One time in eight exactly when a settle ends, so that a change and a
-                // completion fall on one moment (SPEC MUT-14: completions first);
-                // the gestures after it move later by as much.
-                var t = sim.now ?? t
-                if let end = sim.observation.rows.compactMap(\.settleEnds).filter({ $0 > t }).min(),
-                   Gen.frequency([(7, .constant(false)), (1, .constant(true))]).generate(&s) {
-                    delay += end - t
-                    t = end
-                }
-                let change = listChange(after: k == 0 ? o : sim.observation, configurations: sim.configurations, time: t, touching: touching,
-                                        nextKey: &nextKey, &s)
-                let before = sim.observation
-                let done = sim.handle(change)
-                events.append(change)
-                // The user taps again where the deleted open row's buttons were (MGSwipeTableCell #163).
-                if case let .deleteRow(r, _) = change, done.rejection == nil, !touching, before.rows[r].offset != 0,
-                   sim.configurations.indices.contains(r), let frame = before.rows[r].actions.first,
-                   Gen.frequency([(1, .constant(false)), (1, .constant(true))]).generate(&s) {
-                    let x = quantize(frame.x + frame.width / 2)
-                    for tap in [InputEvent.down(row: r, x: x, y: 20, time: t + 64 * tick), .up(x: x, y: 20, time: t + 128 * tick)] {
-                        _ = sim.handle(tap)
-                        events.append(tap)
+            for (i, original) in own.enumerated() {
+                let e = delay == 0 || !original.time.isFinite ? original : original.withTime(original.time + delay)
+                out.append(e)
+                let o = sim.handle(e)
+                if o.rejection == nil {
+                    switch e {
+                    case .down: touching = true
+                    case .up, .cancel: touching = false
+                    default: break
                     }
+                }
+                guard let now = sim.now else { continue }
+                var count = 0
+                while at.first == i { at.removeFirst(); count += 1 }
+                // Apps delete the row whose action was just performed.
+                if !o.performed.isEmpty, count == 0, Gen.frequency([(1, .constant(false)), (1, .constant(true))]).generate(&s) { count = 1 }
+                for k in 0..<count {
+                    changeList(after: k == 0 ? o : sim.observation, &sim, now: now, touching: touching, delay: &delay,
+                               nextKey: &nextKey, events: &out, &s)
                 }
             }
         }
-        return CaseInput(rows: rows, events: events)
+        return CaseInput(rows: rows, events: out)
+    }
+
+    /// One list change at the list's time (now and then moved to a settle's
+    /// end), appended to `events` and applied to `sim`, and maybe a tap where
+    /// a deleted open row's buttons were.
+    static func changeList(after o: Observation, _ sim: inout SwipeList, now: Double, touching: Bool, delay: inout Double, nextKey: inout Int,
+                           events: inout [InputEvent], _ s: inout ChoiceSource) {
+        // One time in eight exactly when a settle ends, so that a change and a
+        // completion fall on one moment (SPEC MUT-14: completions first); the
+        // gestures after it move later by as much.
+        var t = sim.now ?? now
+        if let end = sim.observation.rows.compactMap(\.settleEnds).filter({ $0 > t }).min(),
+           Gen.frequency([(7, .constant(false)), (1, .constant(true))]).generate(&s) {
+            delay += end - t
+            t = end
+        }
+        let change = listChange(after: o, configurations: sim.configurations, time: t, touching: touching, nextKey: &nextKey, &s)
+        let before = sim.observation
+        let done = sim.handle(change)
+        events.append(change)
+        // The user taps again where the deleted open row's buttons were (MGSwipeTableCell #163).
+        if case let .deleteRow(r, _) = change, done.rejection == nil, !touching, before.rows[r].offset != 0,
+           sim.configurations.indices.contains(r), let frame = before.rows[r].actions.first,
+           Gen.frequency([(1, .constant(false)), (1, .constant(true))]).generate(&s) {
+            let x = quantize(frame.x + frame.width / 2)
+            for tap in [InputEvent.down(row: r, x: x, y: 20, time: t + 64 * tick), .up(x: x, y: 20, time: t + 128 * tick)] {
+                _ = sim.handle(tap)
+                events.append(tap)
+            }
+        }
     }
 
     /// One change after observation `o`: aimed at the row just acted on, the

@@ -418,21 +418,44 @@ struct CaseSimplifier {
 
     /// Declarations back to their defaults: a full swipe allowed, no declared action widths.
     static func withDefaultDeclarations(_ input: CaseInput) -> [CaseInput] {
-        changingConfigurations(input) { row in
-            var candidates: [RowConfiguration] = []
-            for d in row.declarations.indices {
-                if !row.declarations[d].allowsFullSwipe {
-                    var copy = row
-                    copy.declarations[d].allowsFullSwipe = true
-                    candidates.append(copy)
-                }
-                for a in row.declarations[d].actions.indices where row.declarations[d].actions[a].width != nil {
-                    var copy = row
-                    copy.declarations[d].actions[a].width = nil
-                    candidates.append(copy)
-                }
+        changingConfigurations(input, defaultDeclarations) + aimedChanges(input, defaultDeclarations)
+    }
+
+    /// A declaration allowing full swipes, an action at the default width: one each.
+    static func defaultDeclarations(_ row: RowConfiguration) -> [RowConfiguration] {
+        var candidates: [RowConfiguration] = []
+        for d in row.declarations.indices {
+            if !row.declarations[d].allowsFullSwipe {
+                var copy = row
+                copy.declarations[d].allowsFullSwipe = true
+                candidates.append(copy)
             }
-            return candidates
+            for a in row.declarations[d].actions.indices where row.declarations[d].actions[a].width != nil {
+                var copy = row
+                copy.declarations[d].actions[a].width = nil
+                candidates.append(copy)
+            }
+        }
+        return candidates
+    }
+
+    /// For each change `changes` proposes for a configuration that changes an
+    /// edge's extent (the sum of its actions' widths), the case with the change
+    /// and every touch moved by the change of extent either way: a touch at a
+    /// button's inner side stays at it.
+    static func aimedChanges(_ input: CaseInput, _ changes: (RowConfiguration) -> [RowConfiguration]) -> [CaseInput] {
+        func extents(_ row: RowConfiguration) -> [Double] {
+            Edge.allCases.map { edge in
+                row.declarations.filter { $0.edge == edge }.flatMap(\.actions).map { $0.effectiveWidth(row.parameters) }.reduce(0, +)
+            }
+        }
+        return Slot.all(in: input).flatMap { slot -> [CaseInput] in
+            let old = slot.get(input)
+            return changes(old).flatMap { new -> [CaseInput] in
+                let changed = slot.set(new, in: input)
+                let moves = zip(extents(old), extents(new)).map { $0 - $1 }.filter { $0 != 0 && $0.isFinite }
+                return moves.flatMap { [$0, -$0] }.uniqued().map { dx in changed.mappingTouchX { $0 + dx } }
+            }
         }
     }
 
@@ -612,8 +635,26 @@ struct CaseSimplifier {
 
     /// A parameter back to its default; the width back to 375 pt, then the same
     /// with every touch moved by the change of width (a point kept at its distance
-    /// from the right side, where a left-to-right row's trailing buttons are).
+    /// from the right side, where a left-to-right row's trailing buttons are); the
+    /// settle duration back to its default with the events from one of them on
+    /// moved by the change of duration (an event at a settle's end kept there).
     static func withDefaults(_ input: CaseInput) -> [CaseInput] {
+        let settle = SwipeParameters.defaults.settleDuration
+        let resettled = Slot.all(in: input).flatMap { slot -> [CaseInput] in
+            var row = slot.get(input)
+            let dt = settle - row.parameters.settleDuration
+            guard dt != 0, dt.isFinite else { return [] }
+            row.parameters.settleDuration = settle
+            let reset = slot.set(row, in: input)
+            return input.events.indices.dropFirst().compactMap { from -> CaseInput? in
+                var copy = reset
+                for i in from..<copy.events.count where copy.events[i].time.isFinite {
+                    copy.events[i] = copy.events[i].withTime(copy.events[i].time + dt)
+                }
+                let times = copy.events.map(\.time).filter(\.isFinite)
+                return zip(times, times.dropFirst()).allSatisfy { $0 <= $1 } ? copy : nil
+            }
+        }
         let widened = Slot.all(in: input).compactMap { slot -> CaseInput? in
             var row = slot.get(input)
             guard row.width != width, row.width.isFinite else { return nil }
@@ -621,20 +662,23 @@ struct CaseSimplifier {
             row.width = width
             return slot.set(row, in: input).mappingTouchX { $0 + dx }
         }
-        return changingConfigurations(input) { row in
-            var candidates: [RowConfiguration] = []
-            if row.width != width {
-                var copy = row
-                copy.width = width
-                candidates.append(copy)
-            }
-            for parameter in SwipeParameters.Parameter.allCases where row.parameters[parameter] != SwipeParameters.defaults[parameter] {
-                var copy = row
-                copy.parameters[parameter] = SwipeParameters.defaults[parameter]
-                candidates.append(copy)
-            }
-            return candidates
-        } + widened
+        return changingConfigurations(input, defaultMeasurements) + widened + resettled + aimedChanges(input, defaultMeasurements)
+    }
+
+    /// The width back to 375 pt, a parameter back to its default: one each.
+    static func defaultMeasurements(_ row: RowConfiguration) -> [RowConfiguration] {
+        var candidates: [RowConfiguration] = []
+        if row.width != width {
+            var copy = row
+            copy.width = width
+            candidates.append(copy)
+        }
+        for parameter in SwipeParameters.Parameter.allCases where row.parameters[parameter] != SwipeParameters.defaults[parameter] {
+            var copy = row
+            copy.parameters[parameter] = SwipeParameters.defaults[parameter]
+            candidates.append(copy)
+        }
+        return candidates
     }
 
     /// A right-to-left row made left-to-right, its declarations as they are.

@@ -57,6 +57,11 @@ extension CuratedCases {
                 requirements: ["MUT-3", "MUT-1"], rows: abc) { s in
             dragOpen(&s, row: 2); s.delete(0, dt: 0.5); s.wait(0.5); s.tap(340, row: 1)
         }
+        lib.add("mut-3-delete-above-dragged-row", area: "MUT",
+                description: "a row deleted above the dragged row mid-drag: the finger keeps dragging its row, now one index up, to the release",
+                requirements: ["MUT-3", "MUT-1", "MUT-13"], rows: abc) { s in
+            s.drag(300, 280, 250, row: 2); s.delete(0); s.move(200); s.move(150); s.up(150); s.advance(1)
+        }
         lib.add("mut-3-delete-settling-select", area: "MUT", description: "a deleted select row's saved selection is never performed",
                 requirements: ["MUT-3", "DES-3", "SEL-2"], rows: [Rows.select(), Rows.select()]) { s in
             s.drag(330, 320, 100); s.up(100); s.delete(0, dt: 0.0625); s.advance(1)
