@@ -570,9 +570,26 @@ private struct ShrinkRun<Failure> {
         }
     }
 
+    /// ``resume(_:steps:_:)`` for a pass whose steps are the elements of a
+    /// list built from the best sequence: the list is built once per step and
+    /// handed to the step with the step's position in it.
+    private mutating func resume<Element>(
+        _ pass: ResumablePass,
+        over elements: (inout Self) -> [Element],
+        _ step: (inout Self, [Element], Int) -> Int
+    ) -> Bool {
+        var current: [Element] = []
+        return resume(pass, steps: { shrinker in
+            current = elements(&shrinker)
+            return current.count
+        }) { shrinker, position in
+            step(&shrinker, current, position)
+        }
+    }
+
     private mutating func deleteSpans() -> Bool {
-        resume(.deleteSpans, steps: { $0.orderedSpans().count }) { shrinker, position in
-            _ = shrinker.consider(removing: shrinker.orderedSpans()[position])
+        resume(.deleteSpans, over: { $0.orderedSpans() }) { shrinker, spans, position in
+            _ = shrinker.consider(removing: spans[position])
             // Carry on from the same place in the new order rather than
             // from the largest span: the larger ones were just tried, and
             // retrying them after every deletion made the pass quadratic.
@@ -581,8 +598,7 @@ private struct ShrinkRun<Failure> {
     }
 
     private mutating func replaceSpansWithDescendants() -> Bool {
-        resume(.replaceSpansWithDescendants, steps: { $0.orderedSpans().count }) { shrinker, position in
-            let spans = shrinker.orderedSpans()
+        resume(.replaceSpansWithDescendants, over: { $0.orderedSpans() }) { shrinker, spans, position in
             let span = spans[position]
             let bounds = shrinker.currentStructure().bounds
             for inner in spans where inner.count < span.count && span.contains(inner.lowerBound)
@@ -638,8 +654,8 @@ private struct ShrinkRun<Failure> {
 
     /// Replaces each span that is not all zeros with zeros, largest first.
     private mutating func zeroSpans() -> Bool {
-        resume(.zeroSpans, steps: { $0.orderedSpans().count }) { shrinker, position in
-            let span = shrinker.orderedSpans()[position]
+        resume(.zeroSpans, over: { $0.orderedSpans() }) { shrinker, spans, position in
+            let span = spans[position]
             if span.upperBound <= shrinker.best.count && shrinker.best[span].contains(where: { $0 != 0 }) {
                 var candidate = shrinker.best
                 candidate.replaceSubrange(span, with: repeatElement(0, count: span.count))
@@ -825,9 +841,8 @@ private struct ShrinkRun<Failure> {
     /// place right, which is smaller in shortlex order but no simpler, and on
     /// long sequences walked a value along one place per round.
     private mutating func redistributeValues() -> Bool {
-        resume(.redistributeValues, steps: { $0.pairs(numeric: true, distance: Self.valuePairDistance).count }) {
-            shrinker, position in
-            let (first, second) = shrinker.pairs(numeric: true, distance: Self.valuePairDistance)[position]
+        resume(.redistributeValues, over: { $0.pairs(numeric: true, distance: Self.valuePairDistance) }) { shrinker, pairs, position in
+            let (first, second) = pairs[position]
             shrinker.redistributeValue(from: first, to: second)
             return position + 1
         }
