@@ -304,10 +304,13 @@ public enum SwipeGen {
 
     /// A complete case: rows, then gestures placed in time.
     public static var swipeCase: Gen<CaseInput> {
-        rows.flatMap { rows in
-            Gen.array(of: placedGesture(rows: rows), count: gestureCount).map { gestures in
-                CaseInput(rows: rows, events: events(for: gestures, rows: rows))
-            }
+        rows.flatMap(gestureCase)
+    }
+
+    /// Gestures on `rows`, placed in time.
+    static func gestureCase(rows: [RowConfiguration]) -> Gen<CaseInput> {
+        Gen.array(of: placedGesture(rows: rows), count: gestureCount).map { gestures in
+            CaseInput(rows: rows, events: events(for: gestures, rows: rows))
         }
     }
 

@@ -24,9 +24,7 @@ extension SwipeGen {
     public static var changingCase: Gen<CaseInput> {
         rows.flatMap { rows in
             Gen<CaseInput> { s in
-                guard s.chooseBool(probabilityOfTrue: 1.0 / 3) else {
-                    return CaseInput(rows: rows, events: events(for: Gen.array(of: placedGesture(rows: rows), count: gestureCount).generate(&s), rows: rows))
-                }
+                guard s.chooseBool(probabilityOfTrue: 1.0 / 3) else { return gestureCase(rows: rows).generate(&s) }
                 return withChanges(rows, &s)
             }
         }
@@ -71,14 +69,14 @@ extension SwipeGen {
                     default: break
                     }
                 }
-                guard let now = sim.now else { continue }
+                guard sim.now != nil else { continue }
                 var count = 0
                 while at.first == i { at.removeFirst(); count += 1 }
                 // Apps delete the row whose action was just performed.
                 if !o.performed.isEmpty, count == 0, Gen.frequency([(1, .constant(false)), (1, .constant(true))]).generate(&s) { count = 1 }
                 for k in 0..<count {
-                    changeList(after: k == 0 ? o : sim.observation, &sim, now: now, touching: touching, delay: &delay,
-                               nextKey: &nextKey, events: &out, &s)
+                    changeList(after: k == 0 ? o : sim.observation, &sim, touching: touching, delay: &delay, nextKey: &nextKey,
+                               events: &out, &s)
                 }
             }
         }
@@ -88,12 +86,12 @@ extension SwipeGen {
     /// One list change at the list's time (now and then moved to a settle's
     /// end), appended to `events` and applied to `sim`, and maybe a tap where
     /// a deleted open row's buttons were.
-    static func changeList(after o: Observation, _ sim: inout SwipeList, now: Double, touching: Bool, delay: inout Double, nextKey: inout Int,
+    static func changeList(after o: Observation, _ sim: inout SwipeList, touching: Bool, delay: inout Double, nextKey: inout Int,
                            events: inout [InputEvent], _ s: inout ChoiceSource) {
+        guard var t = sim.now else { return }
         // One time in eight exactly when a settle ends, so that a change and a
         // completion fall on one moment (SPEC MUT-14: completions first); the
         // gestures after it move later by as much.
-        var t = sim.now ?? now
         if let end = sim.observation.rows.compactMap(\.settleEnds).filter({ $0 > t }).min(),
            Gen.frequency([(7, .constant(false)), (1, .constant(true))]).generate(&s) {
             delay += end - t

@@ -13,7 +13,8 @@ import SwipeReference
 ///   an insert, rows swapped, an insert elsewhere, a lower row named, a list change
 ///   of a simpler kind; every event keeps naming the row it named;
 /// - action ids `a`, `b`, … and keys `k0`, `k1`, … in order, trailing declarations first;
-/// - a parameter back to its default, the width back to 375 pt;
+/// - a parameter back to its default, the width back to 375 pt (also with the
+///   touches or the later times moved by what the change moved);
 /// - the canonical orientation: left-to-right rows and the trailing edge, by
 ///   mirroring and swapping edges (``CaseInput/mirrored()``, ``CaseInput/edgeSwapped()``);
 /// - the `reveal` style for a `select` row;
@@ -440,20 +441,17 @@ struct CaseSimplifier {
     }
 
     /// For each change `changes` proposes for a configuration that changes an
-    /// edge's extent (the sum of its actions' widths), the case with the change
+    /// edge's extent (ACC-5, ``EdgeLayout/extent``), the case with the change
     /// and every touch moved by the change of extent either way: a touch at a
     /// button's inner side stays at it.
     static func aimedChanges(_ input: CaseInput, _ changes: (RowConfiguration) -> [RowConfiguration]) -> [CaseInput] {
-        func extents(_ row: RowConfiguration) -> [Double] {
-            Edge.allCases.map { edge in
-                row.declarations.filter { $0.edge == edge }.flatMap(\.actions).map { $0.effectiveWidth(row.parameters) }.reduce(0, +)
-            }
-        }
+        func extents(_ row: RowConfiguration) -> [Double] { Edge.allCases.map { EdgeLayout(edge: $0, row: row).extent } }
         return Slot.all(in: input).flatMap { slot -> [CaseInput] in
             let old = slot.get(input)
+            let oldExtents = extents(old)
             return changes(old).flatMap { new -> [CaseInput] in
                 let changed = slot.set(new, in: input)
-                let moves = zip(extents(old), extents(new)).map { $0 - $1 }.filter { $0 != 0 && $0.isFinite }
+                let moves = zip(oldExtents, extents(new)).map { $0 - $1 }.filter { $0 != 0 && $0.isFinite }
                 return moves.flatMap { [$0, -$0] }.uniqued().map { dx in changed.mappingTouchX { $0 + dx } }
             }
         }
