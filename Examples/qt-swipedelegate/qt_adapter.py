@@ -33,6 +33,21 @@ from PySide6.QtGui import QGuiApplication, QMouseEvent, QPointingDevice  # noqa:
 from PySide6.QtQml import QQmlComponent, QQmlEngine  # noqa: E402
 from PySide6.QtQuick import QQuickWindow  # noqa: E402
 
+def keep_none_alive():
+    """Works around a reference-count defect of PySide6 6.12.0 on CPython before 3.12.
+
+    Each call of a function returning void (QCoreApplication.processEvents()) and each
+    null QQuickItem* result drops one reference to None without taking it; after a few
+    thousand calls CPython aborts ("none_dealloc: deallocating None"). From CPython
+    3.12 on None is immortal and nothing happens; before it, None's count is raised
+    far out of reach here, which makes it as good as immortal.
+    """
+    if sys.version_info < (3, 12):
+        ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
+
+
+keep_none_alive()
+
 NAME = "qt-swipedelegate"
 VERSION = "1.0.0"
 CLOCK_LIBRARY = os.environ.get("SWIPE_QT_CLOCK", os.path.join(HERE, "build", "libvirtualclock.so"))
@@ -71,8 +86,8 @@ class VirtualClock(object):
         self.lib.virtual_clock_advance_to(self.driver, ms)
         QCoreApplication.processEvents()
 
-    def now(self):
-        return self.lib.virtual_clock_now(self.driver)
+    def is_running(self):
+        return self.lib.virtual_clock_is_running(self.driver) == 1
 
 
 def _edges_by_side(row):
@@ -127,6 +142,10 @@ class QtSwipeList(object):
         keepalive = QQmlComponent(self.engine)
         keepalive.setData(KEEPALIVE_QML, QUrl())
         self.keepalive = self._create(keepalive)
+        self.clock.advance_to(1)
+        if not self.clock.is_running():
+            raise SystemExit("qt_adapter: the virtual clock's QAnimationDriver is not running: "
+                             "animations would follow the wall clock")
         self.component = QQmlComponent(self.engine, QUrl.fromLocalFile(os.path.join(HERE, "SwipeList.qml")))
         self.mouse = QPointingDevice.primaryPointingDevice()
         self.list = None

@@ -31,7 +31,6 @@ public:
     qint64 now = 0;
 
 protected:
-    void start() override { QAnimationDriver::start(); }
     void stop() override {}  // never really stop: see the note at the top
 };
 
