@@ -18,6 +18,11 @@ ListView {
     property real caseTime: 0
     // Row height in pixels (the vectors' y coordinates lie in 0..44 for a touch on a row).
     property int rowHeight: 44
+    // The "fading buttons" app (qt_adapter.py --app fading-buttons): each action is
+    // clicked through a MouseArea (an item that accepts mouse buttons, like a Button),
+    // and the settle transition also fades the content in over twice its duration.
+    // FINDINGS.md F2 needs both.
+    property bool fadingButtons: false
 
     signal performed(int row, string edge, string actionId)
     signal tapped(int row)
@@ -88,8 +93,15 @@ ListView {
 
         onClicked: list.tapped(row.index)
 
-        swipe.transition: Transition {
+        swipe.transition: list.fadingButtons ? fadingTransition : plainTransition
+        property Transition plainTransition: Transition {
             NumberAnimation { id: settle; property: "position"; duration: row.settleMs; easing.type: Easing.OutCubic }
+        }
+        property Transition fadingTransition: Transition {
+            ParallelAnimation {
+                NumberAnimation { property: "position"; duration: row.settleMs; easing.type: Easing.OutCubic }
+                NumberAnimation { target: row.contentItem; property: "opacity"; from: 0.5; to: 1; duration: 2 * row.settleMs }
+            }
         }
         Connections {
             target: row.swipe.transition
@@ -118,9 +130,15 @@ ListView {
                         width: modelData.width
                         height: row.height
                         color: "tomato"
-                        SwipeDelegate.onClicked: {
+                        function perform() {
                             list.performed(row.index, row.leftEdge, modelData.id)
                             row.swipe.close()
+                        }
+                        SwipeDelegate.onClicked: if (!list.fadingButtons) perform()
+                        Loader {
+                            active: list.fadingButtons
+                            anchors.fill: parent
+                            sourceComponent: MouseArea { onClicked: parent.parent.perform() }
                         }
                     }
                 }
@@ -142,9 +160,15 @@ ListView {
                         width: modelData.width
                         height: row.height
                         color: "steelblue"
-                        SwipeDelegate.onClicked: {
+                        function perform() {
                             list.performed(row.index, row.rightEdge, modelData.id)
                             row.swipe.close()
+                        }
+                        SwipeDelegate.onClicked: if (!list.fadingButtons) perform()
+                        Loader {
+                            active: list.fadingButtons
+                            anchors.fill: parent
+                            sourceComponent: MouseArea { onClicked: parent.parent.perform() }
                         }
                     }
                 }

@@ -13,6 +13,7 @@ widgets. Nothing here computes SPEC.md's rules: what Qt does is what is reported
 README.md beside this file says how time is controlled and what is announced.
 """
 
+import argparse
 import ctypes
 import json
 import os
@@ -126,10 +127,18 @@ def _accessibility(row):
     return entries
 
 
-class QtSwipeList(object):
-    """One offscreen window; per case, a fresh SwipeList.qml driven on the virtual clock."""
+APPS = ("plain", "fading-buttons")
 
-    def __init__(self):
+
+class QtSwipeList(object):
+    """One offscreen window; per case, a fresh SwipeList.qml driven on the virtual clock.
+
+    ``app`` is ``plain`` (the default) or ``fading-buttons`` (SwipeList.qml's
+    ``fadingButtons``: the app FINDINGS.md F2 needs).
+    """
+
+    def __init__(self, app="plain"):
+        self.fading_buttons = app == "fading-buttons"
         self.app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])
         hints = self.app.styleHints()
         hints.setMousePressAndHoldInterval(PRESS_AND_HOLD_MS)
@@ -168,6 +177,7 @@ class QtSwipeList(object):
         self._set_drag_threshold(rows)
         self.clock.advance_to(self.times.begin(events))
         self.list = self._create(self.component)
+        self.list.setProperty("fadingButtons", self.fading_buttons)
         self.list.performed.connect(self._on_performed)
         self.list.tapped.connect(self._on_tapped)
         try:
@@ -327,10 +337,16 @@ class QtSwipeList(object):
 
 
 def main():
-    swipe_list = QtSwipeList()
+    parser = argparse.ArgumentParser(description="Qt's SwipeDelegate as a PROTOCOL.md version 1 server on stdin/stdout.")
+    parser.add_argument("--app", choices=APPS, default="plain", help=(
+        "the app around the widget: plain (actions clicked through SwipeDelegate.onClicked, "
+        "a settle transition of the position alone) or fading-buttons (actions that accept "
+        "mouse buttons, and a transition that also fades the content for twice as long)"))
+    args = parser.parse_args()
+    swipe_list = QtSwipeList(args.app)
     hello = swipe_protocol.Hello(
         NAME, VERSION, ["reveal"], ["rtl", "multiRow", "programmatic"],
-        {"profile": "qt-swipedelegate", "qtVersion": qVersion()})
+        {"profile": "qt-swipedelegate", "qtVersion": qVersion(), "app": args.app})
     return swipe_protocol.main(hello, swipe_list.run_case, program="qt_adapter")
 
 
