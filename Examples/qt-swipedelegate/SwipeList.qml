@@ -43,7 +43,16 @@ ListView {
     function insertRow(index, data) { rows.insert(index, JSON.parse(data)) }
     function removeRow(index) { rows.remove(index, 1) }
     function moveRow(from, to) { rows.move(from, to, 1) }
-    function reloadRow(index, data) { rows.set(index, JSON.parse(data)) }
+    function reloadRow(index, data) {
+        rows.set(index, JSON.parse(data))
+        // A Row lays its children out when the window polishes, before the next frame;
+        // the adapter renders no frames, so it lays them out now, as the frame would.
+        const row = itemAtIndex(index)
+        for (const side of [row.swipe.leftItem, row.swipe.rightItem]) {
+            if (side !== null)
+                side.forceLayout()
+        }
+    }
     // Programmatic open and close, as an app calls them: swipe.open(side), swipe.close().
     function openRow(index, edge) {
         const row = itemAtIndex(index)

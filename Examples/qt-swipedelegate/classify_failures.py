@@ -31,7 +31,8 @@ REASONS = {
     "D6": "TIM-6: a release at the target still runs the transition (settling, not at rest)",
     "D7": "THR-1: the drag threshold is strict (|dx| > startDragDistance), measured on x alone",
     "D8": "TIM-2: with a transition of 0 ms the row is at rest in the same event",
-    "D9": "parameters: the drag threshold is one whole number of pixels for the whole application (QStyleHints.startDragDistance)",
+    "D9": "parameters: the drag threshold is one whole number of pixels for the whole application (QStyleHints.startDragDistance); durations are whole milliseconds",
+    "D10": "MUT-9: a reload during a drag keeps the content where it was until the finger moves again",
     "F1": "FINDINGS.md F1: lost grab leaves the row dragging (keepMouseGrab stays set)",
 }
 
@@ -58,6 +59,25 @@ def _extent(row, edge):
     return total
 
 
+def _rows_at(case, index):
+    """The row configurations in list order when event ``index`` arrives (list changes applied)."""
+    rows = list(case["rows"])
+    for event in case["events"][:index + 1]:
+        kind = event["type"]
+        try:
+            if kind == "insertRow":
+                rows.insert(event["index"], event["configuration"])
+            elif kind == "deleteRow":
+                del rows[event["row"]]
+            elif kind == "moveRow":
+                rows.insert(event["to"], rows.pop(event["row"]))
+            elif kind == "reloadRow":
+                rows[event["row"]] = event["configuration"]
+        except (IndexError, KeyError, TypeError):
+            pass  # a rejected change (SPEC MUT-12) changes nothing
+    return rows
+
+
 def _touch_down(events, index):
     """The down that began the touch sequence active at event ``index``, or None."""
     for event in reversed(events[:index + 1]):
@@ -72,7 +92,8 @@ def classify(record, case):
     """The reason id of one failed case, or None when no rule explains it."""
     if record["status"] == "broken":
         return None
-    if "startDragDistance" in record.get("message", ""):
+    message = record.get("message", "")
+    if "startDragDistance" in message or "whole number of milliseconds" in message:
         return "D9"
     index = record.get("event")
     path = record.get("path", "")
@@ -90,10 +111,13 @@ def classify(record, case):
         return None
     i, field = int(match.group(1)), match.group(2)
     e, a = expected["rows"][i], actual["rows"][i]
-    row = case["rows"][i] if i < len(case["rows"]) else None
+    rows = _rows_at(case, index)
+    row = rows[i] if i < len(rows) else None
     down = _touch_down(events, index)
     if kind == "cancel" and a["phase"] == "dragging":
         return "F1"
+    if kind == "reloadRow" and e["phase"] == "dragging" and a["phase"] == "dragging" and field in ("offset", "revealedEdge", "actions"):
+        return "D10"
     if e["phase"] == "settling" and a["phase"] == "settling" and field in ("offset", "revealedEdge", "actions"):
         return "D1"
     if e["phase"] == "settling" and a["phase"] in ("open", "closed") and row and row["parameters"]["settleDuration"] == 0:

@@ -33,6 +33,7 @@ from PySide6.QtCore import (QCoreApplication, QEvent, QMetaObject, QObject, QPoi
 from PySide6.QtGui import QGuiApplication, QMouseEvent, QPointingDevice  # noqa: E402
 from PySide6.QtQml import QQmlComponent, QQmlEngine  # noqa: E402
 from PySide6.QtQuick import QQuickWindow  # noqa: E402
+import shiboken6  # noqa: E402
 
 def keep_none_alive():
     """Works around a reference-count defect of PySide6 6.12.0 on CPython before 3.12.
@@ -174,7 +175,8 @@ class QtSwipeList(object):
         events = case.get("events")
         if not isinstance(rows, list) or not rows or not isinstance(events, list):
             raise swipe_protocol.CaseError("a case needs a non-empty rows array and an events array")
-        self._set_drag_threshold(rows)
+        self._set_drag_threshold(rows + [e["configuration"] for e in events
+                                         if isinstance(e, dict) and "configuration" in e])
         self.clock.advance_to(self.times.begin(events))
         self.list = self._create(self.component)
         self.list.setProperty("fadingButtons", self.fading_buttons)
@@ -255,6 +257,24 @@ class QtSwipeList(object):
             self._call("openRow", self._delegate_index(event["row"]), event["edge"])
         elif kind == "close":
             self._call("closeRow", self._delegate_index(event["row"]))
+        elif kind == "insertRow":
+            index = event["index"]
+            if not 0 <= index <= self.list.property("count"):
+                raise swipe_protocol.CaseError("insertRow at %r: the list has %d rows" % (index, self.list.property("count")))
+            self._call("insertRow", index, json.dumps(_row_data(event["configuration"])))
+            self._layout()
+        elif kind == "deleteRow":
+            self._call("removeRow", self._delegate_index(event["row"]))
+            self._layout()
+        elif kind == "moveRow":
+            to = event["to"]
+            if not 0 <= to < self.list.property("count"):
+                raise swipe_protocol.CaseError("moveRow to %r: the list has %d rows" % (to, self.list.property("count")))
+            self._call("moveRow", self._delegate_index(event["row"]), to)
+            self._layout()
+        elif kind == "reloadRow":
+            self._call("reloadRow", self._delegate_index(event["row"]), json.dumps(_row_data(event["configuration"])))
+            self._layout()
         else:
             raise swipe_protocol.CaseError("event type %r is not announced by this adapter" % (kind,))
         QCoreApplication.processEvents()
@@ -282,6 +302,11 @@ class QtSwipeList(object):
 
     def _send(self, kind, x, y, ms):
         """A hand-built QMouseEvent at row coordinates (x, y) with timestamp ``ms`` (never 0)."""
+        if self.touch_row is not None and shiboken6.isValid(self.touch_row):
+            # Positions are in the coordinates of the row the touch went down on (SPEC
+            # GEO-5): a row moved by a list change takes the touch's frame with it.
+            origin = self.touch_row.mapToScene(QPointF(0, 0))
+            self.touch = (origin.x(), origin.y())
         ox, oy = self.touch
         scene = QPointF(ox + x, oy + y)
         buttons = Qt.NoButton if kind == QEvent.MouseButtonRelease else Qt.LeftButton
@@ -304,7 +329,7 @@ class QtSwipeList(object):
         grabber is not asked for, as PySide6 6.12 mishandles a null QQuickItem* result.)
         """
         for item in (self.touch_row, self.list):
-            if item is not None:
+            if item is not None and shiboken6.isValid(item):
                 item.ungrabMouse()
 
     # -- observation -------------------------------------------------------------
@@ -345,7 +370,7 @@ def main():
     args = parser.parse_args()
     swipe_list = QtSwipeList(args.app)
     hello = swipe_protocol.Hello(
-        NAME, VERSION, ["reveal"], ["rtl", "multiRow", "programmatic"],
+        NAME, VERSION, ["reveal"], ["rtl", "multiRow", "programmatic", "listChanges"],
         {"profile": "qt-swipedelegate", "qtVersion": qVersion(), "app": args.app})
     return swipe_protocol.main(hello, swipe_list.run_case, program="qt_adapter")
 
