@@ -1,3 +1,4 @@
+import SwipeConformance
 import ChildProcesses
 import Foundation
 import SwipeReference

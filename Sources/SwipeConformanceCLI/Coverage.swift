@@ -1,3 +1,7 @@
+import SwipeConformance
+import SwipeFaults
+import SwipeVectorCatalog
+
 enum Coverage {
     static let help = """
     swipe-conformance coverage — which vectors cover which requirements

@@ -1,3 +1,5 @@
+import SwipeConformance
+import SwipeFaults
 import Foundation
 import PropertyEngine
 import SwipeReference

@@ -1,3 +1,5 @@
+import SwipeConformance
+import SwipeVectorCatalog
 import Foundation
 
 enum Generate {
@@ -41,7 +43,7 @@ enum Generate {
 
     /// The package's own `Vectors/`, from where this file was compiled.
     static let packageVectors = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Vectors").path
+        .deletingLastPathComponent().appendingPathComponent("Vectors").path
 
     /// Writes schema.json and README.md into `dir` when it lacks them (a new vector
     /// folder is self-describing); an existing copy is never replaced.

@@ -1,3 +1,4 @@
+import SwipeConformance
 import Foundation
 
 /// A command-line usage error: exit code 2 with a one-line message.

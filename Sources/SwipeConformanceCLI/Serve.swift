@@ -1,3 +1,5 @@
+import SwipeConformance
+import SwipeFaults
 import SwipeReference
 
 /// `swipe-conformance serve`: the built-in reference as a protocol implementation,

@@ -1,3 +1,4 @@
+import SwipeConformance
 import Foundation
 
 /// Where the CLI writes: standard output or error, or a buffer in tests.

@@ -1,3 +1,4 @@
+import SwipeConformance
 import SwipeReference
 
 /// Faults written from the misreading table (`Misreadings.gapsA`) for geometry,

@@ -1,3 +1,4 @@
+import SwipeConformance
 import SwipeReference
 
 /// Faults of list changes (SPEC MUT), each modelled on a bug the peers' users

@@ -1,3 +1,4 @@
+import SwipeConformance
 import SwipeReference
 
 /// Faults written from the misreading tables (`Misreadings`): each is the other

@@ -1,3 +1,4 @@
+import SwipeConformance
 import SwipeReference
 
 /// The catalog of faulty implementations, which prove the suite catches bugs: each breaks exactly one rule
@@ -519,4 +520,12 @@ public enum FaultCatalog {
             return st.inner.observation
         },
     ]
+}
+
+/// The budgets the catalog test and the shrink-quality report share.
+public enum FaultCatalogBudget {
+    /// Cases the property runner may use to find a fault.
+    public static let cases = 4_000
+    /// Property evaluations for shrinking.
+    public static let shrinkEvaluations = 2_000
 }

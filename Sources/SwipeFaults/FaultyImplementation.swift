@@ -1,3 +1,4 @@
+import SwipeConformance
 import SwipeReference
 
 /// A deliberately faulty implementation: the reference's behaviour with exactly

@@ -1,3 +1,4 @@
+import SwipeConformance
 import SwipeReference
 
 /// A hand-written vector before the reference computes its expected output.

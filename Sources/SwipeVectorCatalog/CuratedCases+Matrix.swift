@@ -1,3 +1,4 @@
+import SwipeConformance
 import SwipeReference
 
 extension CuratedCases {

@@ -1,3 +1,4 @@
+import SwipeConformance
 import SwipeReference
 
 /// The hand-curated vectors: SPEC.md's worked examples, every threshold on, below

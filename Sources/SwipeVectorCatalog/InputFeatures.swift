@@ -1,3 +1,4 @@
+import SwipeConformance
 import PropertyEngine
 import SwipeReference
 

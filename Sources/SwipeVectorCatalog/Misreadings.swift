@@ -132,7 +132,7 @@ extension Misreadings {
         var s = """
         # Misreadings of SPEC.md and the vectors that decide them
 
-        Generated from `Sources/SwipeConformance/Vectors/Misreadings.swift` by
+        Generated from `Sources/SwipeVectorCatalog/Misreadings.swift` by
         `swift run swipe-conformance coverage --misreadings`; do not edit by hand.
 
         Each row is a plausible misreading of one requirement — the wrong

@@ -1,3 +1,4 @@
+import SwipeConformance
 import SwipeReference
 
 /// A small builder for event timelines, used by the curated vectors.

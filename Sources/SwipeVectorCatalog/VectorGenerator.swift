@@ -1,3 +1,4 @@
+import SwipeConformance
 import Foundation
 import PropertyEngine
 import SwipeReference
@@ -38,7 +39,7 @@ public enum VectorGenerator {
     public static let minimumCoverage = 3
 
     /// Writes `files` into `directory` atomically: every file is staged
-    /// (``StagedFile``: a hidden temporary file beside its target) and read back
+    /// (`StagedFile`: a hidden temporary file beside its target) and read back
     /// first; only then is each one moved into place by a rename. No other file is removed or changed: the folder may hold the
     /// user's own files (a saved fuzz counterexample); they are returned so the
     /// caller can name them. A failure before the moves leaves the directory

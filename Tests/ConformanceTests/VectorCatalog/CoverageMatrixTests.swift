@@ -1,6 +1,8 @@
 import Foundation
 import PropertyEngine
 import SwipeConformance
+import SwipeFaults
+import SwipeVectorCatalog
 import SwipeReference
 import Testing
 

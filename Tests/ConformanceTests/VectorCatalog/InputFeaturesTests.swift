@@ -1,4 +1,5 @@
 import SwipeConformance
+import SwipeVectorCatalog
 import Testing
 
 /// The generator reaches every input SPEC.md names: a measurement, not a claim.

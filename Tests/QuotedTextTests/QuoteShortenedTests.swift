@@ -1,4 +1,4 @@
-import StrictJSON
+import QuotedText
 import Testing
 
 @Suite struct QuoteShortenedTests {
