@@ -1,6 +1,7 @@
 import Foundation
 import PropertyEngine
 @testable import SwipeConformance
+@testable import SwipeConformanceCLI
 import SwipeReference
 import Testing
 
