@@ -846,16 +846,18 @@ def run_case(case):
             "observations": [handle(e) for e in events]}
 
 
-HELLO = swipe_protocol.Hello(NAME, VERSION, STYLES, FEATURES)
+def hello():
+    """The hello answer, from NAME, VERSION, STYLES and FEATURES as they are when the server starts."""
+    return swipe_protocol.Hello(NAME, VERSION, STYLES, FEATURES)
 
 
 def serve(stdin, stdout, log):
     """Speak PROTOCOL.md version 1 until `bye` or end of input (the loop is the adapter kit's)."""
-    return swipe_protocol.serve(HELLO, run_case, stdin, stdout, log)
+    return swipe_protocol.serve(hello(), run_case, stdin, stdout, log)
 
 
 def main():
-    return swipe_protocol.main(HELLO, run_case, program="swipe_impl")
+    return swipe_protocol.main(hello(), run_case, program="swipe_impl")
 
 
 if __name__ == "__main__":
