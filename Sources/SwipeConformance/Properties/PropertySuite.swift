@@ -82,59 +82,95 @@ public struct PropertySuite: Sendable {
     /// once more before it is reported: if it no longer fails that way (an
     /// implementation that is not deterministic), the original case is reported.
     public func check(_ run: CaseExecutor) -> PropertyReport {
-        let unrestricted = listChanges ? SwipeGen.changingCase : SwipeGen.swipeCase
-        let gen = within.map { within in unrestricted.map(within) } ?? unrestricted
-        let indices = (firstCase..<(firstCase + cases)).filter { shard.contains($0) }
+        let gen = caseGenerator
+        let indices = caseIndices
         var found: PropertyVerdict = .holds
-        var done = 0
-        var skipped = 0
-        let filter = self.filter
         let properties = self.properties
         let runOncePerProperty = self.runsEachPropertySeparately
-        let firstPass = PropertyCheck.run(gen: gen, seed: seed, caseIndices: indices,
-                                          budget: ShrinkBudget(maxEvaluations: 0, maxDuration: .zero)) { input in
-            done += 1
-            if done % 250 == 0 { progress?(done, indices.count) }
-            if let filter, !filter(input) {
-                skipped += 1
-                return nil
-            }
+        let (failure, casesRun, skipped) = firstPass(gen: gen, indices: indices) { _, input in
             found = PropertyChecks.verdict(properties, input, run: run, runOncePerProperty: runOncePerProperty)
             return found.message
         }
-        progress?(indices.count, indices.count)
-        guard let first = firstPass.failure, found != .holds else {
-            return PropertyReport(seed: seed, casesRun: firstPass.casesRun, skipped: skipped, failure: nil)
+        guard let first = failure, found != .holds else {
+            return PropertyReport(seed: seed, casesRun: casesRun, skipped: skipped, failure: nil)
         }
         // Shrink against the property that failed (or the same kind of break), so the minimum shows the same bug.
+        let shrunk = shrink(first.caseIndex, events: first.originalValue.events.count, failingAs: found, gen: gen, run: run) {
+            $0.failsTheSameWay(as: found)
+        }
+        return PropertyReport(seed: seed, casesRun: casesRun, skipped: skipped, failure: shrunk)
+    }
+
+    /// Runs `check` on each of the run's cases that the filter accepts, in order,
+    /// with the case's index, until `check` returns a failure message; reports
+    /// progress every 250 cases. Returns the failing case (not shrunk), how many
+    /// cases ran and how many the filter left out.
+    func firstPass(gen: Gen<CaseInput>, indices: [Int], _ check: (Int, CaseInput) -> String?)
+        -> (failure: PropertyFailure<CaseInput>?, casesRun: Int, skipped: Int) {
+        var casesRun = 0
+        var skipped = 0
+        let filter = self.filter
+        let noShrinking = ShrinkBudget(maxEvaluations: 0, maxDuration: .zero)
+        var failure: PropertyFailure<CaseInput>?
+        for (done, index) in indices.enumerated() {
+            if done > 0 && done % 250 == 0 { progress?(done, indices.count) }
+            let result = PropertyCheck.run(gen: gen, seed: seed, caseIndices: [index], budget: noShrinking) { input in
+                if let filter, !filter(input) {
+                    skipped += 1
+                    return nil
+                }
+                return check(index, input)
+            }
+            casesRun += result.casesRun
+            if let found = result.failure {
+                failure = found
+                break
+            }
+        }
+        progress?(indices.count, indices.count)
+        return (failure, casesRun, skipped)
+    }
+
+    /// The generator of the run's cases: with or without list changes, mapped by `within`.
+    var caseGenerator: Gen<CaseInput> {
+        let unrestricted = listChanges ? SwipeGen.changingCase : SwipeGen.swipeCase
+        return within.map { within in unrestricted.map(within) } ?? unrestricted
+    }
+
+    /// The indices of the run's cases: `firstCase ..< firstCase + cases` within the shard.
+    var caseIndices: [Int] { (firstCase..<(firstCase + cases)).filter { shard.contains($0) } }
+
+    /// Shrinks case `caseIndex` of `gen` (of `events` events), which failed with `original`, accepting
+    /// only candidates whose verdict `failsTheSameWay` accepts; then simplifies the
+    /// shrunk case's structure and runs it once more before it is reported (when
+    /// it no longer fails that way, the original case is reported).
+    func shrink(_ caseIndex: Int, events originalEvents: Int, failingAs original: PropertyVerdict, gen: Gen<CaseInput>, run: CaseExecutor,
+                failsTheSameWay: @escaping (PropertyVerdict) -> Bool) -> PropertyReport.Failure? {
+        let filter = self.filter
         let checked: [SwipeProperty]
-        if case let .fails(property, _) = found { checked = [property] } else { checked = properties }
-        let original = found
+        if case let .fails(property, _) = original { checked = [property] } else { checked = properties }
         // Fewer choices can mean more events (a gesture of more samples); a
         // candidate with more events than the smallest failing case so far
         // counts as passing, so the event count never grows while shrinking.
         var fewestEvents = Int.max
         var evaluations = 0
         let shrinkProgress = self.shrinkProgress
-        let originalEvents = first.originalValue.events.count
         shrinkProgress?(0, originalEvents)
-        let shrunk = PropertyCheck.run(gen: gen, seed: seed, caseIndices: [first.caseIndex], budget: budget) { input in
+        let shrunk = PropertyCheck.run(gen: gen, seed: seed, caseIndices: [caseIndex], budget: budget) { input in
             evaluations += 1
             if evaluations % 10 == 0 { shrinkProgress?(evaluations, min(fewestEvents, originalEvents)) }
             if let filter, !filter(input) { return nil }
             guard input.events.count <= fewestEvents else { return nil }
             let verdict = PropertyChecks.verdict(checked, input, run: run)
-            guard verdict.failsTheSameWay(as: original) else { return nil }
+            guard failsTheSameWay(verdict) else { return nil }
             fewestEvents = input.events.count
             return verdict.message
         }
-        guard let f = shrunk.failure else {
-            return PropertyReport(seed: seed, casesRun: firstPass.casesRun, skipped: skipped, failure: nil)
-        }
+        guard let f = shrunk.failure else { return nil }
         var shrunkInput = f.shrunkValue
         var verdict = PropertyChecks.verdict(checked, shrunkInput, run: run)
         var confirmed = true
-        if !verdict.failsTheSameWay(as: original) {
+        if !failsTheSameWay(verdict) {
             confirmed = false
             shrunkInput = f.originalValue
             verdict = original
@@ -147,11 +183,11 @@ public struct PropertySuite: Sendable {
             // after the first differing observation).
             let simplified = simplifier.simplify(shrunkInput) { candidate in
                 if let filter, !filter(candidate) { return false }
-                return PropertyChecks.verdict(checked, candidate, run: run).failsTheSameWay(as: original)
+                return failsTheSameWay(PropertyChecks.verdict(checked, candidate, run: run))
             }
             // Run once more, as the shrunk case was: only a case that fails again is reported.
             let again = simplified == shrunkInput ? verdict : PropertyChecks.verdict(checked, simplified, run: run)
-            if again.failsTheSameWay(as: original) {
+            if failsTheSameWay(again) {
                 shrunkInput = simplified
                 verdict = again
             }
@@ -161,10 +197,10 @@ public struct PropertySuite: Sendable {
         case let .fails(p, _): property = p
         default: property = checked.first ?? .differential
         }
-        return PropertyReport(seed: seed, casesRun: firstPass.casesRun, skipped: skipped, failure: PropertyReport.Failure(
+        return PropertyReport.Failure(
             property: property, verdict: verdict, caseIndex: f.caseIndex, original: f.originalValue, shrunk: shrunkInput,
             message: verdict.message ?? f.message, shrinkEvaluations: f.shrinkEvaluations + simplifier.evaluations, exhaustedBudget: f.exhaustedBudget || simplifier.exhaustedBudget,
-            shrunkChoices: confirmed ? f.shrunkChoices : f.originalChoices, shrunkCaseFailedAgain: confirmed))
+            shrunkChoices: confirmed ? f.shrunkChoices : f.originalChoices, shrunkCaseFailedAgain: confirmed)
     }
 }
 
