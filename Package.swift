@@ -47,8 +47,13 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
 
+        // C: a per-thread line a crash writes to standard error before the
+        // process ends, so a crash in a checked implementation names its vector.
+        .target(name: "CCrashBreadcrumb"),
+
         // Swift Testing expectations over SwipeConformance (one issue per failure).
-        .target(name: "SwipeConformanceTesting", dependencies: ["SwipeConformance", "SwipeReference", "PropertyEngine"]),
+        .target(name: "SwipeConformanceTesting",
+                dependencies: ["SwipeConformance", "SwipeReference", "PropertyEngine", "CCrashBreadcrumb"]),
 
         // The command-line tool: a thin shell around SwipeConformance.CLI.
         .executableTarget(name: "swipe-conformance", dependencies: ["SwipeConformance"]),
@@ -67,8 +72,8 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// Swift settings for every Swift target (CProcessShims and SwipeVectorData are C).
-for target in package.targets where !["CProcessShims", "SwipeVectorData"].contains(target.name) {
+// Swift settings for every Swift target (CProcessShims, SwipeVectorData and CCrashBreadcrumb are C).
+for target in package.targets where !["CProcessShims", "SwipeVectorData", "CCrashBreadcrumb"].contains(target.name) {
     var settings = target.swiftSettings ?? []
     settings.append(.enableUpcomingFeature("ExistentialAny"))
     settings.append(.enableUpcomingFeature("MemberImportVisibility"))
