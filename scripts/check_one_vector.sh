@@ -3,7 +3,7 @@
 # vector test case ID names. Swift Testing's --filter selects tests by name only,
 # never one case of a parameterized test, so the first pattern selects the test
 # and SwipeConformanceTesting's VectorSelection keeps the vector the second names.
-# A count other than one (an id that names no vector runs them all) fails here.
+# A count other than one fails here, and so must a mistyped id.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,3 +25,10 @@ if [ "$ran" -ne 1 ] || [ "$named" -ne 1 ]; then
     echo "check_one_vector: expected exactly one vector test case, $id; see the log:"; tail -20 "$log"; exit 1
 fi
 grep -qE "Test run with [0-9]+ tests? .*passed" "$log" || { echo "check_one_vector: the run did not pass"; tail -20 "$log"; exit 1; }
+
+# A mistyped id fails the run, naming the pattern, instead of running every vector.
+if swift test --package-path Examples/swift --filter vector --filter "${id}x" > "$log" 2>&1; then
+    echo "check_one_vector: --filter ${id}x (no such vector) passed; it must fail"; exit 1
+fi
+grep -q -- "--filter ${id}x names no built-in vector" "$log" || { echo "check_one_vector: the failure does not name the mistyped id"; tail -20 "$log"; exit 1; }
+echo "check_one_vector: --filter vector --filter ${id}x fails: $(grep -m1 -o -- "--filter ${id}x names no built-in vector[^;]*" "$log")"

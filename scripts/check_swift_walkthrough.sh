@@ -74,9 +74,9 @@ python3 - "$pkg/Sources/SwipeExample/MySwipeList.swift" <<'PY'
 import sys
 path = sys.argv[1]
 text = open(path).read()
-old = "    public mutating func handle(_ event: InputEvent) -> Observation {\n"
-assert text.count(old) == 1, "MySwipeList.handle is not where the walk-through has it"
-open(path, "w").write(text.replace(old, old + '        if case .up = event { fatalError("planted crash") }\n'))
+old = "        rows.handle(event)\n"
+assert text.count(old) == 1, "MySwipeList.handle is not as the walk-through has it"
+open(path, "w").write(text.replace(old, '        if case .up = event { fatalError("planted crash") }\n        return rows.handle(event)\n'))
 PY
 swift build --build-tests --package-path "$pkg" > "$work/crash-build.log" 2>&1 || { tail -20 "$work/crash-build.log"; exit 1; }
 start=$(date +%s)

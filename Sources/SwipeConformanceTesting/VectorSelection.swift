@@ -31,7 +31,8 @@ import Testing
 /// parameterized test (its patterns are matched against test ids only), so the
 /// first pattern selects the test; the selection then keeps the vector whose id
 /// a pattern is (the second), or the vectors whose id a pattern matches as a
-/// regular expression, or every vector when no pattern matches an id.
+/// regular expression, or every vector when no pattern matches an id. A pattern
+/// shaped like a vector id that names none throws, so a mistyped id fails loudly.
 public struct VectorSelection: Sendable {
     /// What the implementation announces: the vectors it supports are run.
     public var implementation: ImplementationInfo
@@ -51,9 +52,10 @@ public struct VectorSelection: Sendable {
     /// as `THR`; every vector by default) that `type` supports, narrowed by the
     /// `--filter` patterns in `arguments` (the test process's own by default).
     ///
-    /// - Throws: `VectorError` when `requirement` names no id or group, or a
-    ///   `--filter` pattern matches only vectors `type` does not support: running
-    ///   none of them would pass without checking anything.
+    /// - Throws: `VectorError` when `requirement` names no id or group; an error
+    ///   naming the pattern when a `--filter` pattern shaped like a vector id
+    ///   names no vector (a mistyped id), or matches only vectors `type` does not
+    ///   support: running none of them would pass without checking anything.
     public init<I: SwipeImplementation>(for type: I.Type, requirement: String? = nil,
                                         arguments: [String] = CommandLine.arguments) throws {
         try self.init(implementation: I.info, requirement: requirement, arguments: arguments)
@@ -70,11 +72,12 @@ public struct VectorSelection: Sendable {
         // A pattern that is a vector's id selects just that vector (`thr-4-x` is
         // also found inside `thr-4-x-rtl`); otherwise patterns match as Swift
         // Testing matches test ids.
-        let ids = Set(all.map(\.id))
+        let ids = Set(try VectorStore.bundledCases().map(\.id))
         let exact = Set(filterPatterns.filter(ids.contains))
         let matches = exact.isEmpty ? Self.matching(filterPatterns) : { exact.contains($0) }
         let named = all.filter { matches($0.id) }
         if named.isEmpty {
+            try Self.rejectMistypedIDs(filterPatterns)
             cases = supported
         } else {
             cases = supported.filter { matches($0.id) }
@@ -123,6 +126,23 @@ public struct VectorSelection: Sendable {
     public func recordSummary(sourceLocation: SourceLocation = #_sourceLocation) {
         guard !skipped.isEmpty else { return }
         Issue.record(Comment(rawValue: summary), severity: .warning, sourceLocation: sourceLocation)
+    }
+
+    /// Throws for a pattern shaped like a vector id (`thr-2-…`: a word that starts
+    /// built-in ids, a hyphen, more) that matches no built-in vector, so a mistyped
+    /// id fails the run instead of running every vector.
+    static func rejectMistypedIDs(_ patterns: [String]) throws {
+        let ids = try VectorStore.bundledCases().map(\.id)
+        let firstWords = Set(ids.map { String($0.prefix { $0 != "-" }) })
+        let matches = matching(patterns)
+        guard !ids.contains(where: matches) else { return }
+        for pattern in patterns where pattern.contains("-") && firstWords.contains(String(pattern.prefix { $0 != "-" })) {
+            let stem = pattern.split(separator: "-").prefix(2).joined(separator: "-") + "-"
+            let near = ids.filter { $0.hasPrefix(stem) }.prefix(4)
+            throw SelectionError(message: "--filter \(pattern) names no built-in vector"
+                + (near.isEmpty ? "" : " (ids starting \(stem): " + near.joined(separator: ", ") + (near.count == 4 ? ", …" : "") + ")")
+                + "; the case ids are the `id` fields of SwipeConformance's Vectors/*.json")
+        }
     }
 
     /// The values of `--filter` in `arguments`, as `--filter P` or `--filter=P`.

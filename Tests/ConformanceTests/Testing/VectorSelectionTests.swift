@@ -68,6 +68,9 @@ struct CrashingList: SwipeImplementation {
         #expect(try VectorSelection(for: SwipeList.self, arguments: ["tests", "--filter=\(id)"]).cases.map(\.id) == [id])
         #expect(try VectorSelection(for: SwipeList.self, arguments: ["tests", "--filter", "vector"]).cases.count == all.count)
         #expect(try VectorSelection(for: SwipeList.self, arguments: ["tests"]).cases.count == all.count)
+        #expect(throws: (any Error).self, "a mistyped id fails instead of running every vector") {
+            try VectorSelection(for: SwipeList.self, arguments: ["tests", "--filter", "vector", "--filter", id + "x-typo"])
+        }
         let rtl = try #require(all.first { $0.tags.contains("rtl") })
         #expect(throws: (any Error).self) {
             try VectorSelection(for: RevealOnlyList.self, arguments: ["tests", "--filter", "^\(rtl.id)$"])
