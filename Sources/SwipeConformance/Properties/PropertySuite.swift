@@ -23,7 +23,7 @@ public struct PropertySuite: Sendable {
     /// The number of the first case: `firstCase ..< firstCase + cases` are run.
     public var firstCase = 0
     /// The shard of the cases to run (`--shard`).
-    public var shard: Shard = .whole
+    package var shard: Shard = .whole
     /// How long shrinking a failure may go on.
     public var budget = ShrinkBudget(maxEvaluations: 5_000, maxDuration: .seconds(60))
     /// Whether cases change the list under the finger (`SwipeGen.changingCase`,
@@ -192,7 +192,7 @@ public struct PropertySuite: Sendable {
 
 extension PropertySuite {
     /// The most property evaluations ``CaseSimplifier`` spends on a shrunk case.
-    static let simplificationBudget = 2000
+    package static let simplificationBudget = 2000
 }
 
 /// The outcome of a property run: a readable description with the seed, the case
@@ -239,9 +239,9 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
     public var inProcessType: String?
     /// The arguments the Swift replay repeats after `firstCase:` so that, pasted
     /// into a test, it runs with the failing suite's settings (empty for the defaults).
-    public var replaySettings = ""
+    package var replaySettings = ""
     /// A Swift comment after the replay, for settings it cannot repeat (closures).
-    public var replayNote = ""
+    package var replayNote = ""
     /// Options the printed replay command repeats so that, pasted as is, it
     /// runs the same implementation the same way (`--impl '…' --timeout 10`).
     public var replayOptions = ""
@@ -250,11 +250,11 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
     public var isSuccess: Bool { failure == nil }
 
     /// The requirement ids the shrunk case exercises, read off the reference's
-    /// behaviour on it as for the generated vectors (`GeneratedCases.classify`),
+    /// behaviour on it as for the generated vectors (`ExercisedRequirements`),
     /// not the ids of the property that failed.
     public var citedRequirements: [String] {
         guard let f = failure, let output = try? f.shrunk.referenceOutput() else { return [] }
-        return GeneratedCases.classify(f.shrunk, output)
+        return ExercisedRequirements.classify(f.shrunk, output)
     }
 
     /// The shrunk case as a vector (expected = the reference's observations).
