@@ -7,7 +7,7 @@ import Testing
 /// ones it cannot run counted instead of reported as passes.
 ///
 /// The declaration is, today, the release styles and features the type's
-/// ``SwipeImplementation/info`` announces; a vector needing anything else is not
+/// `SwipeImplementation.info` announces; a vector needing anything else is not
 /// a test case at all. Swift Testing 6.3 has `Test.cancel()`, which skips one
 /// case of a parameterized test at run time, but its console output reports a
 /// cancelled case of a parameterized test as passed, so skipping there would
