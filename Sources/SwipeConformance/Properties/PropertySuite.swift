@@ -58,11 +58,14 @@ public struct PropertySuite: Sendable {
         self.properties = properties
     }
 
-    /// A suite that replays cases `firstCase ..< firstCase + cases` of `seed`: the
-    /// Swift replay a failing report prints, `PropertySuite(seed: 0x…, firstCase: 17)`.
-    public init(seed: Seed, firstCase: Int, cases: Int = 1, properties: [SwipeProperty] = SwipeProperty.allCases) {
+    /// A suite that replays cases `firstCase ..< firstCase + cases` of `seed` with
+    /// the given settings: the Swift replay a failing report prints,
+    /// `PropertySuite(seed: 0x…, firstCase: 17, listChanges: false)`.
+    public init(seed: Seed, firstCase: Int, cases: Int = 1, properties: [SwipeProperty] = SwipeProperty.allCases,
+                listChanges: Bool = true) {
         self.init(cases: cases, seed: seed, properties: properties)
         self.firstCase = firstCase
+        self.listChanges = listChanges
     }
 
     /// Checks an in-process implementation.
@@ -71,7 +74,26 @@ public struct PropertySuite: Sendable {
             do { return .output(try input.run(I.self)) } catch { return .rejected("\(error)") }
         }
         report.inProcessType = String(describing: I.self)
+        report.replaySettings = replaySettings
+        report.replayNote = replayNote
         return report
+    }
+
+    /// The arguments after `firstCase:` that give a replay this suite's settings:
+    /// the properties when not all of them, and `listChanges` when off. The
+    /// shrink budget changes how far a failure shrinks, not whether it fails, and
+    /// the shard is replaced by the one case, so neither is repeated.
+    var replaySettings: String {
+        var s = ""
+        if properties != SwipeProperty.allCases { s += ", properties: [" + properties.map { ".\($0)" }.joined(separator: ", ") + "]" }
+        if !listChanges { s += ", listChanges: false" }
+        return s
+    }
+
+    /// A comment the Swift replay ends with when the suite maps or filters its
+    /// cases with closures, which a line of text cannot repeat.
+    var replayNote: String {
+        within != nil || filter != nil ? " // with the failing suite's `within` and `filter`" : ""
     }
 
     /// Checks any executor (an in-process implementation, a subprocess, a fault).
@@ -251,6 +273,11 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
     /// print a Swift replay, since the tool's command would run the built-in
     /// reference instead of that type.
     public var inProcessType: String?
+    /// The arguments the Swift replay repeats after `firstCase:` so that, pasted
+    /// into a test, it runs with the failing suite's settings (empty for the defaults).
+    package var replaySettings = ""
+    /// A Swift comment after the replay, for settings it cannot repeat (closures).
+    package var replayNote = ""
     /// Options the printed replay command repeats so that, pasted as is, it
     /// runs the same implementation the same way (`--impl '…' --timeout 10`).
     public var replayOptions = ""
@@ -277,6 +304,13 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
                           + (inProcessType.map { "PropertySuite on \($0)" } ?? "swipe-conformance fuzz"), cases: [v])
     }
 
+    /// The Swift line that replays the failing case on `type` with the suite's
+    /// settings and records an issue at the line it is pasted on:
+    /// `PropertySuite(seed: 0x…, firstCase: 41).expectConformance(of: MySwipeList.self)`.
+    public func swiftReplay(_ type: String) -> String {
+        "PropertySuite(seed: 0x\(seed), firstCase: \(failure?.caseIndex ?? 0)\(replaySettings)).expectConformance(of: \(type).self)\(replayNote)"
+    }
+
     /// The summary, and for a failure the shrunk case as a timeline and as a vector.
     public var description: String {
         guard let f = failure else { return "all properties held for \(casesRun) cases (seed \(seed))" }
@@ -287,7 +321,8 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
             s = "property \(f.property.rawValue) failed; the shrunk case exercises [\(citedRequirements.joined(separator: ", "))]\n"
         }
         if let type = inProcessType {
-            s += "  seed \(seed), case \(f.caseIndex) (replay in Swift: PropertySuite(seed: 0x\(seed), firstCase: \(f.caseIndex)).check(\(type).self))\n"
+            s += "  seed \(seed), case \(f.caseIndex); replay it in a test, where it fails the same way at that line:\n"
+            s += "    \(swiftReplay(type))\n"
         } else {
             s += "  seed \(seed), case \(f.caseIndex) (replay: swipe-conformance fuzz --seed \(seed) --first-case \(f.caseIndex) --cases 1\(replayOptions))\n"
         }
