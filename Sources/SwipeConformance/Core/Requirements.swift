@@ -41,7 +41,17 @@ public enum Requirements {
     /// The group prefixes in document order.
     public static let prefixes: [String] = groups.map(\.prefix)
 
-    /// Whether `id` names a requirement of SPEC.md.
+    /// The design-choice requirements of SPEC.md section 9 (`DCH-1` …): the values
+    /// other than the default. They are not part of the default profile's vectors
+    /// (no `Vectors/DCH.json`); a profile's vectors cite those of the values it takes.
+    public static let designChoiceGroup = Group(
+        prefix: "DCH", count: 18,
+        vectorFileDescription: "Design choices: the values other than the default (SPEC.md section 9)")
+
+    /// `DCH-1` … `DCH-18`, in document order.
+    public static let designChoices: [String] = (1...designChoiceGroup.count).map { "DCH-\($0)" }
+
+    /// Whether `id` names a requirement of SPEC.md (a DCH id included).
     public static func isKnown(_ id: String) -> Bool { known.contains(id) }
-    static let known = Set(all)
+    static let known = Set(all + designChoices)
 }
