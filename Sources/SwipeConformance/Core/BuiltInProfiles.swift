@@ -3,7 +3,7 @@
 /// The built-in profiles (Profiles/*.json), compiled into the library and the tool.
 enum BuiltInProfiles {
     /// The names of the built-in profiles, sorted.
-    static let names: [String] = ["default", "qt-swipedelegate"]
+    static let names: [String] = ["default", "mgswipetablecell", "qt-swipedelegate"]
 
     /// Each built-in profile's JSON text, as in Profiles/NAME.json without its final newline.
     static let texts: [String: String] = [
@@ -34,6 +34,33 @@ enum BuiltInProfiles {
           "styles": ["reveal", "select"],
           "features": ["rtl", "multiRow", "programmatic", "accessibility", "rejections", "listChanges"],
           "observes": ["offset", "phase", "revealedEdge", "actions", "selected", "settleEnds", "performed", "tappedRow", "rejection", "accessibility"],
+          "geometry": {"touchesInsideRow": false}
+        }
+        """#,
+        "mgswipetablecell": #"""
+        {
+          "$schema": "profile.schema.json",
+          "name": "mgswipetablecell",
+          "description": "MGSwipeTableCell with its default settings (SPEC.md section 9, source [M]): strict open and fling thresholds, linear bounce past the buttons",
+          "sources": [
+            "openBoundary strict, openFraction 0.5: MGSwipeTableCell.m:1154 (offset > width * swipeThreshold), threshold 0.5 at MGSwipeTableCell.m:462",
+            "flingBoundary strict, flingVelocity 100: MGSwipeTableCell.m:1412-1418 (velocity > inertiaThreshold, 100 points per second); a fling toward closed closes",
+            "resistance linear, elasticity 1: MGSwipeTableCell.m:1130 (maxUnbouncedOffset + (newOffset - maxUnbouncedOffset) * swipeBounceRate), swipeBounceRate 1.0 at MGSwipeTableCell.m:467",
+            "listCoordination oneOpen: allowsMultipleSwipe is NO by default (MGSwipeTableCell.h:245, MGSwipeTableCell.m:887)",
+            "styles reveal: the cell keeps its buttons open (keepButtonsSwiped); it has no selection by distance"
+          ],
+          "choices": {
+            "resistance": "linear",
+            "openBoundary": "strict",
+            "flingBoundary": "strict"
+          },
+          "parameters": {
+            "openFraction": 0.5,
+            "flingVelocity": 100,
+            "elasticity": 1
+          },
+          "styles": ["reveal"],
+          "features": ["rtl", "multiRow", "programmatic", "accessibility", "rejections", "listChanges"],
           "geometry": {"touchesInsideRow": false}
         }
         """#,

@@ -26,9 +26,12 @@ public enum ProfileVectors {
 
     /// Derives the vector set of `profile`.
     ///
+    /// - Parameter citing: whether each case cites the DCH ids it exercises (one
+    ///   more reference run per choice value the profile takes; `infer` does
+    ///   without).
     /// - Throws: `ConfigurationError` when the design-choice cases cannot be built
     ///   under the profile's fixed parameters.
-    public static func derive(for profile: Profile) throws -> Derivation {
+    public static func derive(for profile: Profile, citing: Bool = true) throws -> Derivation {
         if profile.isDefault { return Derivation(files: try VectorGenerator.files(), leftOut: []) }
         var byArea: [String: [VectorCase]] = [:]
         var leftOut: [(id: String, reason: String)] = []
@@ -52,7 +55,8 @@ public enum ProfileVectors {
                 leftOut.append((c.id, "need \(missing.joined(separator: ", ")), which the profile does not support"))
                 continue
             }
-            let requirements = CuratedLibrary.merge(c.requirements, try exercised(input, expected: expected, under: profile.design))
+            let requirements = citing
+                ? CuratedLibrary.merge(c.requirements, try exercised(input, expected: expected, under: profile.design)) : c.requirements
             let vector = VectorCase(id: c.id, description: c.description, requirements: requirements, tags: needs.tags,
                                     input: input, expected: expected)
             byArea[c.area, default: []].append(vector)
