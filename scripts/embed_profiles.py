@@ -13,11 +13,11 @@ folder = os.path.join(root, "Profiles")
 names = sorted(n[:-5] for n in os.listdir(folder) if n.endswith(".json") and n != "profile.schema.json")
 out = ["// Written by scripts/embed_profiles.py from Profiles/*.json; do not edit.", "",
        "/// The built-in profiles (Profiles/*.json), compiled into the library and the tool.",
-       "enum BuiltInProfiles {",
+       "package enum BuiltInProfiles {",
        "    /// The names of the built-in profiles, sorted.",
-       "    static let names: [String] = [" + ", ".join('"%s"' % n for n in names) + "]", "",
+       "    package static let names: [String] = [" + ", ".join('"%s"' % n for n in names) + "]", "",
        "    /// Each built-in profile's JSON text, as in Profiles/NAME.json without its final newline.",
-       "    static let texts: [String: String] = ["]
+       "    package static let texts: [String: String] = ["]
 for n in names:
     text = open(os.path.join(folder, n + ".json"), encoding="utf-8").read()
     if '"#' in text:

@@ -1,12 +1,12 @@
 // Written by scripts/embed_profiles.py from Profiles/*.json; do not edit.
 
 /// The built-in profiles (Profiles/*.json), compiled into the library and the tool.
-enum BuiltInProfiles {
+package enum BuiltInProfiles {
     /// The names of the built-in profiles, sorted.
-    static let names: [String] = ["default", "mgswipetablecell", "qt-swipedelegate"]
+    package static let names: [String] = ["default", "mgswipetablecell", "qt-swipedelegate"]
 
     /// Each built-in profile's JSON text, as in Profiles/NAME.json without its final newline.
-    static let texts: [String: String] = [
+    package static let texts: [String: String] = [
         "default": #"""
         {
           "$schema": "profile.schema.json",

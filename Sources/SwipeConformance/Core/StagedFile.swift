@@ -7,14 +7,14 @@ import Darwin
 #endif
 
 /// Why a file could not be written: the path and the reason, as one line.
-public struct FileWriteError: Error, Sendable, CustomStringConvertible {
+package struct FileWriteError: Error, Sendable, CustomStringConvertible {
     /// The file that was to be written.
-    public let path: String
+    package let path: String
     /// What went wrong, in words (`the folder out does not exist or is not writable`).
-    public let reason: String
+    package let reason: String
 
     /// `cannot write PATH: REASON`.
-    public var description: String { "cannot write \(path): \(reason)" }
+    package var description: String { "cannot write \(path): \(reason)" }
 }
 
 /// The one way the package writes a file: the text lands in a temporary file
@@ -25,21 +25,21 @@ public struct FileWriteError: Error, Sendable, CustomStringConvertible {
 /// staged (and read back) before any of them replaces its target:
 /// `generate` commits a vector folder only once every file in it is staged.
 /// Any path works, including a bare one-character name.
-public struct StagedFile: Sendable {
+package struct StagedFile: Sendable {
     /// The file the text is for.
-    public let path: String
+    package let path: String
     /// The temporary file holding the text until ``commit()``.
-    public let temporaryPath: String
+    package let temporaryPath: String
 
     /// The folder `path` lands in (`.` for a bare name, `/` for a file at the root).
-    public static func folder(of path: String) -> String {
+    package static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let dir = String(path[..<slash])
         return dir.isEmpty ? "/" : dir
     }
 
     /// Writes `text` to a temporary file in the folder of `path`.
-    public static func stage(_ text: String, for path: String) throws(FileWriteError) -> StagedFile {
+    package static func stage(_ text: String, for path: String) throws(FileWriteError) -> StagedFile {
         let folder = folder(of: path)
         let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         let temporary = (folder == "." ? "" : folder == "/" ? "/" : folder + "/") + ".\(name).tmp-\(getpid())"
@@ -50,7 +50,7 @@ public struct StagedFile: Sendable {
     }
 
     /// Renames the temporary file over `path`; on failure the temporary file is removed.
-    public func commit() throws(FileWriteError) {
+    package func commit() throws(FileWriteError) {
         guard rename(temporaryPath, path) == 0 else {
             let reason = String(cString: strerror(errno))
             discard()
@@ -59,12 +59,12 @@ public struct StagedFile: Sendable {
     }
 
     /// Removes the temporary file; `path` is left as it was.
-    public func discard() {
+    package func discard() {
         _ = unlink(temporaryPath)
     }
 
     /// Writes `text` to `path` atomically: ``stage(_:for:)``, then ``commit()``.
-    public static func write(_ text: String, to path: String) throws(FileWriteError) {
+    package static func write(_ text: String, to path: String) throws(FileWriteError) {
         try stage(text, for: path).commit()
     }
 }

@@ -23,7 +23,7 @@ public struct PropertySuite: Sendable {
     /// The number of the first case: `firstCase ..< firstCase + cases` are run.
     public var firstCase = 0
     /// The shard of the cases to run (`--shard`).
-    public var shard: Shard = .whole
+    package var shard: Shard = .whole
     /// How long shrinking a failure may go on.
     public var budget = ShrinkBudget(maxEvaluations: 5_000, maxDuration: .seconds(60))
     /// Whether cases change the list under the finger (`SwipeGen.changingCase`,
@@ -214,7 +214,7 @@ public struct PropertySuite: Sendable {
 
 extension PropertySuite {
     /// The most property evaluations ``CaseSimplifier`` spends on a shrunk case.
-    static let simplificationBudget = 2000
+    package static let simplificationBudget = 2000
 }
 
 /// The outcome of a property run: a readable description with the seed, the case
@@ -270,12 +270,13 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
     public var isSuccess: Bool { failure == nil }
 
     /// The requirement ids the shrunk case exercises, read off the reference's
-    /// behaviour on it as for the generated vectors (`GeneratedCases.classify`),
+    /// behaviour on it as for the generated vectors (`ExercisedRequirements`),
     /// not the ids of the property that failed.
     public var citedRequirements: [String] {
         guard let f = failure, let output = try? f.shrunk.referenceOutput(design: design) else { return [] }
-        let exercised = (try? ProfileVectors.exercised(f.shrunk, expected: output, under: design)) ?? []
-        return CuratedLibrary.merge(GeneratedCases.classify(f.shrunk, output), exercised)
+        let cited = ExercisedRequirements.classify(f.shrunk, output)
+        let choices = (try? ExercisedRequirements.designChoices(f.shrunk, expected: output, under: design)) ?? []
+        return cited + choices.filter { !cited.contains($0) }
     }
 
     /// The shrunk case as a vector (expected = the reference's observations).

@@ -50,18 +50,19 @@ public struct ProfileInference {
     /// An inference with 64 cases per request.
     public init() {}
 
-    /// Runs the inference on `driver` with `candidates` as the bases (the
-    /// built-in profiles by default).
+    /// Runs the inference on `driver` with `candidates` as the bases, each run on
+    /// the cases `vectors` gives for it (a profile's vector set, as
+    /// `ProfileVectors.derive` in SwipeVectorCatalog makes it).
     ///
-    /// - Throws: when a candidate's vector set cannot be derived.
-    public func infer<D: CaseDriver>(_ driver: inout D, candidates: [Profile]) throws -> Outcome {
+    /// - Throws: what `vectors` throws.
+    public func infer<D: CaseDriver>(_ driver: inout D, candidates: [Profile],
+                                     vectors: (Profile) throws -> [VectorCase]) throws -> Outcome {
         let info = driver.info
         var bases: [(name: String, explained: Int, run: Int)] = []
         var best: (profile: Profile, cases: [VectorCase], outputs: [CaseRun], ratio: Double)?
         for candidate in candidates {
             let profile = Self.within(candidate, info)
-            let cases = try ProfileVectors.derive(for: profile, citing: false).files.flatMap(\.cases)
-                .filter { info.supports($0.needs) }
+            let cases = try vectors(profile).filter { info.supports($0.needs) }
             log?("infer: running the \(cases.count) cases of profile \(candidate.name)")
             let outputs = run(cases, on: &driver)
             let explained = zip(cases, outputs).filter { Self.explains($0.0.expected, $0.1) }.count
@@ -108,7 +109,7 @@ public struct ProfileInference {
         profile.description = "inferred by swipe-conformance infer from \(info.name) \(info.version) (base \(base.profile.name))"
         profile.sources = DesignChoices.Choice.allCases.compactMap { evidence[$0] }.map(Self.describe)
         // The inferred profile's own set, run once more: what no design explains.
-        let finalCases = try ProfileVectors.derive(for: profile, citing: false).files.flatMap(\.cases).filter { info.supports($0.needs) }
+        let finalCases = try vectors(profile).filter { info.supports($0.needs) }
         log?("infer: running the \(finalCases.count) cases of the inferred profile")
         let finalOutputs = run(finalCases, on: &driver)
         var unexplained: [(id: String, reason: String)] = []
@@ -128,7 +129,7 @@ public struct ProfileInference {
     }
 
     /// One line of evidence: the value, and what each value explains.
-    static func describe(_ e: Evidence) -> String {
+    public static func describe(_ e: Evidence) -> String {
         let counts = e.explainedByValue.map { "\($0.value) \($0.cases)" }.joined(separator: ", ")
         let deciding = e.deciding.isEmpty ? "no case decides between the values"
             : "decided by \(e.deciding.count) cases (\(e.deciding.prefix(3).joined(separator: ", "))\(e.deciding.count > 3 ? ", …" : ""))"

@@ -4,6 +4,7 @@ import SwipeReference
 import Testing
 
 @testable import SwipeConformance
+@testable import SwipeConformanceCLI
 
 /// Everything honours what an implementation declares (PROTOCOL.md 2, SPEC.md
 /// section 10): verify, fuzz and `PropertySuite` send no case, and no transformed

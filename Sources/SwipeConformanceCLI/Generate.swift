@@ -1,0 +1,134 @@
+import SwipeConformance
+import SwipeVectorCatalog
+import Foundation
+
+enum Generate {
+    static let help = """
+    swipe-conformance generate — write the vectors from the reference
+
+    \(OptionHelp.usage("generate", options))
+
+    Builds every vector (the curated cases of CuratedCases and the seeded cases of
+    GeneratedCases), computes the expected observations with the reference, prints
+    the per-requirement coverage summary, and writes DIR/*.json (default ./Vectors).
+    Other files in DIR are never removed or changed (they are named on stderr); a DIR
+    without schema.json and README.md (the vector format) gets a copy of the package's.
+    Output is byte-identical from run to run. Files are written in a staging
+    directory and moved into place only when all of them are written and read back,
+    so a failed or interrupted generation leaves DIR untouched. When DIR is the
+    package's top-level Vectors/, the copy compiled into the library and the tool
+    (Sources/SwipeVectorData/SwipeVectorData.c) is written too, and --check compares it.
+
+    Fails when a requirement of SPEC.md has fewer than \(VectorGenerator.minimumCoverage) vectors.
+
+    With --profile NAME|FILE (other than default), writes that profile's vector set
+    instead (SPEC.md section 10): the curated and generated cases with the profile
+    applied (its fixed parameters, times and positions on its quanta, touches inside
+    the row; cases it cannot receive are left out and counted), plus the design
+    choices' boundary cases at its thresholds, each citing the requirements and the
+    DCH ids of the choice values it exercises, expected as the reference under the
+    profile says. Every file carries the profile. DIR must then be given and must
+    not be the package's Vectors/ (the default profile's). Fails when a DCH id of
+    the profile has fewer than \(VectorGenerator.minimumCoverage) vectors.
+
+    \(OptionHelp.section(options))
+
+    EXIT CODES
+      0  the vectors were written (with --check: DIR is in sync)
+      1  a requirement has too few vectors, or (with --check) DIR differs
+      2  bad usage (DIR is a file, or cannot be written)
+    """
+
+    static let vectors = Option.vectors("DIR", help: "the vector directory", defaultText: CLI.defaultVectors())
+    static let check = Option.flag("check", help: """
+        write nothing; exit 1 naming every file that differs from what
+        the reference generates (CI runs this)
+        """)
+
+    /// The options of `generate`, in the order of its help.
+    static let options: [any CommandOption] = [vectors, check, ProfileOption.option]
+
+    /// The documents that describe the vector format, beside the vectors of the package.
+    static let companionFiles = ["schema.json", "README.md"]
+
+    /// The package's own `Vectors/`, from where this file was compiled.
+    static let packageVectors = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Vectors").path
+
+    /// Writes schema.json and README.md into `dir` when it lacks them (a new vector
+    /// folder is self-describing); an existing copy is never replaced.
+    ///
+    /// - Returns: the names written.
+    static func writeCompanions(to dir: String, err: any TextStream) throws(UsageError) -> [String] {
+        var written: [String] = []
+        for name in companionFiles {
+            let target = (dir as NSString).appendingPathComponent(name)
+            guard !FileManager.default.fileExists(atPath: target) else { continue }
+            let source = (packageVectors as NSString).appendingPathComponent(name)
+            guard let data = FileManager.default.contents(atPath: source), let text = String(data: data, encoding: .utf8) else {
+                err.write("generate: \(name) is not written to \(dir): the package sources (\(packageVectors)) are not on this machine; copy it from the repository\n")
+                continue
+            }
+            try OutputFile.write(text, to: target)
+            written.append(name)
+        }
+        return written
+    }
+
+    static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
+        let parsed = try ParsedArguments(args, command: "generate", options: options)
+        try parsed.expectNoPositionals()
+        let dir = try parsed.value(vectors) ?? CLI.defaultVectors()
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw UsageError("generate: \(vectors.spec.flag) \(dir) is a file; give a folder (it is created if missing)")
+        }
+        let profile = try parsed.value(ProfileOption.option).map { (v) throws(UsageError) in try ProfileOption.load(v, command: "generate") }
+        let files: [VectorFile]
+        let coverage: [(id: String, cases: [String])]
+        let thin: [(id: String, cases: [String])]
+        if let profile, !profile.isDefault {
+            guard let given = try parsed.value(vectors) else {
+                throw UsageError("generate: \(ProfileOption.option.spec.flag) \(profile.name) needs \(vectors.spec.flag) DIR; "
+                                 + "the package's Vectors/ holds the default profile's vectors")
+            }
+            if (given as NSString).standardizingPath == (packageVectors as NSString).standardizingPath
+                || (given as NSString).standardizingPath == (CLI.defaultVectors() as NSString).standardizingPath {
+                throw UsageError("generate: \(given) is the package's Vectors/, the default profile's; give another \(vectors.spec.flag) DIR for profile \(profile.name)")
+            }
+            let derived = try ProfileVectors.derive(for: profile)
+            files = derived.files
+            coverage = ProfileVectors.coverage(of: files, profile: profile)
+            thin = coverage.filter { $0.id.hasPrefix("DCH-") && $0.cases.count < VectorGenerator.minimumCoverage }
+            out.write("generate: profile \(profile.name): \(derived.leftOut.count) cases left out: \(derived.leftOutSummary)\n")
+        } else {
+            files = try VectorGenerator.files()
+            coverage = VectorGenerator.coverage(of: files)
+            thin = coverage.filter { $0.cases.count < VectorGenerator.minimumCoverage }
+        }
+        let total = files.reduce(0) { $0 + $1.cases.count }
+        out.write(Coverage.table(coverage))
+        if !thin.isEmpty {
+            err.write("generate: requirements with fewer than \(VectorGenerator.minimumCoverage) vectors: "
+                      + thin.map { "\($0.id) (\($0.cases.count))" }.joined(separator: ", ") + "; add curated cases for them\n")
+            return ExitCode.failures
+        }
+        if try parsed.value(check) {
+            let diffs = try VectorGenerator.differences(files, in: dir, embedded: profile?.isDefault ?? true)
+            if diffs.isEmpty {
+                out.write("generate --check: \(dir) is in sync with the reference (\(files.count) files, \(total) vectors)\n")
+                return ExitCode.success
+            }
+            err.write("generate --check: \(dir) differs from what the reference generates: \(diffs.joined(separator: ", ")); run `swift run swipe-conformance generate` and commit the result\n")
+            return ExitCode.failures
+        }
+        let foreign = try VectorGenerator.write(files, to: dir, embedded: profile?.isDefault ?? true)
+        out.write("generate: wrote \(files.count) files, \(total) vectors to \(dir)\n")
+        let companions = try writeCompanions(to: dir, err: err)
+        if !companions.isEmpty { out.write("generate: wrote \(companions.joined(separator: " and ")) (the format) to \(dir)\n") }
+        if !foreign.isEmpty {
+            err.write("generate: left alone in \(dir), not generated: \(foreign.joined(separator: ", ")); remove them if they are leftovers (verify reads every *.json there)\n")
+        }
+        return ExitCode.success
+    }
+}
