@@ -11,6 +11,10 @@ As a program: a server speaking PROTOCOL.md version 1 over stdin/stdout.
 
 Standard library only; Python 3.9 or later. Every rule carries the id of the
 SPEC.md requirement it implements.
+
+``--profile NAME`` implements another design of SPEC.md section 9 (the DCH
+requirements): ``qt-swipedelegate`` (Qt Quick Controls' SwipeDelegate) or
+``mgswipetablecell`` (MGSwipeTableCell's defaults); ``default`` otherwise.
 """
 
 import math
@@ -44,6 +48,68 @@ DRAG = 1
 SCROLL = 2
 
 NON_FINITE = {"NaN": math.nan, "Infinity": math.inf, "-Infinity": -math.inf}
+
+# The design choices of SPEC.md section 9, each at its default (sections 1 to 8).
+DEFAULT_DESIGN = {
+    "fullSwipe": "closesAfterPerforming", "resistance": "rubberBand",
+    "velocityWindow": "lastTwoSamples", "openBoundary": "inclusive",
+    "flingBoundary": "inclusive", "flingDirection": "decides",
+    "recognition": "radialDominant", "contentTap": "closesRow",
+    "listCoordination": "oneOpen", "emptyDrag": "dragging", "tapDecision": "atRelease",
+    "settleInPlace": "restsAtOnce", "closeWhilePressed": "closes",
+    "hitInterval": "fromEdge", "instantSettle": "nextEvent", "clock": "seconds",
+}
+
+# The profiles this implementation can follow (SPEC.md section 10): the values
+# other than the default, and the styles it then supports.
+PROFILES = {
+    "default": ({}, ["reveal", "select"]),
+    "qt-swipedelegate": ({
+        "fullSwipe": "none", "resistance": "clamp",  # DCH-1, DCH-3
+        "velocityWindow": "sincePress", "openBoundary": "strict",  # DCH-5, DCH-6
+        "flingBoundary": "strict", "flingDirection": "opensOnly",  # DCH-7, DCH-8
+        "recognition": "perAxisStrict", "contentTap": "clicks",  # DCH-9, DCH-10
+        "listCoordination": "independent", "emptyDrag": "closedAtZero",  # DCH-11, DCH-12
+        "tapDecision": "atPress", "settleInPlace": "runsSettle",  # DCH-13, DCH-14
+        "closeWhilePressed": "ignored", "hitInterval": "physicalFrame",  # DCH-15, DCH-16
+        "instantSettle": "sameEvent", "clock": "milliseconds",  # DCH-17, DCH-18
+    }, ["reveal"]),
+    "mgswipetablecell": ({
+        "resistance": "linear", "openBoundary": "strict", "flingBoundary": "strict",  # DCH-4, DCH-6, DCH-7
+    }, ["reveal"]),
+}
+
+PROFILE = "default"
+DESIGN = dict(DEFAULT_DESIGN)
+
+
+def use_profile(name):
+    """Follows the profile `name` (SPEC.md section 10) from now on."""
+    global PROFILE, DESIGN, STYLES
+    if name not in PROFILES:
+        raise ValueError("unknown profile %r; the profiles are %s" % (name, ", ".join(sorted(PROFILES))))
+    choices, styles = PROFILES[name]
+    PROFILE = name
+    DESIGN = dict(DEFAULT_DESIGN, **choices)
+    STYLES = list(styles)
+    _LAYOUTS.clear()
+
+
+def ms(t):
+    """DCH-18: a time in whole milliseconds, ties away from zero."""
+    return math.floor(t * 1000 + 0.5) if t >= 0 else -math.floor(-t * 1000 + 0.5)
+
+
+def reached(end, t):
+    """THR-6 (DCH-18 on the millisecond clock): a settle ending at `end` is complete at `t`."""
+    if DESIGN["clock"] == "milliseconds":
+        return ms(end) <= ms(t)
+    return end <= t
+
+
+def at_least(value, threshold, boundary):
+    """THR-7 (DCH-7 when strict): whether `value` reaches `threshold`."""
+    return value > threshold if boundary == "strict" else value >= threshold
 
 
 class ConfigurationError(ValueError):
@@ -84,7 +150,8 @@ class Edge(object):
             c = c + w
         self.starts = starts
         self.extent = c  # ACC-5: sum of the effective widths; 0 without actions
-        self.allows_full_swipe = allows_full_swipe  # ACC-3 (False for an edge without actions)
+        # ACC-3 (False for an edge without actions); DCH-1: no full swipe at all.
+        self.allows_full_swipe = allows_full_swipe and DESIGN["fullSwipe"] != "none"
         self.first_id = self.ids[0] if self.n else None
         left = (name == "leading") == row.ltr  # GEO-2: leading is the left side under ltr
         self.sign = 1.0 if left else -1.0  # GEO-3: +1 for the left side, -1 for the right side
@@ -383,7 +450,7 @@ class SwipeList(object):
         self.now = t
         due = None
         for i, row in enumerate(self.rows):
-            if row.settle_ends is not None and row.settle_ends <= t:  # THR-6: complete at t >= settleEnds
+            if row.settle_ends is not None and reached(row.settle_ends, t):  # THR-6: complete at t >= settleEnds
                 if due is None:
                     due = []
                 due.append((row.settle_ends, i))
@@ -397,13 +464,20 @@ class SwipeList(object):
     def _settle(self, row, target):
         """TIM-2: offset = target, phase settling, settleEnds = t + settleDuration."""
         row.offset = target
+        duration = row.params["settleDuration"]
+        if duration == 0 and DESIGN["instantSettle"] == "sameEvent":
+            self._complete(self.rows.index(row))  # DCH-17: completes inside this event
+            return
         row.phase = SETTLING
-        row.settle_ends = self.now + row.params["settleDuration"]
+        if DESIGN["clock"] == "milliseconds":
+            row.settle_ends = (ms(self.now) + ms(duration)) / 1000  # DCH-18
+        else:
+            row.settle_ends = self.now + duration
 
     def _complete(self, index):
         """REV-4, SEL-4: the completion effects of a settle, or of a rest (TIM-6)."""
         row = self.rows[index]
-        if row.select and row.selected is not None:
+        if (row.select or DESIGN["fullSwipe"] == "dismisses") and row.selected is not None:  # DCH-2
             edge, i = row.selected
             self.performed.append({"row": index, "edge": edge,
                                    "id": row.edges[edge].ids[i]})  # SEL-4: perform the saved action
@@ -419,7 +493,9 @@ class SwipeList(object):
             self._settle(row, 0.0)
 
     def _close_others(self, keep):
-        """LST-2, PRG-1: close every open row except `keep`."""
+        """LST-2, PRG-1: close every open row except `keep` (DCH-11: rows on their own close nothing)."""
+        if DESIGN["listCoordination"] == "independent":
+            return
         for row in self.rows:
             if row is not keep:
                 self._close_row(row)
@@ -427,8 +503,8 @@ class SwipeList(object):
     def _release_to(self, index, target):
         """A release toward `target`: TIM-6 rests at once when it is the current offset."""
         row = self.rows[index]
-        if target == row.offset:
-            self._complete(index)  # TIM-6: no settle; completion effects now
+        if target == row.offset and (target == 0 or DESIGN["settleInPlace"] == "restsAtOnce"):
+            self._complete(index)  # TIM-6: no settle; completion effects now (DCH-14: only toward 0)
         else:
             self._settle(row, target)
 
@@ -456,6 +532,8 @@ class SwipeList(object):
         self.prev_x = self.prev_t = None
         self.last_x = x  # VEL-1: the down is a sample
         self.last_t = t
+        self.t0 = t  # DCH-5: the press, where velocity since the press starts
+        self.open_at_press = self.rows[index].phase == OPEN  # DCH-13
         return None
 
     def _pointer(self, event):
@@ -543,6 +621,8 @@ class SwipeList(object):
         if rejection is not None:
             return rejection
         self._accept(t)
+        if DESIGN["closeWhilePressed"] == "ignored" and self.touch == PENDING and self.touch_row == index:
+            return None  # DCH-15: accepted, ignored while the row is pressed
         self._close_row(self.rows[index])  # PRG-2: closes in either style
         return None
 
@@ -696,14 +776,22 @@ class SwipeList(object):
             dx = x - self.x0  # REC-1: from the origin
             dy = y - self.y0
             row = self.rows[self.touch_row]
-            if dx * dx + dy * dy < row.slop_squared:  # REC-2, THR-1
-                return
-            if abs(dx) > abs(dy):  # REC-3: horizontal strictly dominant
+            if DESIGN["recognition"] == "perAxisStrict":
+                slop = row.params["slop"]
+                if abs(dy) <= slop and abs(dx) <= slop:  # DCH-9: at the slop nothing is recognised
+                    return
+                drag = abs(dy) <= slop  # DCH-9: the vertical threshold is checked first
+            else:
+                if dx * dx + dy * dy < row.slop_squared:  # REC-2, THR-1
+                    return
+                drag = abs(dx) > abs(dy)  # REC-3: horizontal strictly dominant
+            if drag:
                 self._begin_drag(row)
             else:
                 self.touch = SCROLL  # REC-4: |dy| >= |dx| scrolls
-                for other in self.rows:
-                    self._close_row(other)  # LST-3: a recognised scroll closes the open row
+                if DESIGN["listCoordination"] == "oneOpen":  # DCH-11: otherwise nothing closes
+                    for other in self.rows:
+                        self._close_row(other)  # LST-3: a recognised scroll closes the open row
                 return
         elif state == SCROLL:
             return  # REC-4: later moves have no effect
@@ -729,11 +817,17 @@ class SwipeList(object):
         if edge is None or edge.n == 0:
             row.offset = 0.0  # ELA-3: no reveal toward an edge without actions
             row.selected = None
+            row.phase = CLOSED if DESIGN["emptyDrag"] == "closedAtZero" else DRAGGING  # DCH-12
             return
+        row.phase = DRAGGING
         a = abs(r)
         L = edge.limit
         if a <= L:  # THR-8, ELA-1: at the limit not resisted
             m = a
+        elif DESIGN["resistance"] == "clamp":
+            m = L  # DCH-3
+        elif DESIGN["resistance"] == "linear":
+            m = L + row.params["elasticity"] * (a - L)  # DCH-4, in this order
         else:
             q = (a - L) * row.params["elasticity"]  # ELA-1, in exactly this order
             q = q / row.width
@@ -786,20 +880,37 @@ class SwipeList(object):
                 self._release_to(index, 0.0)  # SEL-3
             return
         m = abs(o)
+        if row.selected is not None and DESIGN["fullSwipe"] == "dismisses":
+            self._release_to(index, edge.sign * row.width)  # DCH-2: performed when it has left
+            return
         if row.selected is not None:  # REV-1: the full swipe is armed (REV-7)
             row.selected = None
             self.performed.append({"row": index, "edge": edge.name, "id": edge.first_id})
             self._release_to(index, 0.0)  # REV-1: perform the first action, settle to 0
             return
-        dt = self.last_t - self.prev_t if self.prev_t is not None else None
-        v = (self.last_x - self.prev_x) / dt if dt is not None else 0.0  # VEL-3
-        if abs(v) >= row.params["flingVelocity"]:  # THR-7: at the velocity it is a fling
-            if v * edge.sign > 0:  # VEL-4: the direction decides
+        if DESIGN["velocityWindow"] == "sincePress":
+            from_x, from_t = self.x0, self.t0  # DCH-5: from the press
+        else:
+            from_x, from_t = self.prev_x, self.prev_t  # VEL-3: the last two samples
+        if from_t is None:
+            v = 0.0
+        else:
+            if DESIGN["clock"] == "milliseconds":
+                dt = (ms(self.last_t) - ms(from_t)) / 1000  # DCH-18
+            else:
+                dt = self.last_t - from_t
+            v = (self.last_x - from_x) / dt if dt > 0 else 0.0
+        if DESIGN["openBoundary"] == "strict":
+            opens = m > edge.open_threshold  # DCH-6: at the threshold it closes
+        else:
+            opens = m >= edge.open_threshold  # REV-3, THR-2: at the threshold it opens
+        if at_least(abs(v), row.params["flingVelocity"], DESIGN["flingBoundary"]):  # THR-7, DCH-7
+            if v * edge.sign > 0 or (DESIGN["flingDirection"] == "opensOnly" and opens):  # VEL-4, DCH-8
                 self._release_to(index, edge.sign * edge.extent)
             else:
                 self._release_to(index, 0.0)
             return
-        if m >= edge.open_threshold:  # REV-3, THR-2: at the threshold it opens
+        if opens:  # REV-3
             self._release_to(index, edge.sign * edge.extent)
         else:
             self._release_to(index, 0.0)
@@ -807,7 +918,8 @@ class SwipeList(object):
     def _tap(self, index):
         row = self.rows[index]
         open_row = None
-        for other in self.rows:
+        candidates = self.rows if DESIGN["listCoordination"] == "oneOpen" else [row]  # DCH-11
+        for other in candidates:
             if other.offset != 0:  # LST-6: open means observed offset not 0
                 open_row = other
                 break
@@ -817,15 +929,24 @@ class SwipeList(object):
         if open_row is not row:
             self._close_row(open_row)  # LST-4: closes the open row; the tap is consumed
             return
-        if row.phase == OPEN:
+        if row.phase == OPEN and not row.select and (DESIGN["tapDecision"] == "atRelease" or self.open_at_press):  # DCH-13
             edge = row.edge_of(row.offset)
             # REV-5: distance from the physical edge of the revealed side.
-            d = self.x0 if edge is row.left_edge else row.width - self.x0
+            right = edge is not row.left_edge
+            d = row.width - self.x0 if right else self.x0
+            physical = right and DESIGN["hitInterval"] == "physicalFrame"  # DCH-16: x <= x0 < x + width
             for i in range(edge.n):
-                if edge.starts[i] <= d < edge.starts[i] + edge.widths[i]:  # REV-5: c_i <= d < c_i + w_i
+                c, end = edge.starts[i], edge.starts[i] + edge.widths[i]
+                if (c < d <= end) if physical else (c <= d < end):  # REV-5: c_i <= d < c_i + w_i
                     self.performed.append({"row": index, "edge": edge.name, "id": edge.ids[i]})
-                    break
-        self._close_row(row)  # REV-5, REV-6: then the row closes
+                    self._close_row(row)  # REV-5: then the row closes
+                    return
+        if DESIGN["contentTap"] == "clicks" and row.selected is None:  # DCH-10: a click; the row stays open
+            self.tapped = index
+            if row.phase == OPEN:
+                self._release_to(index, row.offset)  # TIM-6 or DCH-14
+            return
+        self._close_row(row)  # REV-6: the row closes
 
 
 # -- protocol server (PROTOCOL.md) -----------------------------------------------
@@ -848,7 +969,8 @@ def run_case(case):
 
 def hello():
     """The hello answer, from NAME, VERSION, STYLES and FEATURES as they are when the server starts."""
-    return swipe_protocol.Hello(NAME, VERSION, STYLES, FEATURES)
+    extra = {"profile": PROFILE} if PROFILE != "default" else None  # SPEC.md section 10
+    return swipe_protocol.Hello(NAME, VERSION, STYLES, FEATURES, extra)
 
 
 def serve(stdin, stdout, log):
@@ -857,6 +979,18 @@ def serve(stdin, stdout, log):
 
 
 def main():
+    args = sys.argv[1:]
+    if args[:1] == ["--profile"] and len(args) == 2:
+        try:
+            use_profile(args[1])
+        except ValueError as error:
+            sys.stderr.write("swipe_impl: %s
+" % error)
+            return 2
+    elif args:
+        sys.stderr.write("swipe_impl: usage: swipe_impl.py [--profile %s]
+" % "|".join(sorted(PROFILES)))
+        return 2
     return swipe_protocol.main(hello(), run_case, program="swipe_impl")
 
 

@@ -28,6 +28,7 @@ public enum CLI {
       explain    print the reference's timeline for a case id or vector file (--svg draws it)
       generate   write Vectors/ from the reference (--check: fail if the committed vectors differ)
       coverage   show which vectors cover which requirements
+      infer      find the profile (design choices) that explains an implementation best
       compare    run the vectors against several implementations, one table side by side
       bench      measure speed (build with -c release)
 
@@ -94,6 +95,7 @@ public enum CLI {
         "generate": Generate.run,
         "coverage": Coverage.run,
         "compare": Compare.run,
+        "infer": Infer.run,
         "serve": Serve.run,
     ]
 
@@ -108,6 +110,7 @@ public enum CLI {
         "generate": Generate.help,
         "coverage": Coverage.help,
         "compare": Compare.help,
+        "infer": Infer.help,
         "serve": Serve.help,
     ]
 
@@ -120,6 +123,7 @@ public enum CLI {
         "generate": Generate.options,
         "coverage": Coverage.options,
         "compare": Compare.options,
+        "infer": Infer.options,
         "serve": Serve.options,
     ]
 

@@ -11,6 +11,8 @@ enum Coverage {
     Without an option, a table: requirement, vector count. With REQ-ID (e.g. THR-2, any
     case), the vectors that cover that requirement; with CASE-ID, the requirements that
     vector covers. --faults, --gaps, --matrix and --misreadings print one report each.
+    With --profile NAME|FILE, the vectors are that profile's (as generate --profile
+    derives them) and the table adds the DCH ids of the choice values it takes.
 
     \(OptionHelp.section(options))
 
@@ -42,7 +44,7 @@ enum Coverage {
         """)
 
     /// The options of `coverage`, in the order of its help.
-    static let options: [any CommandOption] = [vectors, faultsFlag, gapsFlag, misreadingsFlag, matrixFlag]
+    static let options: [any CommandOption] = [vectors, ProfileOption.option, faultsFlag, gapsFlag, misreadingsFlag, matrixFlag]
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
         let parsed = try ParsedArguments(args, command: "coverage", options: options)
@@ -50,11 +52,23 @@ enum Coverage {
             out.write(Misreadings.markdown)
             return ExitCode.success
         }
-        let files = try VectorStore.load(orBundled: try parsed.value(vectors))
+        let profile = try parsed.value(ProfileOption.option).map { (v) throws(UsageError) in try ProfileOption.load(v, command: "coverage") }
+        let files: [VectorFile]
+        let coverage: [(id: String, cases: [String])]
+        if let profile, !profile.isDefault {
+            if try parsed.value(vectors) != nil {
+                throw UsageError("coverage: give either \(vectors.spec.flag) or \(ProfileOption.option.spec.flag), not both")
+            }
+            files = try ProfileVectors.derive(for: profile).files
+            coverage = ProfileVectors.coverage(of: files, profile: profile)
+        } else {
+            files = try VectorStore.load(orBundled: try parsed.value(vectors))
+            // A profile's vector files (generate --profile) carry it: count its DCH ids too.
+            coverage = files.first?.profile.map { ProfileVectors.coverage(of: files, profile: $0) } ?? VectorGenerator.coverage(of: files)
+        }
         if try parsed.value(faultsFlag) { return faults(files, out) }
         if try parsed.value(gapsFlag) { return gaps(files, out) }
         if try parsed.value(matrixFlag) { return matrix(files, out) }
-        let coverage = VectorGenerator.coverage(of: files)
         guard let query = parsed.positionals.first else {
             out.write(table(coverage))
             return ExitCode.success

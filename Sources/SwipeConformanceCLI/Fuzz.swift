@@ -61,7 +61,7 @@ enum Fuzz {
                                     defaultText: "fuzz-failures")
 
     /// The options of `fuzz`, in the order of its help.
-    static let options: [any CommandOption] = [impl, fault, cases, seed, firstCase, shard, shrinkSeconds, properties, out, timeout, keepGoing, outDir]
+    static let options: [any CommandOption] = [impl, ProfileOption.option, fault, cases, seed, firstCase, shard, shrinkSeconds, properties, out, timeout, keepGoing, outDir]
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
         let parsed = try ParsedArguments(args, command: "fuzz", options: options)
@@ -104,7 +104,7 @@ enum Fuzz {
         let progress = Progress(stream: err, label: "fuzz")
         suite.progress = { done, total in progress.update(done, total) }
         suite.shrinkProgress = { evaluations, events in progress.shrinking(evaluations: evaluations, events: events) }
-        let name: String
+        var name: String
         var report: PropertyReport
         let start = ContinuousClock.now
         if let command = implCommand {
@@ -117,14 +117,13 @@ enum Fuzz {
             }
             name = "\(box.driver.info.name) \(box.driver.info.version)"
             let info = box.driver.info
-            suite.listChanges = info.features.contains(.listChanges)
-            // Generate within the announcement; what still needs more (a rejection, for
-            // an implementation without `rejections`) is skipped and reported as such.
-            suite.within = { input in input.within(info) }
-            suite.filter = { input in
-                guard let expected = try? input.referenceOutput() else { return false }
-                return info.supports(input.requirements(referenceOutput: expected))
-            }
+            // Generate within the announcement and the profile (the hello's, or
+            // --profile): what still needs more (a rejection, for an implementation
+            // without `rejections`; a transformed case with an undeclared feature or a
+            // touch off the row) is never sent, and is reported as skipped.
+            let profile = try ProfileOption.resolve(parsed, declared: info.profile, command: "fuzz")
+            suite = suite.restricted(to: info, profile: profile)
+            if !profile.isDefault { name += " under profile \(profile.name)" }
             if keepingGoing {
                 let result = suite.checkKeepingGoing(box.executor)
                 box.finish()
@@ -147,14 +146,21 @@ enum Fuzz {
             report = suite.check(fault.executor)
         } else {
             name = "SwipeReference \(SwipeConformanceVersion.string)"
+            let profile = try ProfileOption.resolve(parsed, declared: nil, command: "fuzz")
+            let design = profile.design
+            let executor: CaseExecutor = { input in
+                do { return .output(try input.referenceOutput(design: design)) } catch { return .rejected("\(error)") }
+            }
+            if !profile.isDefault {
+                name += " under profile \(profile.name)"
+                suite = suite.restricted(to: ReferenceDriver(profile: profile).info, profile: profile)
+            }
             if keepingGoing {
-                let result = suite.checkKeepingGoing { input in
-                    do { return .output(try input.run(SwipeList.self)) } catch { return .rejected("\(error)") }
-                }
+                let result = suite.checkKeepingGoing(executor)
                 progress.finish()
                 return try FailureFolder.write(result, name: name, folder: folder, out)
             }
-            report = suite.check(SwipeList.self)
+            report = profile.isDefault ? suite.check(SwipeList.self) : suite.check(executor)
         }
         progress.finish()
         let elapsed = ContinuousClock.now - start
@@ -163,7 +169,7 @@ enum Fuzz {
             out.write("fuzz: \(name): every property held for \(report.casesRun - report.skipped) cases (seed \(suite.seed), cases \(suite.firstCase)…\(suite.firstCase + suite.cases - 1)"
                       + (suite.shard == .whole ? "" : ", shard \(suite.shard)") + ") in \(String(format: "%.1f", seconds)) s\n")
             if report.skipped > 0 {
-                out.write("fuzz: \(report.skipped) more generated cases were not run: they need a style or feature the implementation did not announce\n")
+                out.write("fuzz: \(report.skipped) more generated cases were not run (skipped): they need a style, feature or touch the implementation did not declare\n")
             }
             return ExitCode.success
         }

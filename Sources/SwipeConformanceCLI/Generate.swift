@@ -21,6 +21,16 @@ enum Generate {
 
     Fails when a requirement of SPEC.md has fewer than \(VectorGenerator.minimumCoverage) vectors.
 
+    With --profile NAME|FILE (other than default), writes that profile's vector set
+    instead (SPEC.md section 10): the curated and generated cases with the profile
+    applied (its fixed parameters, times and positions on its quanta, touches inside
+    the row; cases it cannot receive are left out and counted), plus the design
+    choices' boundary cases at its thresholds, each citing the requirements and the
+    DCH ids of the choice values it exercises, expected as the reference under the
+    profile says. Every file carries the profile. DIR must then be given and must
+    not be the package's Vectors/ (the default profile's). Fails when a DCH id of
+    the profile has fewer than \(VectorGenerator.minimumCoverage) vectors.
+
     \(OptionHelp.section(options))
 
     EXIT CODES
@@ -36,7 +46,7 @@ enum Generate {
         """)
 
     /// The options of `generate`, in the order of its help.
-    static let options: [any CommandOption] = [vectors, check]
+    static let options: [any CommandOption] = [vectors, check, ProfileOption.option]
 
     /// The documents that describe the vector format, beside the vectors of the package.
     static let companionFiles = ["schema.json", "README.md"]
@@ -73,10 +83,30 @@ enum Generate {
         if FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw UsageError("generate: \(vectors.spec.flag) \(dir) is a file; give a folder (it is created if missing)")
         }
-        let files = try VectorGenerator.files()
+        let profile = try parsed.value(ProfileOption.option).map { (v) throws(UsageError) in try ProfileOption.load(v, command: "generate") }
+        let files: [VectorFile]
+        let coverage: [(id: String, cases: [String])]
+        let thin: [(id: String, cases: [String])]
+        if let profile, !profile.isDefault {
+            guard let given = try parsed.value(vectors) else {
+                throw UsageError("generate: \(ProfileOption.option.spec.flag) \(profile.name) needs \(vectors.spec.flag) DIR; "
+                                 + "the package's Vectors/ holds the default profile's vectors")
+            }
+            if (given as NSString).standardizingPath == (packageVectors as NSString).standardizingPath
+                || (given as NSString).standardizingPath == (CLI.defaultVectors() as NSString).standardizingPath {
+                throw UsageError("generate: \(given) is the package's Vectors/, the default profile's; give another \(vectors.spec.flag) DIR for profile \(profile.name)")
+            }
+            let derived = try ProfileVectors.derive(for: profile)
+            files = derived.files
+            coverage = ProfileVectors.coverage(of: files, profile: profile)
+            thin = coverage.filter { $0.id.hasPrefix("DCH-") && $0.cases.count < VectorGenerator.minimumCoverage }
+            out.write("generate: profile \(profile.name): \(derived.leftOut.count) cases left out: \(derived.leftOutSummary)\n")
+        } else {
+            files = try VectorGenerator.files()
+            coverage = VectorGenerator.coverage(of: files)
+            thin = coverage.filter { $0.cases.count < VectorGenerator.minimumCoverage }
+        }
         let total = files.reduce(0) { $0 + $1.cases.count }
-        let coverage = VectorGenerator.coverage(of: files)
-        let thin = coverage.filter { $0.cases.count < VectorGenerator.minimumCoverage }
         out.write(Coverage.table(coverage))
         if !thin.isEmpty {
             err.write("generate: requirements with fewer than \(VectorGenerator.minimumCoverage) vectors: "
@@ -84,7 +114,7 @@ enum Generate {
             return ExitCode.failures
         }
         if try parsed.value(check) {
-            let diffs = try VectorGenerator.differences(files, in: dir)
+            let diffs = try VectorGenerator.differences(files, in: dir, embedded: profile?.isDefault ?? true)
             if diffs.isEmpty {
                 out.write("generate --check: \(dir) is in sync with the reference (\(files.count) files, \(total) vectors)\n")
                 return ExitCode.success
@@ -92,7 +122,7 @@ enum Generate {
             err.write("generate --check: \(dir) differs from what the reference generates: \(diffs.joined(separator: ", ")); run `swift run swipe-conformance generate` and commit the result\n")
             return ExitCode.failures
         }
-        let foreign = try VectorGenerator.write(files, to: dir)
+        let foreign = try VectorGenerator.write(files, to: dir, embedded: profile?.isDefault ?? true)
         out.write("generate: wrote \(files.count) files, \(total) vectors to \(dir)\n")
         let companions = try writeCompanions(to: dir, err: err)
         if !companions.isEmpty { out.write("generate: wrote \(companions.joined(separator: " and ")) (the format) to \(dir)\n") }

@@ -1,4 +1,5 @@
 import SwipeConformance
+import SwipeVectorCatalog
 import Foundation
 import SwipeReference
 
@@ -10,6 +11,12 @@ enum Verify {
 
     Without --impl, checks the built-in reference (SwipeReference) against the vectors.
     With --impl, starts COMMAND once (via /bin/sh -c) and speaks PROTOCOL.md with it.
+
+    Under a profile other than default (--profile, or the "profile" of the
+    implementation's hello), the vectors are that profile's (SPEC.md section 10):
+    derived from the curated and generated cases with the profile applied, and the
+    design choices' boundary cases at its thresholds, expected as the reference
+    under the profile's design says. Cases the profile cannot receive are counted.
 
     A failure names the case id, its requirement ids, the first event whose
     observation differs, and both observations. Cases needing a style or feature the
@@ -51,7 +58,7 @@ enum Verify {
 
     /// The options of `verify`, in the order of its help.
     static let options: [any CommandOption] = [
-        vectors, impl, expectedFailures, fixExpectedFailures, json, junit, timeout, startupTimeout,
+        vectors, impl, ProfileOption.option, expectedFailures, fixExpectedFailures, json, junit, timeout, startupTimeout,
         shard, batch, failOnSkip, cases, requirements, maxFailures,
     ]
 
@@ -88,7 +95,31 @@ enum Verify {
         let fixFile = fixing ? OutputFile(path: expectedFailuresPath ?? "", option: expectedFailures.spec.flag) : nil
         try fixFile?.check(command: "verify")
         let vectorsPath = try parsed.value(vectors)
-        let files = try VectorStore.load(orBundled: vectorsPath)
+        if vectorsPath != nil, try parsed.value(ProfileOption.option) != nil {
+            throw UsageError("verify: \(vectors.spec.flag) files carry their own expectations; give either \(vectors.spec.flag) "
+                             + "or \(ProfileOption.option.spec.flag) (generate --profile NAME --vectors DIR writes a profile's files)")
+        }
+        let implCommand = try parsed.value(impl)
+        var subprocess: SubprocessDriver?
+        if let command = implCommand {
+            do {
+                subprocess = try SubprocessDriver(command: command, timeout: timeout, startupTimeout: startupTimeout, batchSize: runner.batchSize)
+            } catch {
+                err.write("verify: \(error)\n")
+                return ExitCode.protocolBroken
+            }
+        }
+        let profile = vectorsPath == nil
+            ? try ProfileOption.resolve(parsed, declared: subprocess?.info.profile, command: "verify") : nil
+        let files: [VectorFile]
+        if let profile, !profile.isDefault {
+            let derived = try ProfileVectors.derive(for: profile)
+            files = derived.files
+            err.write("verify: profile \(profile.name): \(files.reduce(0) { $0 + $1.cases.count }) vectors; "
+                      + "\(derived.leftOut.count) cases left out (the profile cannot receive them): \(derived.leftOutSummary)\n")
+        } else {
+            files = try VectorStore.load(orBundled: vectorsPath)
+        }
         // No cases is bad input: a wrong path in CI must not turn green.
         guard files.contains(where: { !$0.cases.isEmpty }) else {
             throw UsageError("verify: \(vectorsPath ?? "the built-in vector set") holds no cases; check the \(vectors.spec.flag) path")
@@ -101,15 +132,10 @@ enum Verify {
         let progress = Progress(stream: err, label: "verify")
         runner.progress = progress.update
         var report: VerifyReport
-        let implCommand = try parsed.value(impl)
-        if let command = implCommand {
-            var driver: SubprocessDriver
-            do {
-                driver = try SubprocessDriver(command: command, timeout: timeout, startupTimeout: startupTimeout, batchSize: runner.batchSize)
-            } catch {
-                err.write("verify: \(error)\n")
-                return ExitCode.protocolBroken
-            }
+        if var driver = subprocess {
+            report = runner.run(files, driver: &driver)
+        } else if let profile = profile ?? files.first?.profile, !profile.isDefault {
+            var driver = ReferenceDriver(profile: profile)
             report = runner.run(files, driver: &driver)
         } else {
             var driver = InProcessDriver<SwipeList>()

@@ -137,7 +137,7 @@ public struct SwipeParameters: Sendable, Hashable {
         }
 
         /// Whether a finite `value` is valid for a row `width` points wide (GEO-6).
-        func accepts(_ value: Double, width: Double) -> Bool {
+        public func accepts(_ value: Double, width: Double) -> Bool {
             switch self {
             case .slop, .minimumActionWidth, .fullSwipeMinimumOvershoot, .settleDuration: value >= 0
             case .actionWidth, .flingVelocity, .elasticity: value > 0

@@ -29,8 +29,9 @@ public final class EdgeLayout: Sendable {
 
     var isEmpty: Bool { ids.isEmpty }
 
-    /// The layout of `edge` in `row`.
-    public init(edge: Edge, row: RowConfiguration) {
+    /// The layout of `edge` in `row`, under `design` (a design without full swipe,
+    /// DCH-1, allows none on any edge).
+    public init(edge: Edge, row: RowConfiguration, design: DesignChoices = .default) {
         let p = row.parameters
         self.edge = edge
         self.side = edge.side(in: row.layoutDirection)
@@ -58,7 +59,7 @@ public final class EdgeLayout: Sendable {
         self.widths = widths
         self.starts = starts
         self.extent = sum
-        self.allowsFullSwipe = allows ?? false
+        self.allowsFullSwipe = (allows ?? false) && design.fullSwipe != .none
         self.openThreshold = p.openFraction * sum
         self.fullSwipeThreshold = max(p.fullSwipeFraction * row.width, sum + p.fullSwipeMinimumOvershoot)
         switch row.style {
@@ -97,10 +98,15 @@ public final class EdgeLayout: Sendable {
     }
 
     /// The action hit by a tap at distance `d` from the side's physical edge, for
-    /// a row at rest open (REV-5): `starts[i] <= d < starts[i] + widths[i]`.
-    func action(atDistance d: Double) -> Int? {
-        for i in ids.indices where starts[i] <= d && d < starts[i] + widths[i] {
-            return i
+    /// a row at rest open (REV-5): `starts[i] <= d < starts[i] + widths[i]`. Hit on
+    /// the physical frames (DCH-16), the right side's intervals are
+    /// `starts[i] < d <= starts[i] + widths[i]`: a frame `{x, width}` holds
+    /// `x <= x0 < x + width`, and `d = W - x0` turns that around.
+    func action(atDistance d: Double, interval: DesignChoices.HitInterval = .fromEdge) -> Int? {
+        let physical = interval == .physicalFrame && side == .right
+        for i in ids.indices {
+            let end = starts[i] + widths[i]
+            if physical ? (starts[i] < d && d <= end) : (starts[i] <= d && d < end) { return i }
         }
         return nil
     }
@@ -121,9 +127,16 @@ public final class EdgeLayout: Sendable {
 }
 
 /// The displayed magnitude for an unresisted magnitude `a` (ELA-1): `a` up to the
-/// limit `L`, then `L + (1 - 1 / ((a - L) * c / W + 1)) * W`, evaluated in that order.
-func resisted(_ a: Double, limit: Double, width: Double, elasticity: Double) -> Double {
+/// limit `L`, then `L + (1 - 1 / ((a - L) * c / W + 1)) * W`, evaluated in that order;
+/// `L` itself under a clamp (DCH-3); `L + c * (a - L)` under linear resistance (DCH-4).
+func resisted(_ a: Double, limit: Double, width: Double, elasticity: Double,
+              resistance: DesignChoices.Resistance = .rubberBand) -> Double {
     if a <= limit { return a }
+    switch resistance {
+    case .rubberBand: break
+    case .clamp: return limit
+    case .linear: return limit + elasticity * (a - limit)
+    }
     var q = a - limit
     q = q * elasticity
     q = q / width

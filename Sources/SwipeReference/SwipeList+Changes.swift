@@ -33,7 +33,7 @@ extension SwipeList {
     /// state (MUT-2).
     mutating func insertRow(_ configuration: RowConfiguration, at index: Int) {
         configurations.insert(configuration, at: index)
-        layouts.insert(RowLayout(configuration), at: index)
+        layouts.insert(RowLayout(configuration, design: design), at: index)
         rows.insert(RowState(), at: index)
         remapTouch { $0 >= index ? $0 + 1 : $0 }
     }
@@ -63,7 +63,7 @@ extension SwipeList {
     /// still makes sense, its state (MUT-5 to MUT-9).
     mutating func reloadRow(_ i: Int, with configuration: RowConfiguration, time t: Double) {
         let old = layouts[i]
-        let new = RowLayout(configuration)
+        let new = RowLayout(configuration, design: design)
         configurations[i] = configuration
         layouts[i] = new
         if case var .dragging(d) = touch, d.row == i {

@@ -24,11 +24,25 @@ public struct SwipeList: Sendable {
     var touch: TouchState = .none
     /// The timestamp of the last accepted event, `nil` before the first (TIM-1).
     public private(set) var now: Double?
+    /// The design the list follows: SPEC.md sections 1 to 8 by default, any value of
+    /// every choice of section 9 otherwise (DCH).
+    public let design: DesignChoices
 
-    /// Builds a list at rest: every row closed, no touch, no clock yet.
+    /// Builds a list at rest under the design of SPEC.md sections 1 to 8.
     ///
     /// - Throws: `ConfigurationError` when a row breaks GEO-6, ACC-4 or MUT-1.
     public init(rows configurations: [RowConfiguration]) throws(ConfigurationError) {
+        try self.init(rows: configurations, design: .default)
+    }
+
+    /// Builds a list at rest: every row closed, no touch, no clock yet.
+    ///
+    /// - Parameters:
+    ///   - configurations: the rows, in order.
+    ///   - design: the value of every design choice (SPEC.md section 9); the default
+    ///     is the semantics of sections 1 to 8.
+    /// - Throws: `ConfigurationError` when a row breaks GEO-6, ACC-4 or MUT-1.
+    public init(rows configurations: [RowConfiguration], design: DesignChoices) throws(ConfigurationError) {
         guard !configurations.isEmpty else { throw .noRows }
         var keys = Set<String>()
         for (i, row) in configurations.enumerated() {
@@ -36,7 +50,8 @@ public struct SwipeList: Sendable {
             if let key = row.key, !keys.insert(key).inserted { throw .duplicateKey(row: i, key: key) }
         }
         self.configurations = configurations
-        self.layouts = configurations.map(RowLayout.init)
+        self.design = design
+        self.layouts = configurations.map { RowLayout($0, design: design) }
         self.rows = Array(repeating: RowState(), count: configurations.count)
     }
 
@@ -85,7 +100,8 @@ public struct SwipeList: Sendable {
         completeSettles(upTo: t, into: &effects)
         switch event {
         case let .down(row, x, y, t):
-            touch = .pending(Pending(row: row, x0: x, y0: y, velocity: VelocityTracker(x: x, time: t)))
+            touch = .pending(Pending(row: row, x0: x, y0: y, velocity: VelocityTracker(x: x, time: t),
+                                     openAtPress: rows[row].phase == .open))
         case let .move(x, y, t):
             move(x: x, y: y, time: t, effects: &effects)
         case let .up(x, y, t):
@@ -98,6 +114,7 @@ public struct SwipeList: Sendable {
         case let .open(row, edge, t):
             programmaticOpen(row: row, edge: edge, time: t)
         case let .close(row, t):
+            if design.closeWhilePressed == .ignored, case let .pending(p) = touch, p.row == row { break }  // DCH-15
             closeRow(row, time: t)
         case let .activate(row, index, t):
             let entry = layouts[row].accessibility[index]
@@ -174,7 +191,7 @@ public struct SwipeList: Sendable {
         while true {
             var next: Int?
             for i in rows.indices {
-                guard rows[i].phase == .settling, let end = rows[i].settleEnds, end <= t else { continue }
+                guard rows[i].phase == .settling, let end = rows[i].settleEnds, design.clock.reached(end, at: t) else { continue }
                 if let n = next, let nEnd = rows[n].settleEnds, nEnd <= end { continue }
                 next = i
             }
@@ -184,9 +201,10 @@ public struct SwipeList: Sendable {
     }
 
     /// Brings row `i` to rest at its target; a `select` row with a saved selection
-    /// performs it and returns to 0 (SEL-4, REV-4).
+    /// performs it and returns to 0 (SEL-4, REV-4), and so does a `reveal` row whose
+    /// full swipe dismisses it (DCH-2).
     mutating func completeSettle(_ i: Int, effects: inout Effects) {
-        if let s = rows[i].selection, layouts[i].style == .select {
+        if let s = rows[i].selection, layouts[i].style == .select || design.fullSwipe == .dismisses {
             let layout = layouts[i].layout(for: s.edge)
             effects.performed.append(PerformedAction(row: i, edge: s.edge, id: layout.ids[s.index]))
             rows[i].offset = 0
@@ -197,15 +215,22 @@ public struct SwipeList: Sendable {
     }
 
     /// Starts a settle of row `i` toward `target` at time `t` (TIM-2). When the
-    /// target equals the current offset the row comes to rest at once (TIM-6).
+    /// target equals the current offset the row comes to rest at once (TIM-6),
+    /// unless the design runs a settle toward a non-zero target all the same
+    /// (DCH-14). A settle of duration 0 completes in this event when the design
+    /// says so (DCH-17).
     mutating func settle(_ i: Int, to target: Double, time t: Double, effects: inout Effects) {
-        if rows[i].offset == target {
+        let duration = layouts[i].parameters.settleDuration
+        let inPlace = rows[i].offset == target
+        if inPlace && (target == 0 || design.settleInPlace == .restsAtOnce)
+            || duration == 0 && design.instantSettle == .sameEvent {
+            rows[i].offset = target
             completeSettle(i, effects: &effects)
             return
         }
         rows[i].offset = target
         rows[i].phase = .settling
-        rows[i].settleEnds = t + layouts[i].parameters.settleDuration
+        rows[i].settleEnds = design.clock.end(t, after: duration)
     }
 
     /// Closes row `i` if it is open: it settles to 0 and its saved selection is
@@ -217,8 +242,10 @@ public struct SwipeList: Sendable {
         settle(i, to: 0, time: t, effects: &ignored)
     }
 
-    /// Closes every open row other than `except` (LST-2, LST-3, LST-4).
+    /// Closes every open row other than `except` (LST-2, LST-3, LST-4); rows that
+    /// do not coordinate close nothing of each other (DCH-11).
     mutating func closeOthers(except: Int?, time t: Double) {
+        guard design.listCoordination == .oneOpen else { return }
         for i in rows.indices where i != except { closeRow(i, time: t) }
     }
 
@@ -233,10 +260,20 @@ public struct SwipeList: Sendable {
             let dx = x - p.x0
             let dy = y - p.y0
             let slop = layouts[p.row].parameters.slop
-            if dx * dx + dy * dy < slop * slop {
-                touch = .pending(p)  // REC-2
-            } else if abs(dx) > abs(dy) {
-                beginDrag(p, time: t)  // REC-3
+            let stays: Bool
+            let drags: Bool
+            switch design.recognition {
+            case .radialDominant:
+                stays = dx * dx + dy * dy < slop * slop  // REC-2
+                drags = abs(dx) > abs(dy)  // REC-3
+            case .perAxisStrict:  // DCH-9: the list's vertical threshold is checked first
+                stays = abs(dy) <= slop && abs(dx) <= slop
+                drags = abs(dy) <= slop
+            }
+            if stays {
+                touch = .pending(p)
+            } else if drags {
+                beginDrag(p, time: t)
                 applyDrag(x: x)
             } else {
                 closeOthers(except: nil, time: t)  // REC-4, LST-3
@@ -273,19 +310,17 @@ public struct SwipeList: Sendable {
         let i = d.row
         let layout = layouts[i]
         let raw = d.startOffset + (x - d.x0)
-        guard let side = Side.revealed(byOffset: raw) else {
+        guard let side = Side.revealed(byOffset: raw), !layout.layout(on: side).isEmpty else {  // ELA-3
             rows[i].offset = 0
             rows[i].selection = nil
+            rows[i].phase = design.emptyDrag == .closedAtZero ? .closed : .dragging  // DCH-12
             return
         }
         let edge = layout.layout(on: side)
-        if edge.isEmpty {  // ELA-3
-            rows[i].offset = 0
-            rows[i].selection = nil
-            return
-        }
-        let m = resisted(abs(raw), limit: edge.limit, width: layout.width, elasticity: layout.parameters.elasticity)
+        let m = resisted(abs(raw), limit: edge.limit, width: layout.width, elasticity: layout.parameters.elasticity,
+                         resistance: design.resistance)
         rows[i].offset = side.offsetSign * m
+        rows[i].phase = .dragging
         switch layout.style {
         case .reveal:
             let armed = edge.allowsFullSwipe && m >= edge.fullSwipeThreshold
@@ -305,7 +340,7 @@ public struct SwipeList: Sendable {
             touch = .none
         case let .pending(p):
             touch = .none
-            tap(row: p.row, x: p.x0, time: t, effects: &effects)
+            tap(row: p.row, x: p.x0, openAtPress: p.openAtPress, time: t, effects: &effects)
         case let .dragging(d):
             touch = .none
             releaseDrag(d, time: t, effects: &effects)
@@ -326,17 +361,26 @@ public struct SwipeList: Sendable {
         switch layout.style {
         case .reveal:
             if rows[i].selection != nil {  // REV-1: full swipe armed
+                if design.fullSwipe == .dismisses {  // DCH-2: performed when the row has left
+                    settle(i, to: side.offsetSign * layout.width, time: t, effects: &effects)
+                    return
+                }
                 effects.performed.append(PerformedAction(row: i, edge: edge.edge, id: edge.ids[0]))
                 rows[i].selection = nil
                 settle(i, to: 0, time: t, effects: &effects)
                 return
             }
-            let v = d.velocity.velocity
+            let v = d.velocity.velocity(design.velocityWindow, clock: design.clock)  // VEL-3, DCH-5
             let open = side.offsetSign * edge.extent
-            if abs(v) >= layout.parameters.flingVelocity {  // VEL-4, THR-7
-                settle(i, to: v * side.offsetSign > 0 ? open : 0, time: t, effects: &effects)
-            } else {  // REV-3, THR-2
-                settle(i, to: m >= edge.openThreshold ? open : 0, time: t, effects: &effects)
+            let opens = design.openBoundary.holds(m, edge.openThreshold)  // REV-3, THR-2, DCH-6
+            if design.flingBoundary.holds(abs(v), layout.parameters.flingVelocity) {  // THR-7, DCH-7
+                let toward = v * side.offsetSign > 0
+                switch design.flingDirection {
+                case .decides: settle(i, to: toward ? open : 0, time: t, effects: &effects)  // VEL-4
+                case .opensOnly: settle(i, to: toward || opens ? open : 0, time: t, effects: &effects)  // DCH-8
+                }
+            } else {
+                settle(i, to: opens ? open : 0, time: t, effects: &effects)
             }
         case .select:
             if rows[i].selection != nil {  // SEL-2
@@ -347,19 +391,30 @@ public struct SwipeList: Sendable {
         }
     }
 
-    /// A tap at `x` on `row` (REV-5, REV-6, LST-4, LST-5).
-    mutating func tap(row: Int, x: Double, time t: Double, effects: inout Effects) {
-        guard let open = rows.indices.first(where: { rows[$0].offset != 0 }) else {
+    /// A tap at `x` on `row` (REV-5, REV-6, LST-4, LST-5). Rows that do not
+    /// coordinate see only their own state (DCH-11); a button may need the row open
+    /// at the press (DCH-13); a tap on an open row's content may be a click (DCH-10).
+    mutating func tap(row: Int, x: Double, openAtPress: Bool, time t: Double, effects: inout Effects) {
+        let candidates = design.listCoordination == .oneOpen ? Array(rows.indices) : [row]
+        guard let open = candidates.first(where: { rows[$0].offset != 0 }) else {
             effects.tappedRow = row  // LST-5
             return
         }
         if open == row, rows[row].phase == .open, layouts[row].style == .reveal,
+           design.tapDecision == .atRelease || openAtPress,
            let side = Side.revealed(byOffset: rows[row].offset) {
             let edge = layouts[row].layout(on: side)
             let distance = side == .left ? x : layouts[row].width - x
-            if let hit = edge.action(atDistance: distance) {  // REV-5
+            if let hit = edge.action(atDistance: distance, interval: design.hitInterval) {  // REV-5, DCH-16
                 effects.performed.append(PerformedAction(row: row, edge: edge.edge, id: edge.ids[hit]))
+                closeRow(open, time: t)
+                return
             }
+        }
+        if open == row, design.contentTap == .clicks, rows[row].selection == nil {  // DCH-10
+            effects.tappedRow = row
+            if rows[row].phase == .open { settle(row, to: rows[row].offset, time: t, effects: &effects) }
+            return
         }
         closeRow(open, time: t)  // REV-6, LST-4
     }
@@ -430,6 +485,8 @@ struct Pending: Sendable {
     var x0: Double
     var y0: Double
     var velocity: VelocityTracker
+    /// Whether the row was at rest open at the `down` (DCH-13).
+    var openAtPress: Bool
 }
 
 struct Drag: Sendable {
@@ -467,13 +524,13 @@ final class RowLayout: Sendable {
     let trailingFrames: [ActionFrame]
     let accessibility: [AccessibleAction]
 
-    init(_ row: RowConfiguration) {
+    init(_ row: RowConfiguration, design: DesignChoices) {
         configuration = row
         width = row.width
         style = row.style
         parameters = row.parameters
-        leading = EdgeLayout(edge: .leading, row: row)
-        trailing = EdgeLayout(edge: .trailing, row: row)
+        leading = EdgeLayout(edge: .leading, row: row, design: design)
+        trailing = EdgeLayout(edge: .trailing, row: row, design: design)
         leadingFrames = leading.frames(style: row.style, width: row.width, activation: row.parameters.activationDistance)
         trailingFrames = trailing.frames(style: row.style, width: row.width, activation: row.parameters.activationDistance)
         var accessibility: [AccessibleAction] = []

@@ -43,12 +43,13 @@ public enum VectorGenerator {
     /// first; only then is each one moved into place by a rename. No other file is removed or changed: the folder may hold the
     /// user's own files (a saved fuzz counterexample); they are returned so the
     /// caller can name them. A failure before the moves leaves the directory
-    /// untouched. When `directory` is the package's top-level vector folder, the
-    /// embedded copy compiled into the library (EmbeddedVectors) is rewritten too.
+    /// untouched. When `directory` is the package's top-level vector folder and
+    /// `embedded` holds (the default profile's vectors), the embedded copy compiled
+    /// into the library (EmbeddedVectors) is rewritten too.
     ///
     /// - Returns: the names of `*.json` files in `directory` that are not generated.
     @discardableResult
-    public static func write(_ files: [VectorFile], to directory: String) throws -> [String] {
+    public static func write(_ files: [VectorFile], to directory: String, embedded: Bool = true) throws -> [String] {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var staged: [StagedFile] = []
         defer { staged.forEach { $0.discard() } }
@@ -65,8 +66,8 @@ public enum VectorGenerator {
             }
             let old = Set(try VectorStore.fileNames(in: directory))
             while !staged.isEmpty { try staged.removeFirst().commit() }
-            if let embedded = EmbeddedVectors.sourceFile(besideVectors: directory) {
-                try StagedFile.write(EmbeddedVectors.cSource(files), to: embedded)
+            if embedded, let source = EmbeddedVectors.sourceFile(besideVectors: directory) {
+                try StagedFile.write(EmbeddedVectors.cSource(files), to: source)
             }
             return old.subtracting(files.map(\.name)).sorted()
         } catch let error as FileWriteError {
@@ -77,7 +78,8 @@ public enum VectorGenerator {
     /// The names of files in `directory` that differ from `files`: changed,
     /// missing, or no longer generated; and the embedded copy (EmbeddedVectors)
     /// when `directory` is the package's top-level vector folder.
-    public static func differences(_ files: [VectorFile], in directory: String) throws(VectorError) -> [String] {
+    public static func differences(_ files: [VectorFile], in directory: String,
+                                   embedded: Bool = true) throws(VectorError) -> [String] {
         let present = Set(try VectorStore.fileNames(in: directory))
         var diffs: [String] = []
         for f in files {
@@ -89,8 +91,8 @@ public enum VectorGenerator {
             if data != Data(f.text().utf8) { diffs.append("\(f.name) (differs)") }
         }
         for extra in present.subtracting(files.map(\.name)).sorted() { diffs.append("\(extra) (not generated)") }
-        if let embedded = EmbeddedVectors.sourceFile(besideVectors: directory),
-           FileManager.default.contents(atPath: embedded) != Data(EmbeddedVectors.cSource(files).utf8) {
+        if embedded, let source = EmbeddedVectors.sourceFile(besideVectors: directory),
+           FileManager.default.contents(atPath: source) != Data(EmbeddedVectors.cSource(files).utf8) {
             diffs.append("\(EmbeddedVectors.sourcePath) (the embedded copy differs)")
         }
         return diffs

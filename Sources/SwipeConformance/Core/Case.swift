@@ -41,9 +41,10 @@ extension CaseInput {
         return CaseOutput(accessibility: accessibility, observations: observations)
     }
 
-    /// The reference's output. Cases are built from valid configurations only.
-    public func referenceOutput() throws(ConfigurationError) -> CaseOutput {
-        var list = try SwipeList(rows: rows)
+    /// The reference's output under `design` (SPEC.md section 9; the default design
+    /// unless given). Cases are built from valid configurations only.
+    public func referenceOutput(design: DesignChoices = .default) throws(ConfigurationError) -> CaseOutput {
+        var list = try SwipeList(rows: rows, design: design)
         let accessibility = rows.indices.map { list.accessibilityActions(ofRow: $0) }
         var observations: [Observation] = []
         observations.reserveCapacity(events.count)

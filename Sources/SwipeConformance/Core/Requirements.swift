@@ -41,7 +41,17 @@ package enum Requirements {
     /// The group prefixes in document order.
     package static let prefixes: [String] = groups.map(\.prefix)
 
-    /// Whether `id` names a requirement of SPEC.md.
+    /// The design-choice requirements of SPEC.md section 9 (`DCH-1` …): the values
+    /// other than the default. They are not part of the default profile's vectors
+    /// (no `Vectors/DCH.json`); a profile's vectors cite those of the values it takes.
+    package static let designChoiceGroup = Group(
+        prefix: "DCH", count: 18,
+        vectorFileDescription: "Design choices: the values other than the default (SPEC.md section 9)")
+
+    /// `DCH-1` … `DCH-18`, in document order.
+    package static let designChoices: [String] = (1...designChoiceGroup.count).map { "DCH-\($0)" }
+
+    /// Whether `id` names a requirement of SPEC.md (a DCH id included).
     package static func isKnown(_ id: String) -> Bool { known.contains(id) }
 
     /// The ids `selection` names: one requirement (`THR-2`, just that id, not
@@ -49,8 +59,8 @@ package enum Requirements {
     /// when it names neither.
     package static func ids(selectedBy selection: String) -> Set<String>? {
         if isKnown(selection) { return [selection] }
-        guard let group = groups.first(where: { $0.prefix == selection }) else { return nil }
+        guard let group = (groups + [designChoiceGroup]).first(where: { $0.prefix == selection }) else { return nil }
         return Set((1...group.count).map { "\(group.prefix)-\($0)" })
     }
-    package static let known = Set(all)
+    package static let known = Set(all + designChoices)
 }

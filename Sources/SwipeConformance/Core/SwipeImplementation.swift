@@ -1,3 +1,4 @@
+import StrictJSON
 import SwipeReference
 
 /// A swipe-action implementation that runs in this process.
@@ -73,6 +74,9 @@ public struct ImplementationInfo: Sendable, Hashable {
     public var styles: Set<ReleaseStyle>
     /// The optional features it supports.
     public var features: Set<Feature>
+    /// The profile its `hello` declares (SPEC.md section 10): a built-in profile's
+    /// name as a string, or a profile object; `nil` means the default profile.
+    public var profile: JSONValue?
 
     /// An implementation that supports `styles` and `features` (all by default).
     public init(name: String, version: String,

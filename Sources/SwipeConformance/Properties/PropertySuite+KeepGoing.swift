@@ -94,6 +94,8 @@ public struct KeepGoingReport: Sendable {
     public var casesRun: Int
     /// Cases the filter left out (not supported by the implementation).
     public var skipped: Int
+    /// The design the reference followed (SPEC.md section 9).
+    public var design: DesignChoices = .default
     /// The classes of failure, most frequent first.
     public var entries: [Entry]
 
@@ -102,7 +104,7 @@ public struct KeepGoingReport: Sendable {
 
     /// The report of one class alone, as `fuzz` prints and writes a single failure.
     public func report(_ entry: Entry) -> PropertyReport {
-        PropertyReport(seed: seed, casesRun: casesRun, skipped: skipped, failure: entry.failure)
+        PropertyReport(seed: seed, casesRun: casesRun, skipped: skipped, design: design, failure: entry.failure)
     }
 
     /// The table of distinct failures: count, first case, events before and after
@@ -142,8 +144,10 @@ extension PropertySuite {
         var counts: [FailureClass: Int] = [:]
         var firsts: [FailureClass: (index: Int, events: Int, verdict: PropertyVerdict)] = [:]
         let properties = self.properties
+        let design = self.design
+        let filter = self.filter
         let (_, casesRun, skipped) = firstPass(gen: gen, indices: indices) { index, input in
-            let verdict = PropertyChecks.verdict(properties, input, run: run)
+            let verdict = PropertyChecks.verdict(properties, input, run: run, design: design, admits: filter)
             if let failureClass = FailureClass(verdict) {
                 counts[failureClass, default: 0] += 1
                 if firsts[failureClass] == nil { firsts[failureClass] = (index, input.events.count, verdict) }
@@ -159,6 +163,6 @@ extension PropertySuite {
                 : nil
             entries.append(KeepGoingReport.Entry(failureClass: failureClass, count: counts[failureClass]!, failure: failure, firstCase: first.index))
         }
-        return KeepGoingReport(seed: seed, casesRun: casesRun - skipped, skipped: skipped, entries: entries)
+        return KeepGoingReport(seed: seed, casesRun: casesRun - skipped, skipped: skipped, design: design, entries: entries)
     }
 }

@@ -47,6 +47,10 @@ public struct PropertySuite: Sendable {
     /// generates within the announcement instead of generating and skipping.
     /// Applied before `filter`; the identity by default.
     public var within: (@Sendable (CaseInput) -> CaseInput)?
+    /// The design the reference follows for the differential property (SPEC.md
+    /// section 9): the implementation's declared profile's. The default design
+    /// unless set.
+    public var design: DesignChoices = .default
 
     /// The fixed default seed, so runs are reproducible.
     public static let defaultSeed: Seed = 0x5EED
@@ -68,9 +72,47 @@ public struct PropertySuite: Sendable {
         self.listChanges = listChanges
     }
 
-    /// Checks an in-process implementation.
+    /// This suite restricted to what an implementation declares: generated cases
+    /// are mapped into its announced styles and features (`CaseInput.within(_:)`)
+    /// and into `profile` (`CaseInput.applying(_:)`: fixed parameters, quanta,
+    /// touches inside the row); a case or a transformed case that still needs more
+    /// is never sent (counted as skipped); the properties are those that hold
+    /// under the profile, and the reference follows its design.
+    ///
+    /// ```swift
+    /// let suite = PropertySuite(cases: 500).restricted(to: MySwipeList.info)
+    /// ```
+    public func restricted(to info: ImplementationInfo, profile: Profile = .default) -> PropertySuite {
+        var suite = self
+        let styles = info.styles.intersection(profile.styles)
+        let features = info.features.intersection(profile.features)
+        let effective = ImplementationInfo(name: info.name, version: info.version, styles: styles, features: features)
+        suite.listChanges = listChanges && features.contains(.listChanges)
+        suite.design = profile.design
+        suite.properties = properties.filter { $0.holds(under: profile) }
+        suite.within = { input in
+            let mapped = input.within(effective)
+            return mapped.applying(profile) ?? mapped
+        }
+        let design = profile.design
+        suite.filter = { input in
+            guard input.applying(profile) == input else { return false }  // a touch outside the row, or off the quanta
+            do {
+                return effective.supports(input.requirements(referenceOutput: try input.referenceOutput(design: design)))
+            } catch {
+                return false  // rows the reference refuses are never sent
+            }
+        }
+        return suite
+    }
+
+    /// Checks an in-process implementation, within what its `info` announces
+    /// (`restricted(to:profile:)`, unless a `within` or `filter` is set already).
     public func check<I: SwipeImplementation>(_ type: I.Type) -> PropertyReport {
-        var report = check { input in
+        let info = I.info
+        let announcesAll = info.styles == Set(ReleaseStyle.allCases) && info.features == Set(Feature.allCases)
+        let suite = within == nil && filter == nil && !announcesAll ? restricted(to: info) : self
+        var report = suite.check { input in
             do { return .output(try input.run(I.self)) } catch { return .rejected("\(error)") }
         }
         report.inProcessType = String(describing: I.self)
@@ -109,18 +151,21 @@ public struct PropertySuite: Sendable {
         var found: PropertyVerdict = .holds
         let properties = self.properties
         let runOncePerProperty = self.runsEachPropertySeparately
+        let design = self.design
+        let filter = self.filter
         let (failure, casesRun, skipped) = firstPass(gen: gen, indices: indices) { _, input in
-            found = PropertyChecks.verdict(properties, input, run: run, runOncePerProperty: runOncePerProperty)
+            found = PropertyChecks.verdict(properties, input, run: run, runOncePerProperty: runOncePerProperty,
+                                           design: design, admits: filter)
             return found.message
         }
         guard let first = failure, found != .holds else {
-            return PropertyReport(seed: seed, casesRun: casesRun, skipped: skipped, failure: nil)
+            return PropertyReport(seed: seed, casesRun: casesRun, skipped: skipped, design: design, failure: nil)
         }
         // Shrink against the property that failed (or the same kind of break), so the minimum shows the same bug.
         let shrunk = shrink(first.caseIndex, events: first.originalValue.events.count, failingAs: found, gen: gen, run: run) {
             $0.failsTheSameWay(as: found)
         }
-        return PropertyReport(seed: seed, casesRun: casesRun, skipped: skipped, failure: shrunk)
+        return PropertyReport(seed: seed, casesRun: casesRun, skipped: skipped, design: design, failure: shrunk)
     }
 
     /// Runs `check` on each of the run's cases that the filter accepts, in order,
@@ -169,6 +214,7 @@ public struct PropertySuite: Sendable {
     func shrink(_ caseIndex: Int, events originalEvents: Int, failingAs original: PropertyVerdict, gen: Gen<CaseInput>, run: CaseExecutor,
                 failsTheSameWay: @escaping (PropertyVerdict) -> Bool) -> PropertyReport.Failure? {
         let filter = self.filter
+        let design = self.design
         let checked: [SwipeProperty]
         if case let .fails(property, _) = original { checked = [property] } else { checked = properties }
         // Fewer choices can mean more events (a gesture of more samples); a
@@ -183,14 +229,14 @@ public struct PropertySuite: Sendable {
             if evaluations % 10 == 0 { shrinkProgress?(evaluations, min(fewestEvents, originalEvents)) }
             if let filter, !filter(input) { return nil }
             guard input.events.count <= fewestEvents else { return nil }
-            let verdict = PropertyChecks.verdict(checked, input, run: run)
+            let verdict = PropertyChecks.verdict(checked, input, run: run, design: design, admits: filter)
             guard failsTheSameWay(verdict) else { return nil }
             fewestEvents = input.events.count
             return verdict.message
         }
         guard let f = shrunk.failure else { return nil }
         var shrunkInput = f.shrunkValue
-        var verdict = PropertyChecks.verdict(checked, shrunkInput, run: run)
+        var verdict = PropertyChecks.verdict(checked, shrunkInput, run: run, design: design, admits: filter)
         var confirmed = true
         if !failsTheSameWay(verdict) {
             confirmed = false
@@ -205,10 +251,10 @@ public struct PropertySuite: Sendable {
             // after the first differing observation).
             let simplified = simplifier.simplify(shrunkInput) { candidate in
                 if let filter, !filter(candidate) { return false }
-                return failsTheSameWay(PropertyChecks.verdict(checked, candidate, run: run))
+                return failsTheSameWay(PropertyChecks.verdict(checked, candidate, run: run, design: design, admits: filter))
             }
             // Run once more, as the shrunk case was: only a case that fails again is reported.
-            let again = simplified == shrunkInput ? verdict : PropertyChecks.verdict(checked, simplified, run: run)
+            let again = simplified == shrunkInput ? verdict : PropertyChecks.verdict(checked, simplified, run: run, design: design, admits: filter)
             if failsTheSameWay(again) {
                 shrunkInput = simplified
                 verdict = again
@@ -267,6 +313,9 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
     public var casesRun: Int
     /// Cases the filter left out (not supported by the implementation).
     public var skipped = 0
+    /// The design the reference followed (SPEC.md section 9): the expectations of
+    /// the printed timeline and vector are the reference's under it.
+    public var design: DesignChoices = .default
     /// The first failure, or `nil` when every property held.
     public var failure: Failure?
     /// The name of the Swift type checked in process, if it was: its failures
@@ -289,8 +338,10 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
     /// behaviour on it as for the generated vectors (`ExercisedRequirements`),
     /// not the ids of the property that failed.
     public var citedRequirements: [String] {
-        guard let f = failure, let output = try? f.shrunk.referenceOutput() else { return [] }
-        return ExercisedRequirements.classify(f.shrunk, output)
+        guard let f = failure, let output = try? f.shrunk.referenceOutput(design: design) else { return [] }
+        let cited = ExercisedRequirements.classify(f.shrunk, output)
+        let choices = (try? ExercisedRequirements.designChoices(f.shrunk, expected: output, under: design)) ?? []
+        return cited + choices.filter { !cited.contains($0) }
     }
 
     /// The shrunk case as a vector (expected = the reference's observations).
@@ -299,7 +350,7 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
         let id = "fuzz-\(seed)-\(f.caseIndex)-\(f.property.rawValue)"
         let v = try VectorCase(
             id: id, description: "found by \(f.property.rawValue) (seed \(seed), case \(f.caseIndex)): \(f.message)",
-            requirements: citedRequirements, input: f.shrunk)
+            requirements: citedRequirements, input: f.shrunk, design: design)
         return VectorFile(name: name, area: "fuzz", description: "A shrunk counterexample found by "
                           + (inProcessType.map { "PropertySuite on \($0)" } ?? "swipe-conformance fuzz"), cases: [v])
     }
@@ -313,7 +364,10 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
 
     /// The summary, and for a failure the shrunk case as a timeline and as a vector.
     public var description: String {
-        guard let f = failure else { return "all properties held for \(casesRun) cases (seed \(seed))" }
+        guard let f = failure else {
+            return "all properties held for \(casesRun - skipped) cases (seed \(seed)); \(skipped) skipped "
+                + "(they need a style, feature or touch the implementation does not declare)"
+        }
         var s: String
         if case let .broken(kind, _) = f.verdict {
             s = "the implementation gave no checkable output (\(kind.rawValue)); the shrunk case exercises [\(citedRequirements.joined(separator: ", "))]\n"
@@ -332,7 +386,7 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
             s += "  the shrunk case did not fail the same way when run again (is the implementation deterministic?): the original case is shown\n"
         }
         s += "  \(f.message)\n"
-        if let expected = try? f.shrunk.referenceOutput() {
+        if let expected = try? f.shrunk.referenceOutput(design: design) {
             s += "  reference timeline of the shrunk case:\n"
             s += Describe.timeline(f.shrunk, expected: expected).split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") + "\n"
         }

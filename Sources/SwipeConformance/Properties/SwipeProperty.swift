@@ -25,6 +25,23 @@ public enum SwipeProperty: String, CaseIterable, Sendable, Hashable {
     /// row passes to another (SPEC MUT).
     case rowOwnsState
 
+    /// Whether the property holds for every implementation of `profile`: the
+    /// invariants and the relations of sections 3 to 8 assume the default design
+    /// (one open row, the rubber band's bound, taps and hits mirrored exactly);
+    /// the differential property holds under every design, against the
+    /// reference under it; a relation that shifts touches needs touches that may
+    /// leave the row.
+    public func holds(under profile: Profile) -> Bool {
+        if profile.design == .default && !profile.touchesInsideRow && profile.timeQuantum == nil && profile.positionQuantum == nil {
+            return true
+        }
+        switch self {
+        case .differential, .splitDeclaration: return true
+        case .mirror: return profile.design.hitInterval == .fromEdge
+        case .timeShift, .originShift, .invariants, .monotoneSelection, .untouchedRow, .rowOwnsState: return false
+        }
+    }
+
     /// The SPEC.md requirement ids the property checks.
     public var requirements: [String] {
         switch self {
@@ -99,8 +116,14 @@ public enum PropertyChecks {
     /// With `runOncePerProperty`, the input is run again for each property, as
     /// the runner did before sharing the run; kept so that `bench` can measure
     /// the difference side by side.
+    ///
+    /// `design` is the design the reference follows (SPEC.md section 9); a
+    /// transformed input that `admits` refuses (a style, feature or touch the
+    /// implementation's declaration does not allow) is never run: that relation
+    /// holds vacuously for the case.
     public static func verdict(
-        _ properties: [SwipeProperty], _ input: CaseInput, run: CaseExecutor, runOncePerProperty: Bool = false
+        _ properties: [SwipeProperty], _ input: CaseInput, run: CaseExecutor, runOncePerProperty: Bool = false,
+        design: DesignChoices = .default, admits: (@Sendable (CaseInput) -> Bool)? = nil
     ) -> PropertyVerdict {
         var original: CaseOutput?
         for property in properties {
@@ -111,7 +134,7 @@ public enum PropertyChecks {
                 }
             }
             guard let original else { return .holds }
-            let v = verdict(property, input, original, run: run)
+            let v = verdict(property, input, original, run: run, design: design, admits: admits)
             if v != .holds { return v }
         }
         return .holds
@@ -140,11 +163,13 @@ public enum PropertyChecks {
     }
 
     /// The verdict of one property on `input`, whose output is `original`.
-    static func verdict(_ property: SwipeProperty, _ input: CaseInput, _ original: CaseOutput, run: CaseExecutor) -> PropertyVerdict {
+    static func verdict(_ property: SwipeProperty, _ input: CaseInput, _ original: CaseOutput, run: CaseExecutor,
+                        design: DesignChoices = .default, admits: (@Sendable (CaseInput) -> Bool)? = nil) -> PropertyVerdict {
         func failing(_ message: String?) -> PropertyVerdict {
             message.map { .fails(property, message: $0) } ?? .holds
         }
         func related(_ transformed: CaseInput, expected: CaseOutput, label: String) -> PropertyVerdict {
+            if let admits, !admits(transformed) { return .holds }  // never sent: not announced
             switch output(of: transformed, run: run, label: label) {
             case let .success(o): return failing(difference(expected: expected, actual: o, input: transformed, label: label))
             case let .failure(broken): return broken.verdict
@@ -155,7 +180,7 @@ public enum PropertyChecks {
             // An implementation that answers a case whose rows the reference refuses
             // (SPEC 2) accepted a configuration it must reject.
             do {
-                let expected = try input.referenceOutput()
+                let expected = try input.referenceOutput(design: design)
                 return failing(difference(expected: expected, actual: original, input: input, label: "differs from the reference"))
             } catch {
                 return .fails(property, message: "differs from the reference: the reference refuses the rows (\(error)), the implementation ran the case")

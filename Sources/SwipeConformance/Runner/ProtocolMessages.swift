@@ -115,7 +115,15 @@ enum ProtocolMessages {
             }
             features = Set(list.compactMap { $0.stringValue.flatMap(Feature.init(rawValue:)) })
         }
-        return .success(ImplementationInfo(name: texts[0], version: texts[1], styles: styles, features: features))
+        var info = ImplementationInfo(name: texts[0], version: texts[1], styles: styles, features: features)
+        if let profile = object["profile"] {
+            switch profile {
+            case .string(let name) where !name.isEmpty: info.profile = profile
+            case .object: info.profile = profile
+            default: return failure("the hello's \"profile\" is neither a profile name nor a profile object (SPEC.md section 10)")
+            }
+        }
+        return .success(info)
     }
 
     /// The implementation's answer for the case `id` with `eventCount` events.

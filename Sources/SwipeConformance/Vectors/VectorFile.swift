@@ -27,9 +27,10 @@ public struct VectorCase: Sendable, Hashable {
     }
 
     /// Builds a vector from an input, computing the expected output and the tags
-    /// with the reference.
-    public init(id: String, description: String, requirements: [String], input: CaseInput) throws(ConfigurationError) {
-        let expected = try input.referenceOutput()
+    /// with the reference under `design` (the default design unless given).
+    public init(id: String, description: String, requirements: [String], input: CaseInput,
+                design: DesignChoices = .default) throws(ConfigurationError) {
+        let expected = try input.referenceOutput(design: design)
         self.init(id: id, description: description, requirements: requirements,
                   tags: input.requirements(referenceOutput: expected).tags, input: input, expected: expected)
     }
@@ -50,13 +51,17 @@ public struct VectorFile: Sendable, Hashable {
     public var description: String
     /// The vectors, in a stable order.
     public var cases: [VectorCase]
+    /// The profile the expectations were computed under (SPEC.md section 10), or
+    /// `nil` for the default profile (the bundled vectors carry none).
+    public var profile: Profile?
 
-    /// A file named `name` of the area `area` holding `cases`.
-    public init(name: String, area: String, description: String, cases: [VectorCase]) {
+    /// A file named `name` of the area `area` holding `cases`, made under `profile`.
+    public init(name: String, area: String, description: String, cases: [VectorCase], profile: Profile? = nil) {
         self.name = name
         self.area = area
         self.description = description
         self.cases = cases
+        self.profile = profile
     }
 }
 
@@ -69,6 +74,7 @@ extension VectorFile {
         out += "  \"format\": \(SwipeConformanceVersion.vectorFormat),\n"
         out += "  \"area\": \(JSONWriter.quote(area)),\n"
         out += "  \"description\": \(JSONWriter.quote(description)),\n"
+        if let profile { out += "  \"profile\": \(compact(profile.json)),\n" }
         out += "  \"cases\": ["
         for (i, c) in cases.enumerated() {
             out += i == 0 ? "\n" : ",\n"

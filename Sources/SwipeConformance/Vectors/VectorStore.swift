@@ -21,14 +21,22 @@ public enum VectorStore {
             guard case let .number(format) = formatReader.value, format == Double(SwipeConformanceVersion.vectorFormat) else {
                 throw VectorError.unsupportedFormat(file: file, found: formatReader.value.shortDescription)
             }
-            try root.expectOnlyKeys(["format", "area", "description", "cases"])
+            try root.expectOnlyKeys(["format", "area", "description", "profile", "cases"])
             let area = try root.field("area").string()
             let description = try root.field("description").string()
+            var profile: Profile?
+            if let p = try root.optionalField("profile") {
+                do {
+                    profile = try Profile(json: p.value, origin: "\(file): $.profile")
+                } catch {
+                    throw VectorError.invalid(file: file, .invalidValue(path: p.path, reason: error.description))
+                }
+            }
             var cases: [VectorCase] = []
             for c in try root.field("cases").array() {
                 cases.append(try decodeCase(c, file: file))
             }
-            return VectorFile(name: file, area: area, description: description, cases: cases)
+            return VectorFile(name: file, area: area, description: description, cases: cases, profile: profile)
         } catch let error as VectorError {
             throw error
         } catch let error as JSONReadError {

@@ -1,0 +1,127 @@
+// Written by scripts/embed_profiles.py from Profiles/*.json; do not edit.
+
+/// The built-in profiles (Profiles/*.json), compiled into the library and the tool.
+package enum BuiltInProfiles {
+    /// The names of the built-in profiles, sorted.
+    package static let names: [String] = ["default", "mgswipetablecell", "qt-swipedelegate"]
+
+    /// Each built-in profile's JSON text, as in Profiles/NAME.json without its final newline.
+    package static let texts: [String: String] = [
+        "default": #"""
+        {
+          "$schema": "profile.schema.json",
+          "name": "default",
+          "description": "SPEC.md sections 1 to 8: every design choice at its default, every parameter as each row says, every style and feature",
+          "sources": ["SPEC.md sections 2 to 8"],
+          "choices": {
+            "fullSwipe": "closesAfterPerforming",
+            "resistance": "rubberBand",
+            "velocityWindow": "lastTwoSamples",
+            "openBoundary": "inclusive",
+            "flingBoundary": "inclusive",
+            "flingDirection": "decides",
+            "recognition": "radialDominant",
+            "contentTap": "closesRow",
+            "listCoordination": "oneOpen",
+            "emptyDrag": "dragging",
+            "tapDecision": "atRelease",
+            "settleInPlace": "restsAtOnce",
+            "closeWhilePressed": "closes",
+            "hitInterval": "fromEdge",
+            "instantSettle": "nextEvent",
+            "clock": "seconds"
+          },
+          "styles": ["reveal", "select"],
+          "features": ["rtl", "multiRow", "programmatic", "accessibility", "rejections", "listChanges"],
+          "observes": ["offset", "phase", "revealedEdge", "actions", "selected", "settleEnds", "performed", "tappedRow", "rejection", "accessibility"],
+          "geometry": {"touchesInsideRow": false}
+        }
+        """#,
+        "mgswipetablecell": #"""
+        {
+          "$schema": "profile.schema.json",
+          "name": "mgswipetablecell",
+          "description": "MGSwipeTableCell with its default settings (SPEC.md section 9, source [M]): strict open and fling thresholds, linear bounce past the buttons",
+          "sources": [
+            "openBoundary strict, openFraction 0.5: MGSwipeTableCell.m:1154 (offset > width * swipeThreshold), threshold 0.5 at MGSwipeTableCell.m:462",
+            "flingBoundary strict, flingVelocity 100: MGSwipeTableCell.m:1412-1418 (velocity > inertiaThreshold, 100 points per second); a fling toward closed closes",
+            "resistance linear, elasticity 1: MGSwipeTableCell.m:1130 (maxUnbouncedOffset + (newOffset - maxUnbouncedOffset) * swipeBounceRate), swipeBounceRate 1.0 at MGSwipeTableCell.m:467",
+            "listCoordination oneOpen: allowsMultipleSwipe is NO by default (MGSwipeTableCell.h:245, MGSwipeTableCell.m:887)",
+            "styles reveal: the cell keeps its buttons open (keepButtonsSwiped); it has no selection by distance"
+          ],
+          "choices": {
+            "resistance": "linear",
+            "openBoundary": "strict",
+            "flingBoundary": "strict"
+          },
+          "parameters": {
+            "openFraction": 0.5,
+            "flingVelocity": 100,
+            "elasticity": 1
+          },
+          "styles": ["reveal"],
+          "features": ["rtl", "multiRow", "programmatic", "accessibility", "rejections", "listChanges"],
+          "geometry": {"touchesInsideRow": false}
+        }
+        """#,
+        "qt-swipedelegate": #"""
+        {
+          "$schema": "profile.schema.json",
+          "name": "qt-swipedelegate",
+          "description": "Qt Quick Controls' SwipeDelegate (Qt 6), every value from qtdeclarative's qquickswipedelegate.cpp (SPEC.md section 9, source [Q])",
+          "sources": [
+            "fullSwipe none, resistance clamp: qquickswipedelegate.cpp:592 bounds the position to [-1, 1] of the buttons' width",
+            "velocityWindow sincePress: qquickswipedelegate.cpp:740, 875 and qquickvelocitycalculator.cpp:64-66 measure from the press to the release",
+            "openBoundary strict, flingBoundary strict, flingDirection opensOnly: qquickswipedelegate.cpp:869, 906-912 (position > 0.5, velocity > 300, only toward open)",
+            "recognition perAxisStrict: qquickswipedelegate.cpp:792 and qquickdeliveryagent.cpp:2851 (qAbs(d) > startDragDistance on one axis)",
+            "contentTap clicks, settleInPlace runsSettle: qquickswipedelegate.cpp:906-908 (a release past 0.5 begins the transition to 1, also from 1)",
+            "listCoordination independent: nothing in qquickswipedelegate.cpp closes another delegate",
+            "emptyDrag closedAtZero: qquickswipedelegate.cpp:820-823 (no relevant item, position 0)",
+            "tapDecision atPress: qquickswipedelegate.cpp:733, 1279 (the press reaches a button only when the swipe is complete)",
+            "closeWhilePressed ignored: qquickswipedelegate.cpp:674-677",
+            "hitInterval physicalFrame: qquickitem.cpp:8668 (x >= 0 && x < width)",
+            "instantSettle sameEvent: qquickswipedelegate.cpp:375-377 (no transition: position set and finished in the same call)",
+            "clock milliseconds, timeQuantum 0.001: QInputEvent timestamps are integer milliseconds; qquickvelocitycalculator.cpp:64 divides by 1000.0",
+            "positionQuantum 1: qquickswipedelegate.cpp:740, 875 round the press and release points with toPoint()",
+            "flingVelocity 300: qquickswipedelegate.cpp:869 exposeVelocityThreshold; openFraction 0.5: qquickswipedelegate.cpp:906; slop 10: QStyleHints::startDragDistance, 10 pixels unless the platform says otherwise"
+          ],
+          "choices": {
+            "fullSwipe": "none",
+            "resistance": "clamp",
+            "velocityWindow": "sincePress",
+            "openBoundary": "strict",
+            "flingBoundary": "strict",
+            "flingDirection": "opensOnly",
+            "recognition": "perAxisStrict",
+            "contentTap": "clicks",
+            "listCoordination": "independent",
+            "emptyDrag": "closedAtZero",
+            "tapDecision": "atPress",
+            "settleInPlace": "runsSettle",
+            "closeWhilePressed": "ignored",
+            "hitInterval": "physicalFrame",
+            "instantSettle": "sameEvent",
+            "clock": "milliseconds"
+          },
+          "parameters": {
+            "slop": 10,
+            "actionWidth": "perRow",
+            "minimumActionWidth": "perRow",
+            "openFraction": 0.5,
+            "flingVelocity": 300,
+            "fullSwipeFraction": "perRow",
+            "fullSwipeMinimumOvershoot": "perRow",
+            "activationDistance": "perRow",
+            "elasticity": "perRow",
+            "settleDuration": "perRow"
+          },
+          "styles": ["reveal"],
+          "features": ["rtl", "multiRow", "programmatic", "accessibility", "rejections", "listChanges"],
+          "observes": ["offset", "phase", "revealedEdge", "actions", "selected", "settleEnds", "performed", "tappedRow", "rejection", "accessibility"],
+          "timeQuantum": 0.001,
+          "positionQuantum": 1,
+          "geometry": {"touchesInsideRow": true, "rowHeight": 40}
+        }
+        """#,
+    ]
+}

@@ -1,0 +1,235 @@
+import StrictJSON
+import SwipeReference
+
+/// The design an implementation declares (SPEC.md section 10): a value for every
+/// design choice, fixed parameters, the styles and features it supports, the
+/// observation fields it reports, the resolution of its time and positions, and the
+/// geometry a real widget's hit test allows.
+///
+/// Every part of the suite judges an implementation against its profile: the
+/// vectors of a profile are derived from the curated cases with the profile applied
+/// (`ProfileVectors`), and their expectations come from the reference under
+/// `design`.
+///
+/// ```swift
+/// let qt = try Profile.named("qt-swipedelegate")
+/// qt.design.openBoundary   // .strict (DCH-6)
+/// ```
+public struct Profile: Sendable, Hashable {
+    /// The profile's name (`default`, `qt-swipedelegate`, or a file's own).
+    public var name: String
+    /// What implementation the profile describes.
+    public var description: String
+    /// Where each value comes from (documentation or source, file and line).
+    public var sources: [String]
+    /// A value for every design choice of SPEC.md section 9.
+    public var design: DesignChoices
+    /// Parameters the implementation fixes; the others are as each row says.
+    public var fixedParameters: [SwipeParameters.Parameter: Double]
+    /// The release styles it supports (PROTOCOL.md 3.5).
+    public var styles: Set<ReleaseStyle>
+    /// The optional features it supports (PROTOCOL.md 3.5).
+    public var features: Set<Feature>
+    /// The observation fields it reports; the others are not compared.
+    public var observes: Set<ObservedField>
+    /// The resolution of its event times in seconds (every time sent is a multiple), or `nil`.
+    public var timeQuantum: Double?
+    /// The resolution of its positions in points (every coordinate sent is a multiple), or `nil`.
+    public var positionQuantum: Double?
+    /// Whether every `down` must lie inside its row (`0 ≤ x < W`, `0 ≤ y < rowHeight`).
+    public var touchesInsideRow: Bool
+    /// The height of a row in points, where touches must start inside it.
+    public var rowHeight: Double?
+
+    /// A profile; every argument but the name defaults to the `default` profile's.
+    public init(name: String, description: String = "", sources: [String] = [], design: DesignChoices = .default,
+                fixedParameters: [SwipeParameters.Parameter: Double] = [:],
+                styles: Set<ReleaseStyle> = Set(ReleaseStyle.allCases), features: Set<Feature> = Set(Feature.allCases),
+                observes: Set<ObservedField> = Set(ObservedField.allCases), timeQuantum: Double? = nil,
+                positionQuantum: Double? = nil, touchesInsideRow: Bool = false, rowHeight: Double? = nil) {
+        self.name = name
+        self.description = description
+        self.sources = sources
+        self.design = design
+        self.fixedParameters = fixedParameters
+        self.styles = styles
+        self.features = features
+        self.observes = observes
+        self.timeQuantum = timeQuantum
+        self.positionQuantum = positionQuantum
+        self.touchesInsideRow = touchesInsideRow
+        self.rowHeight = rowHeight
+    }
+
+    /// Whether this is the design of SPEC.md sections 1 to 8 with nothing fixed,
+    /// restricted or quantised: its vectors are the bundled ones.
+    public var isDefault: Bool {
+        design == .default && fixedParameters.isEmpty && styles == Set(ReleaseStyle.allCases)
+            && features == Set(Feature.allCases) && observes == Set(ObservedField.allCases) && timeQuantum == nil
+            && positionQuantum == nil && !touchesInsideRow
+    }
+
+    /// The implementation info the profile announces, under `name` and `version`.
+    public func info(name: String, version: String) -> ImplementationInfo {
+        ImplementationInfo(name: name, version: version, styles: styles, features: features)
+    }
+
+    /// The requirement ids of the design choices this profile takes (SPEC.md section 9).
+    public var choiceRequirements: [String] { design.requirements }
+}
+
+/// One field of an observation (SPEC OBS-2 to OBS-5, OBS-8), as a profile lists
+/// those its implementation reports.
+public enum ObservedField: String, Sendable, Hashable, CaseIterable, Comparable {
+    case offset, phase, revealedEdge, actions, selected, settleEnds, performed, tappedRow, rejection, accessibility
+
+    public static func < (a: ObservedField, b: ObservedField) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+/// Why a profile could not be read: where (file, JSON path) and what to do.
+public struct ProfileError: Error, Equatable, CustomStringConvertible {
+    /// The message on one line.
+    public let description: String
+
+    init(_ description: String) { self.description = description }
+}
+
+extension Profile {
+    /// The keys of a profile file (Profiles/profile.schema.json).
+    static let keys: Set<String> = [
+        "$schema", "name", "description", "sources", "choices", "parameters", "styles", "features", "observes",
+        "timeQuantum", "positionQuantum", "geometry",
+    ]
+
+    /// Reads a profile from its JSON object (Profiles/profile.schema.json).
+    ///
+    /// - Parameter origin: the file or message the JSON came from, for errors.
+    /// - Throws: `ProfileError` naming the origin, the JSON path and what to do.
+    public init(json value: JSONValue, origin: String) throws(ProfileError) {
+        do {
+            self = try Self.read(JSONReader(value))
+        } catch {
+            throw ProfileError("\(origin): \(error.description)")
+        }
+    }
+
+    /// Reads a profile from JSON text.
+    public init(text: String, origin: String) throws(ProfileError) {
+        let value: JSONValue
+        do {
+            value = try JSONParser().parse(text)
+        } catch {
+            throw ProfileError("\(origin): not valid JSON: \(error); fix the file (Profiles/profile.schema.json describes it)")
+        }
+        try self.init(json: value, origin: origin)
+    }
+
+    static func read(_ r: JSONReader) throws(JSONReadError) -> Profile {
+        try r.expectOnlyKeys(keys)
+        var profile = Profile(name: try r.field("name").string())
+        let nameField = try r.field("name")
+        guard !profile.name.isEmpty else { throw nameField.invalid("the name is empty; give the profile a name") }
+        if let d = try r.optionalField("description") { profile.description = try d.string() }
+        if let s = try r.optionalField("sources") { profile.sources = try s.array().map { (e) throws(JSONReadError) in try e.string() } }
+        if let c = try r.optionalField("choices") {
+            for (key, value) in try c.members() {
+                guard let choice = DesignChoices.Choice(rawValue: key) else {
+                    let names = DesignChoices.Choice.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw value.invalid("\"\(key)\" is not a design choice of SPEC.md section 9; the choices are \(names)")
+                }
+                let text = try value.string()
+                guard profile.design.set(choice, to: text) else {
+                    throw value.invalid("\"\(text)\" is not a value of \(key); its values are \(choice.values.joined(separator: ", "))")
+                }
+            }
+        }
+        if let p = try r.optionalField("parameters") {
+            for (key, value) in try p.members() {
+                guard let parameter = SwipeParameters.Parameter(rawValue: key) else {
+                    let names = SwipeParameters.Parameter.allCases.map(\.name).joined(separator: ", ")
+                    throw value.invalid("\"\(key)\" is not a parameter of SPEC.md section 2; the parameters are \(names)")
+                }
+                if value.value.stringValue == "perRow" { continue }
+                let number = try value.double()
+                guard parameter.accepts(number, width: .infinity) else {
+                    throw value.invalid("\(number) is outside \(parameter.name)'s range (SPEC GEO-6); give a valid value or \"perRow\"")
+                }
+                profile.fixedParameters[parameter] = number
+            }
+        }
+        if let s = try r.optionalField("styles") {
+            profile.styles = Set(try s.array().map { (e) throws(JSONReadError) in try e.enumeration(ReleaseStyle.self) })
+            guard !profile.styles.isEmpty else { throw s.invalid("no style; list at least one of \"reveal\", \"select\"") }
+        }
+        if let f = try r.optionalField("features") {
+            profile.features = Set(try f.array().map { (e) throws(JSONReadError) in try e.enumeration(Feature.self) })
+        }
+        if let o = try r.optionalField("observes") {
+            profile.observes = Set(try o.array().map { (e) throws(JSONReadError) in try e.enumeration(ObservedField.self) })
+        }
+        if let q = try r.optionalField("timeQuantum") {
+            let v = try q.double()
+            guard v > 0 && v <= 1 else { throw q.invalid("the time quantum must be in (0, 1] seconds, e.g. 0.001 for whole milliseconds") }
+            profile.timeQuantum = v
+        }
+        if let q = try r.optionalField("positionQuantum") {
+            let v = try q.double()
+            guard v > 0 && v <= 64 else { throw q.invalid("the position quantum must be in (0, 64] points, e.g. 1 for whole pixels") }
+            profile.positionQuantum = v
+        }
+        if let g = try r.optionalField("geometry") {
+            try g.expectOnlyKeys(["touchesInsideRow", "rowHeight"])
+            if let t = try g.optionalField("touchesInsideRow") { profile.touchesInsideRow = try t.bool() }
+            if let h = try g.optionalField("rowHeight") {
+                let v = try h.double()
+                guard v > 0 else { throw h.invalid("the row height must be > 0 points") }
+                profile.rowHeight = v
+            }
+            if profile.touchesInsideRow && profile.rowHeight == nil {
+                throw g.invalid("touchesInsideRow needs a rowHeight; give the height of a row in points")
+            }
+        }
+        return profile
+    }
+
+    /// The profile as a JSON object that `init(json:origin:)` reads back
+    /// (the output of `infer`, and the `profile` of a profile's vector files).
+    public var json: JSONValue {
+        var object: JSONObject = ["name": .string(name)]
+        if !description.isEmpty { object["description"] = .string(description) }
+        if !sources.isEmpty { object["sources"] = .array(sources.map(JSONValue.string)) }
+        var choices = JSONObject()
+        for choice in DesignChoices.Choice.allCases { choices[choice.rawValue] = .string(design[choice]) }
+        object["choices"] = .object(choices)
+        var parameters = JSONObject()
+        for parameter in SwipeParameters.Parameter.allCases {
+            parameters[parameter.name] = fixedParameters[parameter].map(JSONValue.number) ?? .string("perRow")
+        }
+        object["parameters"] = .object(parameters)
+        object["styles"] = .array(ReleaseStyle.allCases.filter(styles.contains).map { .string($0.rawValue) })
+        object["features"] = .array(Feature.allCases.filter(features.contains).map { .string($0.rawValue) })
+        object["observes"] = .array(ObservedField.allCases.filter(observes.contains).map { .string($0.rawValue) })
+        if let timeQuantum { object["timeQuantum"] = .number(timeQuantum) }
+        if let positionQuantum { object["positionQuantum"] = .number(positionQuantum) }
+        var geometry: JSONObject = ["touchesInsideRow": .bool(touchesInsideRow)]
+        if let rowHeight { geometry["rowHeight"] = .number(rowHeight) }
+        object["geometry"] = .object(geometry)
+        return .object(object)
+    }
+
+    /// The built-in profile called `name`.
+    ///
+    /// - Throws: `ProfileError` listing the built-in names when there is none.
+    public static func named(_ name: String) throws(ProfileError) -> Profile {
+        guard let text = BuiltInProfiles.texts[name] else {
+            throw ProfileError("no built-in profile \"\(name)\"; the built-in profiles are "
+                               + BuiltInProfiles.names.joined(separator: ", ") + ", or give a profile file")
+        }
+        return try Profile(text: text, origin: "built-in profile \(name)")
+    }
+
+    /// The `default` profile: SPEC.md sections 1 to 8.
+    public static let `default` = Profile(name: "default", description: "SPEC.md sections 1 to 8: every design choice at its default")
+}

@@ -1,0 +1,175 @@
+import SwipeReference
+
+/// Infers the profile that explains an implementation's behaviour best (SPEC.md
+/// sections 9 and 10): the design it was built to, and the cases no design
+/// explains, the likely bugs.
+///
+/// The search: every candidate profile's vector set (a built-in profile within
+/// what the implementation announces) is run on the implementation once; the
+/// candidate explaining the largest share of its cases is the base. Then, greedily,
+/// each design choice in turn takes the value under which the reference explains
+/// the most of the base's outputs (the implementation is not run again: only the
+/// reference's expectations change), keeping the current value on a tie; the
+/// passes repeat until no choice changes. Finally the inferred profile's own vector
+/// set is run on the implementation, and the cases it does not explain are
+/// reported.
+public struct ProfileInference {
+    /// Why a choice took its value: how many of the base's cases each value explains.
+    public struct Evidence: Sendable {
+        /// The design choice.
+        public var choice: DesignChoices.Choice
+        /// The value inferred.
+        public var value: String
+        /// Cases explained under each value of the choice (the others as inferred).
+        public var explainedByValue: [(value: String, cases: Int)]
+        /// Cases explained by the inferred value and not by the best other value.
+        public var deciding: [String]
+    }
+
+    /// What the inference found.
+    public struct Outcome: Sendable {
+        /// The inferred profile.
+        public var profile: Profile
+        /// Each candidate base: its name, cases explained and cases run.
+        public var bases: [(name: String, explained: Int, run: Int)]
+        /// The name of the base the search started from.
+        public var base: String
+        /// Each choice with its evidence, in SPEC.md order.
+        public var evidence: [Evidence]
+        /// The cases of the inferred profile's set run on the implementation.
+        public var run: Int
+        /// The cases no profile explains: id and the first difference (or the break).
+        public var unexplained: [(id: String, reason: String)]
+    }
+
+    /// Cases sent per protocol request.
+    public var batchSize = 64
+    /// Called with a line of progress (which profile runs, which pass).
+    public var log: ((String) -> Void)?
+
+    /// An inference with 64 cases per request.
+    public init() {}
+
+    /// Runs the inference on `driver` with `candidates` as the bases, each run on
+    /// the cases `vectors` gives for it (a profile's vector set, as
+    /// `ProfileVectors.derive` in SwipeVectorCatalog makes it).
+    ///
+    /// - Throws: what `vectors` throws.
+    public func infer<D: CaseDriver>(_ driver: inout D, candidates: [Profile],
+                                     vectors: (Profile) throws -> [VectorCase]) throws -> Outcome {
+        let info = driver.info
+        var bases: [(name: String, explained: Int, run: Int)] = []
+        var best: (profile: Profile, cases: [VectorCase], outputs: [CaseRun], ratio: Double)?
+        for candidate in candidates {
+            let profile = Self.within(candidate, info)
+            let cases = try vectors(profile).filter { info.supports($0.needs) }
+            log?("infer: running the \(cases.count) cases of profile \(candidate.name)")
+            let outputs = run(cases, on: &driver)
+            let explained = zip(cases, outputs).filter { Self.explains($0.0.expected, $0.1) }.count
+            bases.append((candidate.name, explained, cases.count))
+            let ratio = cases.isEmpty ? 0 : Double(explained) / Double(cases.count)
+            if best == nil || ratio > best!.ratio { best = (profile, cases, outputs, ratio) }
+        }
+        guard let base = best else {
+            return Outcome(profile: .default, bases: bases, base: "none", evidence: [], run: 0, unexplained: [])
+        }
+        var design = base.profile.design
+        var evidence: [DesignChoices.Choice: Evidence] = [:]
+        var changed = true
+        var pass = 0
+        while changed && pass < 4 {
+            changed = false
+            pass += 1
+            log?("infer: pass \(pass) over the \(DesignChoices.Choice.allCases.count) design choices")
+            for choice in DesignChoices.Choice.allCases {
+                var explainedSets: [(value: String, ids: Set<String>)] = []
+                for value in choice.values {
+                    var candidate = design
+                    _ = candidate.set(choice, to: value)
+                    explainedSets.append((value, try Self.explained(base.cases, base.outputs, under: candidate)))
+                }
+                let current = design[choice]
+                let currentCount = explainedSets.first { $0.value == current }!.ids.count
+                let top = explainedSets.max { $0.ids.count < $1.ids.count }!
+                let chosen = top.ids.count > currentCount ? top.value : current
+                if chosen != current {
+                    _ = design.set(choice, to: chosen)
+                    changed = true
+                }
+                let chosenIDs = explainedSets.first { $0.value == chosen }!.ids
+                let runnerUp = explainedSets.filter { $0.value != chosen }.max { $0.ids.count < $1.ids.count }
+                evidence[choice] = Evidence(choice: choice, value: chosen,
+                                            explainedByValue: explainedSets.map { ($0.value, $0.ids.count) },
+                                            deciding: chosenIDs.subtracting(runnerUp?.ids ?? []).sorted())
+            }
+        }
+        var profile = base.profile
+        profile.design = design
+        profile.name = "inferred-\(info.name)"
+        profile.description = "inferred by swipe-conformance infer from \(info.name) \(info.version) (base \(base.profile.name))"
+        profile.sources = DesignChoices.Choice.allCases.compactMap { evidence[$0] }.map(Self.describe)
+        // The inferred profile's own set, run once more: what no design explains.
+        let finalCases = try vectors(profile).filter { info.supports($0.needs) }
+        log?("infer: running the \(finalCases.count) cases of the inferred profile")
+        let finalOutputs = run(finalCases, on: &driver)
+        var unexplained: [(id: String, reason: String)] = []
+        for (vector, output) in zip(finalCases, finalOutputs) {
+            switch output {
+            case let .output(actual):
+                if let difference = Comparison.firstDifference(expected: vector.expected, actual: actual) {
+                    unexplained.append((vector.id, difference.description))
+                }
+            case let .rejected(message), let .broken(message):
+                unexplained.append((vector.id, message))
+            }
+        }
+        return Outcome(profile: profile, bases: bases, base: base.profile.name,
+                       evidence: DesignChoices.Choice.allCases.compactMap { evidence[$0] },
+                       run: finalCases.count, unexplained: unexplained)
+    }
+
+    /// One line of evidence: the value, and what each value explains.
+    public static func describe(_ e: Evidence) -> String {
+        let counts = e.explainedByValue.map { "\($0.value) \($0.cases)" }.joined(separator: ", ")
+        let deciding = e.deciding.isEmpty ? "no case decides between the values"
+            : "decided by \(e.deciding.count) cases (\(e.deciding.prefix(3).joined(separator: ", "))\(e.deciding.count > 3 ? ", …" : ""))"
+        return "\(e.choice.rawValue) = \(e.value): cases explained per value: \(counts); \(deciding)"
+    }
+
+    /// `profile` within what `info` announces.
+    static func within(_ profile: Profile, _ info: ImplementationInfo) -> Profile {
+        var p = profile
+        p.styles = profile.styles.intersection(info.styles)
+        p.features = profile.features.intersection(info.features)
+        if p.styles.isEmpty { p.styles = info.styles }
+        return p
+    }
+
+    /// Whether a run's output is what `expected` says, under SPEC NUM-2.
+    static func explains(_ expected: CaseOutput, _ run: CaseRun) -> Bool {
+        guard case let .output(actual) = run else { return false }
+        return Comparison.firstDifference(expected: expected, actual: actual) == nil
+    }
+
+    /// The ids of the cases whose outputs the reference under `design` explains.
+    static func explained(_ cases: [VectorCase], _ outputs: [CaseRun], under design: DesignChoices) throws -> Set<String> {
+        var ids = Set<String>()
+        for (vector, output) in zip(cases, outputs) where explains(try vector.input.referenceOutput(design: design), output) {
+            ids.insert(vector.id)
+        }
+        return ids
+    }
+
+    /// Runs `cases` on `driver` in batches, without finishing it.
+    func run<D: CaseDriver>(_ cases: [VectorCase], on driver: inout D) -> [CaseRun] {
+        var outputs: [CaseRun] = []
+        outputs.reserveCapacity(cases.count)
+        var start = 0
+        while start < cases.count {
+            let batch = cases[start..<min(start + batchSize, cases.count)]
+            outputs += driver.run(batch.map { ($0.id, $0.input) })
+            start += batch.count
+        }
+        return outputs
+    }
+}

@@ -1,0 +1,334 @@
+/// The design an implementation is built to: one value for each point on which real
+/// swipe implementations differ on purpose (SPEC.md section 9, the DCH requirements).
+///
+/// The first value of every choice is the semantics of SPEC.md sections 1 to 8
+/// (the `default` profile); every other value is a design a real implementation
+/// takes, cited in SPEC.md. `SwipeList` implements every value.
+///
+/// ```swift
+/// var qt = DesignChoices.default
+/// qt.openBoundary = .strict          // DCH-6: Qt opens past `> 0.5`
+/// var list = try SwipeList(rows: rows, design: qt)
+/// ```
+public struct DesignChoices: Sendable, Hashable {
+    /// Whether a long drag arms a full swipe (DCH-1, DCH-2).
+    public var fullSwipe: FullSwipe
+    /// What happens to a drag past the resistance limit (DCH-3, DCH-4).
+    public var resistance: Resistance
+    /// Which samples the release velocity is measured from (DCH-5).
+    public var velocityWindow: VelocityWindow
+    /// Whether a release at exactly the open threshold opens (DCH-6).
+    public var openBoundary: Boundary
+    /// Whether a release at exactly the fling velocity is a fling (DCH-7).
+    public var flingBoundary: Boundary
+    /// Whether a fling toward closed closes a row past its open threshold (DCH-8).
+    public var flingDirection: FlingDirection
+    /// How a pending touch becomes a drag or a scroll (DCH-9).
+    public var recognition: Recognition
+    /// What a tap on the content of an open row does (DCH-10).
+    public var contentTap: ContentTap
+    /// Whether rows coordinate so that at most one is open (DCH-11).
+    public var listCoordination: ListCoordination
+    /// The phase of a dragged row while its offset is 0 (DCH-12).
+    public var emptyDrag: EmptyDrag
+    /// When a tap's button hit is decided (DCH-13).
+    public var tapDecision: TapDecision
+    /// Whether a release whose target equals the offset still runs a settle (DCH-14).
+    public var settleInPlace: SettleInPlace
+    /// Whether `close` is obeyed while the row is pressed (DCH-15).
+    public var closeWhilePressed: CloseWhilePressed
+    /// Which end of a button's interval belongs to it (DCH-16).
+    public var hitInterval: HitInterval
+    /// When a settle of duration 0 completes (DCH-17).
+    public var instantSettle: InstantSettle
+    /// The unit of event time (DCH-18).
+    public var clock: Clock
+
+    /// The design of SPEC.md sections 1 to 8 unless given.
+    public init(
+        fullSwipe: FullSwipe = .closesAfterPerforming,
+        resistance: Resistance = .rubberBand,
+        velocityWindow: VelocityWindow = .lastTwoSamples,
+        openBoundary: Boundary = .inclusive,
+        flingBoundary: Boundary = .inclusive,
+        flingDirection: FlingDirection = .decides,
+        recognition: Recognition = .radialDominant,
+        contentTap: ContentTap = .closesRow,
+        listCoordination: ListCoordination = .oneOpen,
+        emptyDrag: EmptyDrag = .dragging,
+        tapDecision: TapDecision = .atRelease,
+        settleInPlace: SettleInPlace = .restsAtOnce,
+        closeWhilePressed: CloseWhilePressed = .closes,
+        hitInterval: HitInterval = .fromEdge,
+        instantSettle: InstantSettle = .nextEvent,
+        clock: Clock = .seconds
+    ) {
+        self.fullSwipe = fullSwipe
+        self.resistance = resistance
+        self.velocityWindow = velocityWindow
+        self.openBoundary = openBoundary
+        self.flingBoundary = flingBoundary
+        self.flingDirection = flingDirection
+        self.recognition = recognition
+        self.contentTap = contentTap
+        self.listCoordination = listCoordination
+        self.emptyDrag = emptyDrag
+        self.tapDecision = tapDecision
+        self.settleInPlace = settleInPlace
+        self.closeWhilePressed = closeWhilePressed
+        self.hitInterval = hitInterval
+        self.instantSettle = instantSettle
+        self.clock = clock
+    }
+
+    /// The design of SPEC.md sections 1 to 8: every choice at its first value.
+    public static let `default` = DesignChoices()
+
+    /// DCH-1, DCH-2: the full swipe.
+    public enum FullSwipe: String, Sendable, Hashable, CaseIterable {
+        /// THR-3, REV-1: performs the first action at the release, then closes.
+        case closesAfterPerforming
+        /// DCH-1: no full swipe; the limit of ELA-2 is the extent (Qt).
+        case none
+        /// DCH-2: the row settles off to `sign × W` and the action is performed
+        /// when that settle completes (flutter_slidable's dismissal).
+        case dismisses
+    }
+
+    /// DCH-3, DCH-4: the displayed magnitude past the limit `L`.
+    public enum Resistance: String, Sendable, Hashable, CaseIterable {
+        /// ELA-1: the UIScrollView rubber band.
+        case rubberBand
+        /// DCH-3: no movement past `L` (Qt, flutter_slidable).
+        case clamp
+        /// DCH-4: `L + elasticity × (a − L)` (SwipeCellKit, MGSwipeTableCell).
+        case linear
+    }
+
+    /// DCH-5: the samples of the release velocity.
+    public enum VelocityWindow: String, Sendable, Hashable, CaseIterable {
+        /// VEL-3: the latest two samples.
+        case lastTwoSamples
+        /// DCH-5: from the `down` to the latest sample (Qt).
+        case sincePress
+    }
+
+    /// DCH-6, DCH-7: which side of a threshold the value exactly on it falls.
+    public enum Boundary: String, Sendable, Hashable, CaseIterable {
+        /// `≥`: at the threshold it applies.
+        case inclusive
+        /// `>`: at the threshold it does not apply (Qt, MGSwipeTableCell).
+        case strict
+
+        func holds(_ value: Double, _ threshold: Double) -> Bool {
+            self == .inclusive ? value >= threshold : value > threshold
+        }
+    }
+
+    /// DCH-8: what a fling decides.
+    public enum FlingDirection: String, Sendable, Hashable, CaseIterable {
+        /// VEL-4: toward open opens, toward closed closes.
+        case decides
+        /// DCH-8: a fling toward open opens; otherwise the open threshold decides (Qt).
+        case opensOnly
+    }
+
+    /// DCH-9: recognition of a pending touch.
+    public enum Recognition: String, Sendable, Hashable, CaseIterable {
+        /// REC-2 to REC-4: radial slop, horizontal strictly dominant.
+        case radialDominant
+        /// DCH-9: `|dy| > slop` scrolls, else `|dx| > slop` drags (Qt).
+        case perAxisStrict
+    }
+
+    /// DCH-10: a tap on an open row's content.
+    public enum ContentTap: String, Sendable, Hashable, CaseIterable {
+        /// REV-6: closes the row, nothing tapped.
+        case closesRow
+        /// DCH-10: the content is tapped and the row stays open (Qt).
+        case clicks
+    }
+
+    /// DCH-11: coordination between rows.
+    public enum ListCoordination: String, Sendable, Hashable, CaseIterable {
+        /// LST-1 to LST-4, PRG-1: one open row at a time.
+        case oneOpen
+        /// DCH-11: each row on its own (Qt, MGSwipeTableCell `allowsMultipleSwipe`).
+        case independent
+    }
+
+    /// DCH-12: the phase of a drag at offset 0.
+    public enum EmptyDrag: String, Sendable, Hashable, CaseIterable {
+        /// OBS-6: `dragging` from the recognition on.
+        case dragging
+        /// DCH-12: `closed` while the offset is 0 (Qt shows nothing and moves nothing).
+        case closedAtZero
+    }
+
+    /// DCH-13: when the button under a tap is decided.
+    public enum TapDecision: String, Sendable, Hashable, CaseIterable {
+        /// REC-6: at the release.
+        case atRelease
+        /// DCH-13: at the press (Qt forwards the press to a button only when open).
+        case atPress
+    }
+
+    /// DCH-14: a settle whose target is the current offset.
+    public enum SettleInPlace: String, Sendable, Hashable, CaseIterable {
+        /// TIM-6: the row rests at once.
+        case restsAtOnce
+        /// DCH-14: a non-zero target still runs a settle (Qt's transition).
+        case runsSettle
+    }
+
+    /// DCH-15: `close` while the row is pressed.
+    public enum CloseWhilePressed: String, Sendable, Hashable, CaseIterable {
+        /// PRG-2, PRG-5: closes.
+        case closes
+        /// DCH-15: accepted and ignored (Qt).
+        case ignored
+    }
+
+    /// DCH-16: a button's hit interval.
+    public enum HitInterval: String, Sendable, Hashable, CaseIterable {
+        /// REV-5: `c_i ≤ d < c_i + w_i`, measured from the revealed side's edge.
+        case fromEdge
+        /// DCH-16: the physical frame, `x ≤ x0 < x + width`; on the right side that is
+        /// `c_i < d ≤ c_i + w_i` (Qt's `QQuickItem::contains`).
+        case physicalFrame
+    }
+
+    /// DCH-17: a settle of duration 0.
+    public enum InstantSettle: String, Sendable, Hashable, CaseIterable {
+        /// TIM-2: completes at the next accepted event.
+        case nextEvent
+        /// DCH-17: completes inside the event that started it (Qt without a transition).
+        case sameEvent
+    }
+
+    /// DCH-18: the unit of event time.
+    public enum Clock: String, Sendable, Hashable, CaseIterable {
+        /// TIM-1: seconds, any binary64 value.
+        case seconds
+        /// DCH-18: whole milliseconds, `round(t × 1000)` (Qt's event timestamps).
+        case milliseconds
+
+        /// The event time in the clock's ticks.
+        func ticks(_ t: Double) -> Double {
+            self == .seconds ? t : (t * 1000).rounded()
+        }
+
+        /// `t + duration`, in seconds, on the clock (TIM-2).
+        func end(_ t: Double, after duration: Double) -> Double {
+            self == .seconds ? t + duration : (ticks(t) + ticks(duration)) / 1000
+        }
+
+        /// Whether a settle ending at `end` is complete at `t` (THR-6).
+        func reached(_ end: Double, at t: Double) -> Bool {
+            ticks(end) <= ticks(t)
+        }
+    }
+
+    /// One choice point, by its name in SPEC.md section 9 and in profiles.
+    public enum Choice: String, Sendable, Hashable, CaseIterable {
+        case fullSwipe, resistance, velocityWindow, openBoundary, flingBoundary, flingDirection
+        case recognition, contentTap, listCoordination, emptyDrag, tapDecision, settleInPlace
+        case closeWhilePressed, hitInterval, instantSettle, clock
+
+        /// The choice's values, the default first.
+        public var values: [String] {
+            switch self {
+            case .fullSwipe: FullSwipe.allCases.map(\.rawValue)
+            case .resistance: Resistance.allCases.map(\.rawValue)
+            case .velocityWindow: VelocityWindow.allCases.map(\.rawValue)
+            case .openBoundary, .flingBoundary: Boundary.allCases.map(\.rawValue)
+            case .flingDirection: FlingDirection.allCases.map(\.rawValue)
+            case .recognition: Recognition.allCases.map(\.rawValue)
+            case .contentTap: ContentTap.allCases.map(\.rawValue)
+            case .listCoordination: ListCoordination.allCases.map(\.rawValue)
+            case .emptyDrag: EmptyDrag.allCases.map(\.rawValue)
+            case .tapDecision: TapDecision.allCases.map(\.rawValue)
+            case .settleInPlace: SettleInPlace.allCases.map(\.rawValue)
+            case .closeWhilePressed: CloseWhilePressed.allCases.map(\.rawValue)
+            case .hitInterval: HitInterval.allCases.map(\.rawValue)
+            case .instantSettle: InstantSettle.allCases.map(\.rawValue)
+            case .clock: Clock.allCases.map(\.rawValue)
+            }
+        }
+
+        /// The requirement of each non-default value (SPEC.md section 9).
+        public func requirement(of value: String) -> String? {
+            switch (self, value) {
+            case (.fullSwipe, "none"): "DCH-1"
+            case (.fullSwipe, "dismisses"): "DCH-2"
+            case (.resistance, "clamp"): "DCH-3"
+            case (.resistance, "linear"): "DCH-4"
+            case (.velocityWindow, "sincePress"): "DCH-5"
+            case (.openBoundary, "strict"): "DCH-6"
+            case (.flingBoundary, "strict"): "DCH-7"
+            case (.flingDirection, "opensOnly"): "DCH-8"
+            case (.recognition, "perAxisStrict"): "DCH-9"
+            case (.contentTap, "clicks"): "DCH-10"
+            case (.listCoordination, "independent"): "DCH-11"
+            case (.emptyDrag, "closedAtZero"): "DCH-12"
+            case (.tapDecision, "atPress"): "DCH-13"
+            case (.settleInPlace, "runsSettle"): "DCH-14"
+            case (.closeWhilePressed, "ignored"): "DCH-15"
+            case (.hitInterval, "physicalFrame"): "DCH-16"
+            case (.instantSettle, "sameEvent"): "DCH-17"
+            case (.clock, "milliseconds"): "DCH-18"
+            default: nil
+            }
+        }
+    }
+
+    /// The value of one choice, by name.
+    public subscript(choice: Choice) -> String {
+        switch choice {
+        case .fullSwipe: fullSwipe.rawValue
+        case .resistance: resistance.rawValue
+        case .velocityWindow: velocityWindow.rawValue
+        case .openBoundary: openBoundary.rawValue
+        case .flingBoundary: flingBoundary.rawValue
+        case .flingDirection: flingDirection.rawValue
+        case .recognition: recognition.rawValue
+        case .contentTap: contentTap.rawValue
+        case .listCoordination: listCoordination.rawValue
+        case .emptyDrag: emptyDrag.rawValue
+        case .tapDecision: tapDecision.rawValue
+        case .settleInPlace: settleInPlace.rawValue
+        case .closeWhilePressed: closeWhilePressed.rawValue
+        case .hitInterval: hitInterval.rawValue
+        case .instantSettle: instantSettle.rawValue
+        case .clock: clock.rawValue
+        }
+    }
+
+    /// Sets one choice by name; `false` (and no change) when `value` is not one of its values.
+    public mutating func set(_ choice: Choice, to value: String) -> Bool {
+        switch choice {
+        case .fullSwipe: guard let v = FullSwipe(rawValue: value) else { return false }; fullSwipe = v
+        case .resistance: guard let v = Resistance(rawValue: value) else { return false }; resistance = v
+        case .velocityWindow: guard let v = VelocityWindow(rawValue: value) else { return false }; velocityWindow = v
+        case .openBoundary: guard let v = Boundary(rawValue: value) else { return false }; openBoundary = v
+        case .flingBoundary: guard let v = Boundary(rawValue: value) else { return false }; flingBoundary = v
+        case .flingDirection: guard let v = FlingDirection(rawValue: value) else { return false }; flingDirection = v
+        case .recognition: guard let v = Recognition(rawValue: value) else { return false }; recognition = v
+        case .contentTap: guard let v = ContentTap(rawValue: value) else { return false }; contentTap = v
+        case .listCoordination: guard let v = ListCoordination(rawValue: value) else { return false }; listCoordination = v
+        case .emptyDrag: guard let v = EmptyDrag(rawValue: value) else { return false }; emptyDrag = v
+        case .tapDecision: guard let v = TapDecision(rawValue: value) else { return false }; tapDecision = v
+        case .settleInPlace: guard let v = SettleInPlace(rawValue: value) else { return false }; settleInPlace = v
+        case .closeWhilePressed: guard let v = CloseWhilePressed(rawValue: value) else { return false }; closeWhilePressed = v
+        case .hitInterval: guard let v = HitInterval(rawValue: value) else { return false }; hitInterval = v
+        case .instantSettle: guard let v = InstantSettle(rawValue: value) else { return false }; instantSettle = v
+        case .clock: guard let v = Clock(rawValue: value) else { return false }; clock = v
+        }
+        return true
+    }
+
+    /// The requirements of the non-default values this design takes, in choice order.
+    public var requirements: [String] {
+        Choice.allCases.compactMap { $0.requirement(of: self[$0]) }
+    }
+}

@@ -1,0 +1,412 @@
+import SwipeReference
+import Testing
+
+/// The DCH requirements of SPEC.md section 9: every value of every design choice,
+/// on, below and above its boundary, each beside the default it replaces.
+@Suite struct DesignChoiceRequirementTests {
+    static let e = 1.0 / 64
+
+    /// A design with one choice set, by its SPEC.md name.
+    static func design(_ choice: DesignChoices.Choice, _ value: String) throws -> DesignChoices {
+        var d = DesignChoices.default
+        let known = d.set(choice, to: value)
+        try #require(known, "\(value) is not a value of \(choice)")
+        return d
+    }
+
+    /// Opens row 0 of R1 (trailing, -148) at rest by `open`; returns the time.
+    @discardableResult
+    static func openRow(_ p: inout Player, row: Int = 0) -> Double {
+        p.send(.open(row: row, edge: .trailing, time: 0))
+        p.send(.advance(time: 0.25))
+        return 0.25
+    }
+
+    /// A drag of R1 from x 360 to `360 - m`, a pause, then the up.
+    static func dragAndRelease(_ p: inout Player, magnitude m: Double) -> (moved: Observation, released: Observation) {
+        let moved = p.drag(from: 360, through: [340, 360 - m])
+        let released = p.send(.up(x: 360 - m, y: 20, time: 1))
+        return (moved, released)
+    }
+
+    @Test("DCH-1 without full swipe nothing is armed below, on or above the threshold, and the limit is the extent")
+    func dch1() throws {
+        let none = try Self.design(.fullSwipe, "none")
+        for m in [281.25 - Self.e, 281.25, 281.25 + Self.e] {
+            var p = try Player(none, Fixture.r1())
+            let (moved, released) = Self.dragAndRelease(&p, magnitude: m)
+            #expect(moved.row0.selected == nil)
+            #expect(moved.row0.offset > -148 - 375 && moved.row0.offset < -148)  // resisted from the extent (ELA-2)
+            #expect(released.performed.isEmpty && released.row0.offset == -148)
+            var d = try Player(Fixture.r1())
+            #expect(Self.dragAndRelease(&d, magnitude: m).moved.row0.selected == (m >= 281.25 ? "delete" : nil))
+        }
+    }
+
+    @Test("DCH-2 a dismissing full swipe settles off the row and performs when the settle ends")
+    func dch2() throws {
+        let dismisses = try Self.design(.fullSwipe, "dismisses")
+        for (m, armed) in [(281.25 - Self.e, false), (281.25, true), (281.25 + Self.e, true)] {
+            var p = try Player(dismisses, Fixture.r1())
+            let released = Self.dragAndRelease(&p, magnitude: m).released
+            #expect(released.performed.isEmpty)
+            if armed {
+                #expect(released.row0.offset == -375 && released.row0.phase == .settling && released.row0.selected == "delete")
+                let end = p.send(.advance(time: 1.25))
+                #expect(end.performedIDs == ["delete"] && end.row0.offset == 0 && end.row0.phase == .closed)
+            } else {
+                #expect(released.row0.offset == -148 && released.row0.selected == nil)
+            }
+        }
+        // A tap before the end drops it: never performed (DES-4, REV-6).
+        var p = try Player(dismisses, Fixture.r1())
+        _ = Self.dragAndRelease(&p, magnitude: 290)
+        p.send(.down(row: 0, x: 100, y: 20, time: 1.0625))
+        let tap = p.send(.up(x: 100, y: 20, time: 1.125))
+        #expect(tap.performed.isEmpty && tap.row0.offset == 0 && tap.row0.selected == nil)
+        #expect(p.send(.advance(time: 3)).performed.isEmpty)
+    }
+
+    @Test("DCH-3 a clamp stops the row at the limit: below it moves, on and above it stays at the limit")
+    func dch3() throws {
+        let clamp = try Self.design(.resistance, "clamp")
+        for (raw, shown) in [(148 - Self.e, 148 - Self.e), (148, 148), (148 + 50, 148)] {
+            var p = try Player(clamp, Fixture.r1(fullSwipe: false))
+            #expect(p.drag(from: 300, through: [280, 300 - raw]).row0.offset == -shown)
+        }
+        var d = try Player(Fixture.r1(fullSwipe: false))
+        #expect(d.drag(from: 300, through: [280, 100]).row0.offset < -148)  // the default rubber band moves on
+    }
+
+    @Test("DCH-4 linear resistance adds elasticity times the excess past the limit")
+    func dch4() throws {
+        let linear = try Self.design(.resistance, "linear")
+        for (raw, shown) in [(148 - Self.e, 148 - Self.e), (148, 148), (188, 148 + 0.55 * 40)] {
+            var p = try Player(linear, Fixture.r1(fullSwipe: false))
+            #expect(p.drag(from: 300, through: [280, 300 - raw]).row0.offset == -shown)
+        }
+    }
+
+    @Test("DCH-5 velocity measured since the press: at, below and above the fling velocity")
+    func dch5() throws {
+        let since = try Self.design(.velocityWindow, "sincePress")
+        // down 300 at 0, move 250 at 0.25, up at 0.5: since the press v = -(50 + k) / 0.5.
+        for (dx, opens) in [(50 - Self.e, false), (50.0, true), (50 + Self.e, true)] {
+            var p = try Player(since, Fixture.r1())
+            p.send(.down(row: 0, x: 300, y: 20, time: 0))
+            p.send(.move(x: 250, y: 20, time: 0.25))
+            let o = p.send(.up(x: 300 - dx, y: 20, time: 0.5))
+            #expect(o.row0.offset == (opens ? -148 : 0))
+        }
+        // The last two samples fling (-160) where the press-to-release average (-53.3) does not.
+        var p = try Player(since, Fixture.r1())
+        var d = try Player(Fixture.r1())
+        for events in [[InputEvent.down(row: 0, x: 300, y: 20, time: 0), .move(x: 280, y: 20, time: 0.5)]] {
+            p.send(events); d.send(events)
+        }
+        #expect(p.send(.up(x: 270, y: 20, time: 0.5625)).row0.offset == 0)
+        #expect(d.send(.up(x: 270, y: 20, time: 0.5625)).row0.offset == -148)
+    }
+
+    @Test("DCH-6 a strict open threshold: on it the row closes")
+    func dch6() throws {
+        let strict = try Self.design(.openBoundary, "strict")
+        for (m, strictOpens, defaultOpens) in [(74 - Self.e, false, false), (74.0, false, true), (74 + Self.e, true, true)] {
+            var p = try Player(strict, Fixture.r1())
+            #expect(p.drag(from: 300, through: [280, 300 - m]).row0.offset == -m)
+            #expect(p.send(.up(x: 300 - m, y: 20, time: 1)).row0.offset == (strictOpens ? -148 : 0))
+            var d = try Player(Fixture.r1())
+            d.drag(from: 300, through: [280, 300 - m])
+            #expect(d.send(.up(x: 300 - m, y: 20, time: 1)).row0.offset == (defaultOpens ? -148 : 0))
+        }
+    }
+
+    @Test("DCH-7 a strict fling velocity: at it the release is not a fling")
+    func dch7() throws {
+        let strict = try Self.design(.flingBoundary, "strict")
+        // v = -dx / (1/16): 6.25 is exactly 100 pt/s; m = 30 + dx < 74.
+        for (dx, strictFlings, defaultFlings) in [(6.25 - Self.e, false, false), (6.25, false, true), (6.25 + Self.e, true, true)] {
+            for (design, flings) in [(strict, strictFlings), (DesignChoices.default, defaultFlings)] {
+                var p = try Player(design, Fixture.r1())
+                p.send(.down(row: 0, x: 300, y: 20, time: 0))
+                p.send(.move(x: 270, y: 20, time: 0.5))
+                #expect(p.send(.up(x: 270 - dx, y: 20, time: 0.5625)).row0.offset == (flings ? -148 : 0))
+            }
+        }
+    }
+
+    @Test("DCH-8 a fling toward closed leaves a row past its open threshold open; on the threshold it opens")
+    func dch8() throws {
+        let opensOnly = try Self.design(.flingDirection, "opensOnly")
+        // From open (-148), drag back to raw -(74 + k), then a +100 pt/s fling toward closed.
+        for (m, opens) in [(74 - Self.e, false), (74.0, true), (74 + 20, true)] {
+            for design in [opensOnly, .default] {
+                var p = try Player(design, Fixture.r1())
+                let t = Self.openRow(&p)
+                p.send(.down(row: 0, x: 200, y: 20, time: t + 1))
+                p.send(.move(x: 200 + 148 - m - 6.25, y: 20, time: t + 1.5))
+                let o = p.send(.up(x: 200 + 148 - m, y: 20, time: t + 1.5625))
+                #expect(o.row0.offset == (design == opensOnly && opens ? -148 : 0))
+            }
+        }
+        // A fling toward open still opens below the threshold.
+        var p = try Player(opensOnly, Fixture.r1())
+        p.send(.down(row: 0, x: 300, y: 20, time: 0))
+        p.send(.move(x: 270, y: 20, time: 0.5))
+        #expect(p.send(.up(x: 260, y: 20, time: 0.5625)).row0.offset == -148)
+    }
+
+    @Test("DCH-9 per-axis strict recognition: at the slop on either axis nothing is recognised")
+    func dch9() throws {
+        let perAxis = try Self.design(.recognition, "perAxisStrict")
+        func recognise(_ design: DesignChoices, dx: Double, dy: Double) throws -> String {
+            var p = try Player(design, Fixture.r1())
+            let t = Self.openRow(&p)  // open, so that a scroll shows by closing it
+            p.send(.down(row: 0, x: 200, y: 20, time: t + 1))
+            let o = p.send(.move(x: 200 - dx, y: 20 + dy, time: t + 1.125))
+            if o.row0.phase == .dragging { return "drag" }
+            return o.row0.offset == 0 ? "scroll" : "pending"
+        }
+        for (dx, dy, axis, radial) in [
+            (10 - Self.e, 0.0, "pending", "pending"), (10.0, 0.0, "pending", "drag"), (10 + Self.e, 0.0, "drag", "drag"),
+            (0.0, 10 - Self.e, "pending", "pending"), (0.0, 10.0, "pending", "scroll"), (0.0, 10 + Self.e, "scroll", "scroll"),
+            (8.0, 6.0, "pending", "drag"), (12.0, 10.0, "drag", "drag"), (12.0, 10 + Self.e, "scroll", "drag"), (12.0, 12.0, "scroll", "scroll"),
+        ] {
+            #expect(try recognise(perAxis, dx: dx, dy: dy) == axis, "dx \(dx) dy \(dy)")
+            #expect(try recognise(.default, dx: dx, dy: dy) == radial, "dx \(dx) dy \(dy)")
+        }
+    }
+
+    @Test("DCH-10 a tap on an open row's content is a click and the row stays open; on a button it performs")
+    func dch10() throws {
+        let clicks = try Self.design(.contentTap, "clicks")
+        // d = 375 - x: flag spans [74, 148); 148 is the content.
+        for (d, performs) in [(148 - Self.e, true), (148.0, false), (148 + Self.e, false)] {
+            var p = try Player(clicks, Fixture.r1())
+            let t = Self.openRow(&p)
+            p.send(.down(row: 0, x: 375 - d, y: 20, time: t + 1))
+            let o = p.send(.up(x: 375 - d, y: 20, time: t + 1.0625))
+            if performs {
+                #expect(o.performedIDs == ["flag"] && o.row0.offset == 0 && o.tappedRow == nil)
+            } else {
+                #expect(o.performed.isEmpty && o.tappedRow == 0 && o.row0.offset == -148 && o.row0.phase == .open)
+            }
+            var q = try Player(Fixture.r1())
+            let u = Self.openRow(&q)
+            q.send(.down(row: 0, x: 375 - d, y: 20, time: u + 1))
+            let r = q.send(.up(x: 375 - d, y: 20, time: u + 1.0625))
+            #expect(r.tappedRow == nil && r.row0.offset == 0)
+        }
+        // A tap while it settles open is a click too; the settle goes on.
+        var p = try Player(clicks, Fixture.r1())
+        p.send(.open(row: 0, edge: .trailing, time: 0))
+        p.send(.down(row: 0, x: 340, y: 20, time: 0.0625))
+        let o = p.send(.up(x: 340, y: 20, time: 0.125))
+        #expect(o.tappedRow == 0 && o.row0.phase == .settling && o.row0.settleEnds == 0.25 && o.performed.isEmpty)
+    }
+
+    @Test("DCH-11 independent rows: another row's drag, tap, scroll or open leaves the open row open")
+    func dch11() throws {
+        let independent = try Self.design(.listCoordination, "independent")
+        for design in [independent, .default] {
+            let expectOpen = design == independent
+            var drag = try Player(design, rows: [Fixture.r1(), Fixture.r1()])
+            let t = Self.openRow(&drag)
+            let dragged = drag.drag(row: 1, from: 300, through: [280], at: t + 1)
+            #expect((dragged.rows[0].offset == -148) == expectOpen && dragged.rows[1].offset == -20)
+
+            var tap = try Player(design, rows: [Fixture.r1(), Fixture.r1()])
+            let u = Self.openRow(&tap)
+            tap.send(.down(row: 1, x: 100, y: 20, time: u + 1))
+            let tapped = tap.send(.up(x: 100, y: 20, time: u + 1.0625))
+            #expect((tapped.rows[0].offset == -148) == expectOpen && tapped.tappedRow == (expectOpen ? 1 : nil))
+
+            var scroll = try Player(design, rows: [Fixture.r1(), Fixture.r1()])
+            let v = Self.openRow(&scroll)
+            scroll.send(.down(row: 1, x: 100, y: 20, time: v + 1))
+            #expect((scroll.send(.move(x: 100, y: 60, time: v + 1.0625)).rows[0].offset == -148) == expectOpen)
+
+            var open = try Player(design, rows: [Fixture.r1(), Fixture.r1()])
+            let w = Self.openRow(&open)
+            let both = open.send(.open(row: 1, edge: .trailing, time: w + 1))
+            #expect((both.rows[0].offset == -148) == expectOpen && both.rows[1].offset == -148)
+        }
+    }
+
+    @Test("DCH-12 a drag that shows nothing leaves the row closed; off 0 it is dragging")
+    func dch12() throws {
+        let closedAtZero = try Self.design(.emptyDrag, "closedAtZero")
+        // R1 has no actions on the left side: a drag to the right shows nothing.
+        for (x, phase) in [(120.0, Phase.closed), (100.0, .closed), (100 - Self.e, .dragging)] {
+            var p = try Player(closedAtZero, Fixture.r1())
+            let o = p.drag(from: 100, through: [115, x])
+            #expect(o.row0.phase == phase, "x \(x)")
+            var d = try Player(Fixture.r1())
+            #expect(d.drag(from: 100, through: [115, x]).row0.phase == .dragging)
+        }
+        // It is still a drag: open is rejected while it lasts (PRG-5).
+        var p = try Player(closedAtZero, Fixture.r1())
+        p.drag(from: 100, through: [120])
+        #expect(p.send(.open(row: 0, edge: .trailing, time: 0.5)).rejection == .dragInProgress)
+    }
+
+    @Test("DCH-13 a button needs the row open at the press: a press at the settle's end counts, one before it does not")
+    func dch13() throws {
+        let atPress = try Self.design(.tapDecision, "atPress")
+        for (down, performs) in [(0.25 - 1.0 / 1024, false), (0.25, true), (0.25 + 1.0 / 1024, true)] {
+            var p = try Player(atPress, Fixture.r1())
+            p.send(.open(row: 0, edge: .trailing, time: 0))
+            p.send(.down(row: 0, x: 340, y: 20, time: down))
+            let o = p.send(.up(x: 340, y: 20, time: 0.375))
+            #expect(o.performedIDs == (performs ? ["delete"] : []), "down at \(down)")
+            #expect(o.row0.offset == 0)
+            var d = try Player(Fixture.r1())
+            d.send(.open(row: 0, edge: .trailing, time: 0))
+            d.send(.down(row: 0, x: 340, y: 20, time: down))
+            #expect(d.send(.up(x: 340, y: 20, time: 0.375)).performedIDs == ["delete"])
+        }
+    }
+
+    @Test("DCH-14 a release at the open offset still runs a settle; toward 0 from 0 it does not")
+    func dch14() throws {
+        let runs = try Self.design(.settleInPlace, "runsSettle")
+        for (x, phase) in [(200 - Self.e, Phase.settling), (200.0, .settling), (200 + Self.e, .settling)] {
+            var p = try Player(runs, Fixture.r1())
+            let t = Self.openRow(&p)
+            p.send(.down(row: 0, x: 200, y: 20, time: t + 1))
+            p.send(.move(x: 180, y: 20, time: t + 1.0625))
+            p.send(.move(x: x, y: 20, time: t + 1.5))
+            let o = p.send(.up(x: x, y: 20, time: t + 2))
+            #expect(o.row0.offset == -148 && o.row0.phase == phase && o.row0.settleEnds == t + 2.25)
+            var d = try Player(Fixture.r1())
+            let u = Self.openRow(&d)
+            d.send(.down(row: 0, x: 200, y: 20, time: u + 1))
+            d.send(.move(x: 180, y: 20, time: u + 1.0625))
+            d.send(.move(x: x, y: 20, time: u + 1.5))
+            let r = d.send(.up(x: x, y: 20, time: u + 2))
+            #expect(r.row0.phase == (x == 200 ? .open : .settling))
+        }
+        // From 0 to 0 nothing runs (VEL-6).
+        var p = try Player(runs, Fixture.r1())
+        p.drag(from: 300, through: [280, 300])
+        #expect(p.send(.up(x: 300, y: 20, time: 1)).row0.phase == .closed)
+    }
+
+    @Test("DCH-15 close is ignored while the row is pressed, obeyed before and after")
+    func dch15() throws {
+        let ignored = try Self.design(.closeWhilePressed, "ignored")
+        var p = try Player(ignored, Fixture.r1())
+        let t = Self.openRow(&p)
+        p.send(.down(row: 0, x: 100, y: 20, time: t + 1))
+        let pressed = p.send(.close(row: 0, time: t + 1.0625))
+        #expect(pressed.rejection == nil && pressed.row0.offset == -148 && pressed.row0.phase == .open)
+        p.send(.cancel(time: t + 1.125))
+        #expect(p.send(.close(row: 0, time: t + 1.1875)).row0.offset == 0)
+        var d = try Player(Fixture.r1())
+        let u = Self.openRow(&d)
+        d.send(.down(row: 0, x: 100, y: 20, time: u + 1))
+        #expect(d.send(.close(row: 0, time: u + 1.0625)).row0.offset == 0)
+        // Pressing another row does not protect this one.
+        var q = try Player(ignored, rows: [Fixture.r1(), Fixture.r1()])
+        let v = Self.openRow(&q)
+        q.send(.down(row: 1, x: 100, y: 20, time: v + 1))
+        #expect(q.send(.close(row: 0, time: v + 1.0625)).rows[0].offset == 0)
+    }
+
+    @Test("DCH-16 physical frames: on the right side a button owns its far end, not its near end")
+    func dch16() throws {
+        let physical = try Self.design(.hitInterval, "physicalFrame")
+        func tap(_ design: DesignChoices, _ direction: LayoutDirection, x: Double) throws -> [String] {
+            var p = try Player(design, Fixture.r1(direction))
+            p.send(.open(row: 0, edge: .trailing, time: 0))
+            p.send(.down(row: 0, x: x, y: 20, time: 1))
+            return p.send(.up(x: x, y: 20, time: 1.0625)).performedIDs
+        }
+        // LTR: the trailing edge is the right side; d = 375 - x; the boundary between delete and flag is d = 74.
+        for (x, physicalHit, edgeHit) in [
+            (301 - Self.e, ["flag"], ["flag"]), (301.0, ["delete"], ["flag"]), (301 + Self.e, ["delete"], ["delete"]),
+            (227.0, ["flag"], []), (375.0, [], ["delete"]),
+        ] {
+            #expect(try tap(physical, .leftToRight, x: x) == physicalHit, "x \(x)")
+            #expect(try tap(.default, .leftToRight, x: x) == edgeHit, "x \(x)")
+        }
+        // RTL: the trailing edge is the left side, d = x: both readings agree.
+        for x in [74 - Self.e, 74.0, 74 + Self.e, 148.0] {
+            #expect(try tap(physical, .rightToLeft, x: x) == tap(.default, .rightToLeft, x: x))
+        }
+    }
+
+    @Test("DCH-17 a settle of duration 0 ends in the event that starts it")
+    func dch17() throws {
+        let same = try Self.design(.instantSettle, "sameEvent")
+        for duration in [0.0, 1.0 / 1024] {
+            var row = Fixture.r1()
+            row.parameters.settleDuration = duration
+            var p = try Player(same, row)
+            let o = p.drag(from: 300, through: [280, 200])
+            #expect(o.row0.phase == .dragging)
+            let up = p.send(.up(x: 200, y: 20, time: 1))
+            #expect(up.row0.phase == (duration == 0 ? .open : .settling))
+            var d = try Player(row)
+            d.drag(from: 300, through: [280, 200])
+            #expect(d.send(.up(x: 200, y: 20, time: 1)).row0.phase == .settling)
+        }
+        // A select row's saved action is performed in the release itself.
+        var row = Fixture.select()
+        row.parameters.settleDuration = 0
+        var p = try Player(same, row)
+        p.drag(from: 10, through: [30, 100])
+        let up = p.send(.up(x: 100, y: 20, time: 1))
+        #expect(up.performedIDs == ["archive"] && up.rows[0].offset == 0 && up.rows[0].phase == .closed)
+    }
+
+    @Test("DCH-18 the millisecond clock: settles end and velocities are measured in whole milliseconds")
+    func dch18() throws {
+        let ms = try Self.design(.clock, "milliseconds")
+        // A release at 1/1024 s (0.98 ms, read as 1 ms) ends its settle at 0.251 s.
+        for (t, complete) in [(0.25 + 1.0 / 2048, false), (0.25 + 1.0 / 1024 - 1.0 / 4096, true), (0.251, true)] {
+            var p = try Player(ms, Fixture.r1())
+            p.send(.open(row: 0, edge: .trailing, time: 1.0 / 1024))
+            let o = p.send(.advance(time: t))
+            #expect((o.row0.phase == .open) == complete, "t \(t)")
+            #expect(o.row0.settleEnds == (complete ? nil : 0.251))
+            var d = try Player(Fixture.r1())
+            d.send(.open(row: 0, edge: .trailing, time: 1.0 / 1024))
+            #expect((d.send(.advance(time: t)).row0.phase == .open) == (t >= 0.25 + 1.0 / 1024))
+        }
+        // 10 pt in 163 - 63 = 100 ms is exactly 100 pt/s: a fling; in seconds it is 99.4 pt/s.
+        for (design, offset) in [(ms, -148.0), (DesignChoices.default, 0)] {
+            var p = try Player(design, Fixture.r1())
+            p.send(.down(row: 0, x: 300, y: 20, time: 0))
+            p.send(.move(x: 290, y: 20, time: 0.0625))
+            #expect(p.send(.up(x: 280, y: 20, time: 167.0 / 1024)).row0.offset == offset)
+        }
+    }
+
+    @Test("DCH the default design is the design of sections 1 to 8, and every other value names its requirement")
+    func defaults() {
+        #expect(DesignChoices.default.requirements.isEmpty)
+        var ids: [String] = []
+        for choice in DesignChoices.Choice.allCases {
+            #expect(choice.requirement(of: choice.values[0]) == nil, "\(choice)'s default has a DCH id")
+            for value in choice.values.dropFirst() {
+                let id = choice.requirement(of: value)
+                #expect(id != nil, "\(choice) = \(value) has no DCH id")
+                ids.append(id ?? "")
+            }
+        }
+        #expect(ids == (1...18).map { "DCH-\($0)" })
+    }
+}
+
+extension Player {
+    /// A player of a list under `design`.
+    init(_ design: DesignChoices, _ rows: RowConfiguration...) throws {
+        list = try SwipeList(rows: rows, design: design)
+    }
+
+    /// A player of a list of `rows` under `design`.
+    init(_ design: DesignChoices, rows: [RowConfiguration]) throws {
+        list = try SwipeList(rows: rows, design: design)
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import StrictJSON
+import SwipeReference
+import Testing
+
+@testable import SwipeConformance
+@testable import SwipeConformanceCLI
+import SwipeVectorCatalog
+
+/// Profiles (SPEC.md section 10): the built-in files, their compiled copies,
+/// reading errors, and the vector set of a profile.
+@Suite struct ProfileTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test("the compiled built-in profiles are exactly Profiles/*.json (run scripts/embed_profiles.py after editing one)")
+    func builtInsMatchTheFiles() throws {
+        let folder = Self.root.appendingPathComponent("Profiles")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".json") && $0 != "profile.schema.json" }.map { String($0.dropLast(5)) }.sorted()
+        #expect(names == BuiltInProfiles.names)
+        for name in names {
+            let text = try String(contentsOf: folder.appendingPathComponent(name + ".json"), encoding: .utf8)
+            #expect(BuiltInProfiles.texts[name].map { $0 + "\n" } == text, "Profiles/\(name).json differs from its compiled copy")
+            #expect(try Profile.named(name).name == name)
+        }
+    }
+
+    @Test("the default profile is the default design with nothing fixed; qt-swipedelegate takes Qt's value of every choice")
+    func builtInValues() throws {
+        #expect(try Profile.named("default").isDefault)
+        let qt = try Profile.named("qt-swipedelegate")
+        #expect(qt.design.requirements == (1...18).map { "DCH-\($0)" }.filter { !["DCH-2", "DCH-4"].contains($0) })
+        #expect(qt.fixedParameters == [.slop: 10, .openFraction: 0.5, .flingVelocity: 300])
+        #expect(qt.styles == [.reveal] && qt.timeQuantum == 0.001 && qt.positionQuantum == 1 && qt.touchesInsideRow && qt.rowHeight == 40)
+    }
+
+    @Test("a profile survives its JSON: what infer writes, verify reads")
+    func roundTrip() throws {
+        for name in BuiltInProfiles.names {
+            let profile = try Profile.named(name)
+            let text = JSONWriter.write(profile.json, style: .pretty)
+            let back = try Profile(text: text, origin: "round trip")
+            #expect(back.design == profile.design && back.fixedParameters == profile.fixedParameters)
+            #expect(back.styles == profile.styles && back.features == profile.features && back.observes == profile.observes)
+            #expect(back.timeQuantum == profile.timeQuantum && back.positionQuantum == profile.positionQuantum)
+            #expect(back.touchesInsideRow == profile.touchesInsideRow && back.rowHeight == profile.rowHeight)
+        }
+    }
+
+    @Test("a bad profile is refused on one line naming the file, the JSON path and what to do", arguments: [
+        (#"{"name": "x", "choices": {"openBoundry": "strict"}}"#, "$.choices.openBoundry", "not a design choice"),
+        (#"{"name": "x", "choices": {"openBoundary": "strictly"}}"#, "$.choices.openBoundary", "inclusive, strict"),
+        (#"{"name": "x", "parameters": {"slop": -1}}"#, "$.parameters.slop", "\"perRow\""),
+        (#"{"name": "x", "geometry": {"touchesInsideRow": true}}"#, "$.geometry", "rowHeight"),
+        (#"{"name": "x", "timeQuantum": 0}"#, "$.timeQuantum", "0.001"),
+        (#"{"name": "", "styles": ["reveal"]}"#, "$.name", "give the profile a name"),
+        (#"{"name": "x", "colour": "red"}"#, "$", "colour"),
+    ])
+    func badProfiles(text: String, path: String, hint: String) {
+        do {
+            _ = try Profile(text: text, origin: "p.json")
+            Issue.record("accepted \(text)")
+        } catch {
+            #expect(error.description.hasPrefix("p.json: \(path)"), "\(error.description)")
+            #expect(error.description.contains(hint), "\(error.description)")
+            #expect(!error.description.contains("\n"))
+        }
+    }
+
+    @Test("an implementation's hello may name its profile or carry it; anything else breaks the handshake")
+    func helloProfile() throws {
+        let base = #"{"type":"hello","protocol":1,"name":"a","version":"1","styles":["reveal"]"#
+        guard case let .success(named) = ProtocolMessages.readHello(base + #","profile":"qt-swipedelegate"}"#) else {
+            Issue.record("a named profile was refused")
+            return
+        }
+        #expect(named.profile == .string("qt-swipedelegate"))
+        guard case let .success(carried) = ProtocolMessages.readHello(base + #","profile":{"name":"mine","choices":{"clock":"milliseconds"}}}"#) else {
+            Issue.record("a profile object was refused")
+            return
+        }
+        let profile = try ProfileOption.declared(try #require(carried.profile), command: "verify")
+        #expect(profile.design.clock == .milliseconds && profile.name == "mine")
+        guard case .success(let plain) = ProtocolMessages.readHello(base + "}") else { Issue.record("a hello without profile was refused"); return }
+        #expect(plain.profile == nil)
+        guard case let .failure(why) = ProtocolMessages.readHello(base + #","profile":3}"#) else {
+            Issue.record("a numeric profile was accepted")
+            return
+        }
+        #expect(why.reason.contains("profile"))
+    }
+
+    @Test("a profile's cases follow it: fixed parameters, times and positions on its quanta, touches inside the row")
+    func applyingAProfile() throws {
+        let qt = try Profile.named("qt-swipedelegate")
+        let row = RowConfiguration(declarations: [SwipeDeclaration(edge: .trailing, actions: [SwipeAction(id: "a")])])
+        let input = CaseInput(rows: [row], events: [
+            .down(row: 0, x: 300.4, y: 20, time: 0.0625), .move(x: 280.5, y: 20, time: 0.0791015625), .up(x: 200, y: 20, time: 0.5),
+        ])
+        let applied = try #require(input.applying(qt))
+        #expect(applied.rows[0].parameters.flingVelocity == 300 && applied.rows[0].parameters.settleDuration == 0.25)
+        #expect(applied.events[0] == .down(row: 0, x: 300, y: 20, time: 0.063))  // 62.5 ms, ties away from zero
+        #expect(applied.events[1] == .move(x: 281, y: 20, time: 0.079))
+        #expect(applied.applying(qt) == applied, "applying a profile twice changes nothing")
+        let outside = CaseInput(rows: [row], events: [.down(row: 0, x: 300, y: 45, time: 0)])
+        #expect(outside.applying(qt) == nil, "a touch below the 40 pt row never reaches it")
+        #expect(input.applying(.default) == input)
+    }
+
+    @Test("the reference passes its own qt-swipedelegate vectors, and the default reference fails them")
+    func qtVectorsDiscriminate() throws {
+        let qt = try Profile.named("qt-swipedelegate")
+        let files = try ProfileVectors.derive(for: qt, citing: false).files
+        var underQt = ReferenceDriver(profile: qt)
+        let report = VectorRunner().run(files, driver: &underQt)
+        #expect(report.count(.failed) == 0 && report.count(.passed) == report.results.count)
+        var asDefault = InProcessDriver<SwipeList>()
+        let wrong = VectorRunner().run(files, driver: &asDefault)
+        #expect(wrong.count(.failed) > 100, "the default design is judged as not Qt's")
+    }
+}
