@@ -31,7 +31,7 @@ enum Compare {
     static let startupTimeout = Option.startupTimeout
 
     /// The options of `compare`, in the order of its help.
-    static let options: [any CommandOption] = [impls, vectors, markdown, json, timeout, startupTimeout]
+    static let options: [any CommandOption] = [impls, vectors, markdown, json, timeout, startupTimeout, Option.force]
 
     /// One implementation's column.
     struct Column {
@@ -52,6 +52,10 @@ enum Compare {
         let startupTimeout = try parsed.value(Self.startupTimeout)
         let jsonFile = try parsed.value(json)
         let vectorsPath = try parsed.value(vectors)
+        var plan = OutputPlan(command: "compare", force: try parsed.value(Option.force))
+        plan.read(vectorsPath, as: vectors.spec.flag)
+        plan.write(jsonFile)
+        try plan.check()
         let files = try VectorStore.load(orBundled: vectorsPath)
         guard files.contains(where: { !$0.cases.isEmpty }) else {
             throw UsageError("compare: \(vectorsPath ?? "the built-in vector set") holds no cases; check the \(vectors.spec.flag) path")

@@ -46,7 +46,7 @@ enum Fuzz {
     static let timeout = Option.timeout(help: "per case, for --impl")
 
     /// The options of `fuzz`, in the order of its help.
-    static let options: [any CommandOption] = [impl, fault, cases, seed, firstCase, shard, shrinkSeconds, properties, out, timeout]
+    static let options: [any CommandOption] = [impl, fault, cases, seed, firstCase, shard, shrinkSeconds, properties, out, timeout, Option.force]
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
         let parsed = try ParsedArguments(args, command: "fuzz", options: options)
@@ -79,8 +79,12 @@ enum Fuzz {
         }
         let timeout = try parsed.value(Self.timeout)
         // Checked before the run, so a shrunk counterexample is never lost to a bad path.
-        let outFile = try parsed.value(Self.out)
+        // The default name never replaces an earlier counterexample: the first free one is taken.
+        let outFile = parsed.isGiven(Self.out) ? try parsed.value(Self.out) : OutputFile.unused(like: try parsed.value(Self.out))
         let outPath = outFile.path
+        var plan = OutputPlan(command: "fuzz", force: try parsed.value(Option.force))
+        plan.write(outFile)
+        try plan.check()
         if implCommand != nil && faultName != nil { throw UsageError("fuzz: give \(impl.spec.flag) or \(fault.spec.flag), not both") }
 
         let progress = Progress(stream: err, label: "fuzz")

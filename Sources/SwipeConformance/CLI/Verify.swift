@@ -51,7 +51,7 @@ enum Verify {
     /// The options of `verify`, in the order of its help.
     static let options: [any CommandOption] = [
         vectors, impl, expectedFailures, fixExpectedFailures, json, junit, timeout, startupTimeout,
-        shard, batch, failOnSkip, cases, requirements, maxFailures,
+        shard, batch, failOnSkip, cases, requirements, maxFailures, Option.force,
     ]
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
@@ -85,8 +85,13 @@ enum Verify {
         let jsonFile = try parsed.value(json)
         let junitFile = try parsed.value(junit)
         let fixFile = fixing ? OutputFile(path: expectedFailuresPath ?? "", option: expectedFailures.spec.flag) : nil
-        try fixFile?.check(command: "verify")
         let vectorsPath = try parsed.value(vectors)
+        var plan = OutputPlan(command: "verify", force: try parsed.value(Option.force))
+        plan.read(vectorsPath, as: vectors.spec.flag)
+        if let fixFile { plan.rewrite(fixFile) } else { plan.read(expectedFailuresPath, as: expectedFailures.spec.flag) }
+        plan.write(jsonFile)
+        plan.write(junitFile)
+        try plan.check()
         let files = try VectorStore.load(orBundled: vectorsPath)
         // No cases is bad input: a wrong path in CI must not turn green.
         guard files.contains(where: { !$0.cases.isEmpty }) else {
