@@ -21,10 +21,14 @@ let package = Package(
         // generators, seeds, shrinking, property checks. Knows nothing of swipes.
         .target(name: "PropertyEngine"),
 
+        // Text quoted for one-line error messages: escaped, shortened, with its size.
+        .target(name: "QuotedText"),
+
         // Strict JSON: parser, typed reader with JSON paths, exact writer.
         // Knows nothing of swipes.
         .target(
             name: "StrictJSON",
+            dependencies: ["QuotedText"],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
 
@@ -34,34 +38,55 @@ let package = Package(
 
         // Child processes with deadlines, line-framed pipes and process-group
         // teardown. Knows nothing of swipes.
-        .target(name: "ChildProcesses", dependencies: ["CProcessShims", "StrictJSON"]),
+        .target(name: "ChildProcesses", dependencies: ["CProcessShims", "QuotedText"]),
 
         // The vectors of Vectors/ as C data, written by `generate`: built into the
         // library and the tool, so they need no path and no resource bundle.
         .target(name: "SwipeVectorData"),
 
-        // The conformance engine: swipe generators, properties, vectors, runner.
+        // The library implementers link: the case model, swipe generators,
+        // properties, the vector codec and store (with the built-in vectors), runner.
         .target(
             name: "SwipeConformance",
-            dependencies: ["SwipeReference", "PropertyEngine", "StrictJSON", "ChildProcesses", "SwipeVectorData"],
+            dependencies: ["SwipeReference", "PropertyEngine", "QuotedText", "StrictJSON", "ChildProcesses", "SwipeVectorData"],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+
+        // The curated vector catalog: curated and generated case definitions, the
+        // misreading table, the coverage matrix; what `generate` and `coverage` need.
+        .target(
+            name: "SwipeVectorCatalog",
+            dependencies: ["SwipeConformance", "SwipeReference", "PropertyEngine", "StrictJSON"]
+        ),
+
+        // The fault catalog: faulty implementations that prove the suite catches bugs.
+        .target(name: "SwipeFaults", dependencies: ["SwipeConformance", "SwipeReference", "PropertyEngine"]),
 
         // Swift Testing expectations over SwipeConformance (one issue per failure).
         .target(name: "SwipeConformanceTesting", dependencies: ["SwipeConformance", "SwipeReference", "PropertyEngine"]),
 
-        // The command-line tool: a thin shell around SwipeConformance.CLI.
-        .executableTarget(name: "swipe-conformance", dependencies: ["SwipeConformance"]),
+        // The commands of the tool (parsing, help, output, SVG, bench), a library
+        // so that the executable and the tests share it.
+        .target(
+            name: "SwipeConformanceCLI",
+            dependencies: ["SwipeConformance", "SwipeVectorCatalog", "SwipeFaults", "SwipeReference", "PropertyEngine",
+                           "StrictJSON", "ChildProcesses", "QuotedText"]
+        ),
+
+        // The command-line tool: a thin shell around SwipeConformanceCLI.CLI.
+        .executableTarget(name: "swipe-conformance", dependencies: ["SwipeConformanceCLI"]),
 
         // Tests (Swift Testing), one target per library target that has its
-        // own tests; ConformanceTests covers SwipeReference, ChildProcesses
-        // and SwipeConformance, whose tests share fixtures.
+        // own tests; ConformanceTests covers SwipeReference, ChildProcesses,
+        // SwipeConformance, the catalogs and the CLI, whose tests share fixtures
+        // (one folder per target or folder tested).
         .testTarget(name: "PropertyEngineTests", dependencies: ["PropertyEngine"]),
+        .testTarget(name: "QuotedTextTests", dependencies: ["QuotedText"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
         .testTarget(
             name: "ConformanceTests",
-            dependencies: ["SwipeReference", "PropertyEngine", "StrictJSON", "ChildProcesses", "SwipeConformance",
-                           "SwipeConformanceTesting"]
+            dependencies: ["SwipeReference", "PropertyEngine", "QuotedText", "StrictJSON", "ChildProcesses", "SwipeConformance",
+                           "SwipeVectorCatalog", "SwipeFaults", "SwipeConformanceCLI", "SwipeConformanceTesting"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -14,7 +14,8 @@ out=${1:-.build/docs}
 # Inside the scratch path of the symbol-graph build: the compiler writes the
 # graphs only when it compiles a module, so they must live as long as that build.
 graphs="$PWD/.build/symbol-graph-build/symbol-graphs"
-modules=(SwipeReference PropertyEngine StrictJSON ChildProcesses SwipeConformance SwipeConformanceTesting)
+modules=(SwipeReference PropertyEngine QuotedText StrictJSON ChildProcesses SwipeConformance SwipeConformanceTesting
+         SwipeVectorCatalog SwipeFaults SwipeConformanceCLI)
 
 docc=$(command -v docc || xcrun --find docc 2>/dev/null || true)
 if [ -z "$docc" ]; then
@@ -25,10 +26,14 @@ fi
 mkdir -p "$graphs" "$out"
 # `package` and internal symbols stay out: the documentation is the public API.
 # A scratch path of its own, so the extra flags do not invalidate the main build.
-swift build --target SwipeConformanceTesting --scratch-path .build/symbol-graph-build \
-    -Xswiftc -emit-symbol-graph \
-    -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
-    -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >/dev/null
+# The two top targets: the expectations library and the tool's library, which
+# between them depend on every other library module.
+for top in SwipeConformanceTesting SwipeConformanceCLI; do
+    swift build --target "$top" --scratch-path .build/symbol-graph-build \
+        -Xswiftc -emit-symbol-graph \
+        -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
+        -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >/dev/null
+done
 
 status=0
 for module in "${modules[@]}"; do

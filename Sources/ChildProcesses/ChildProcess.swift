@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CProcessShims
-import StrictJSON
+import QuotedText
 import Foundation
 
 /// A program under test, run as a child process that speaks a line protocol

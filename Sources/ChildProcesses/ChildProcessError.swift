@@ -1,4 +1,4 @@
-import StrictJSON
+import QuotedText
 
 /// Why talking to a ``ChildProcess`` failed.
 ///

@@ -1,3 +1,5 @@
+import QuotedText
+
 /// The members of a JSON object, with unique keys kept in insertion order.
 ///
 /// Order matters only for presentation: ``JSONWriter`` writes members in this

@@ -1,3 +1,5 @@
+import QuotedText
+
 /// A position in JSON text: byte offset, line and column.
 ///
 /// Lines and columns start at 1. Lines are separated by U+000A (a CR LF pair

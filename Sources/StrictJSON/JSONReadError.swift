@@ -1,3 +1,5 @@
+import QuotedText
+
 /// Why a ``JSONReader`` could not read a value as the expected type.
 ///
 /// Every case names the JSON path of the offending value, so a message reads

@@ -1,3 +1,5 @@
+import QuotedText
+
 /// Reads typed data out of a ``JSONValue``, tracking the JSON path for errors.
 ///
 /// A reader pairs a value with its path from the document root. Each step

@@ -1,3 +1,5 @@
+import QuotedText
+
 /// A JSON value as defined by RFC 8259.
 ///
 /// `JSONValue` is the in-memory form of test vectors and of the JSON-lines

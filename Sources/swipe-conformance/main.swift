@@ -1,4 +1,4 @@
-import SwipeConformance
+import SwipeConformanceCLI
 
 #if canImport(Glibc)
 import Glibc

@@ -74,7 +74,7 @@ extension CaseInput {
 
 extension SwipeList {
     /// The observation of a list at rest, before any event.
-    static func atRest(_ rows: [RowConfiguration]) -> Observation {
+    package static func atRest(_ rows: [RowConfiguration]) -> Observation {
         (try? SwipeList(rows: rows))?.observation
             ?? Observation(rows: [], performed: [], tappedRow: nil, rejection: nil)
     }

@@ -31,7 +31,7 @@ public enum Comparison {
         a == b || abs(a - b) <= tolerance
     }
 
-    static func close(_ a: Double?, _ b: Double?) -> Bool {
+    package static func close(_ a: Double?, _ b: Double?) -> Bool {
         switch (a, b) {
         case (nil, nil): return true
         case let (x?, y?): return close(x, y)
@@ -97,7 +97,7 @@ public enum Comparison {
         return nil
     }
 
-    static func number(_ x: Double) -> String {
+    package static func number(_ x: Double) -> String {
         if x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
         return "\(x)"
     }

@@ -2,11 +2,11 @@ import SwipeReference
 
 /// Readable text for events, observations and timelines (used in failure reports,
 /// `explain`, and shrunk counterexamples).
-public enum Describe {
-    static func n(_ x: Double) -> String { Comparison.number(x) }
+package enum Describe {
+    package static func n(_ x: Double) -> String { Comparison.number(x) }
 
     /// `move x 290 y 20 t 0.015625`
-    public static func event(_ e: InputEvent) -> String {
+    package static func event(_ e: InputEvent) -> String {
         switch e {
         case let .down(r, x, y, t): return "down row \(r) x \(n(x)) y \(n(y)) t \(n(t))"
         case let .move(x, y, t): return "move x \(n(x)) y \(n(y)) t \(n(t))"
@@ -24,7 +24,7 @@ public enum Describe {
     }
 
     /// `-148 settling→0.5 trailing sel=delete`
-    public static func row(_ r: RowObservation) -> String {
+    package static func row(_ r: RowObservation) -> String {
         var s = "\(n(r.offset)) \(r.phase.rawValue)"
         if let end = r.settleEnds { s += "→\(n(end))" }
         if let e = r.revealedEdge { s += " \(e.rawValue)" }
@@ -33,7 +33,7 @@ public enum Describe {
     }
 
     /// One line for an observation: rows, then performed, tap and rejection.
-    public static func observation(_ o: Observation) -> String {
+    package static func observation(_ o: Observation) -> String {
         var parts = o.rows.enumerated().map { i, r in o.rows.count > 1 ? "r\(i): \(row(r))" : row(r) }
         if !o.performed.isEmpty { parts.append("performed " + o.performed.map { "\($0.id)@\($0.row)" }.joined(separator: ",")) }
         if let t = o.tappedRow { parts.append("tap→row \(t)") }
@@ -42,7 +42,7 @@ public enum Describe {
     }
 
     /// A configuration in one line.
-    public static func rowConfiguration(_ r: RowConfiguration) -> String {
+    package static func rowConfiguration(_ r: RowConfiguration) -> String {
         var s = "\(r.style.rawValue) \(r.layoutDirection.rawValue) W \(n(r.width))"
         for d in r.declarations {
             s += " \(d.edge.rawValue)\(d.allowsFullSwipe ? "" : "(no full)")[" + d.actions.map { a in a.width.map { "\(a.id):\(n($0))" } ?? a.id }.joined(separator: ",") + "]"
@@ -59,7 +59,7 @@ public enum Describe {
     /// A timeline: the rows, then one line per event with the observation after it.
     /// When `actual` is given, the first differing event is marked and both
     /// observations are shown.
-    public static func timeline(_ input: CaseInput, expected: CaseOutput, actual: CaseOutput? = nil) -> String {
+    package static func timeline(_ input: CaseInput, expected: CaseOutput, actual: CaseOutput? = nil) -> String {
         var out = ""
         for (i, r) in input.rows.enumerated() { out += "row \(i): \(rowConfiguration(r))\n" }
         let width = input.events.map { event($0).count }.max() ?? 0
@@ -77,6 +77,6 @@ public enum Describe {
 }
 
 extension String {
-    func padding(to n: Int) -> String { count >= n ? self : self + String(repeating: " ", count: n - count) }
-    func leftPadded(to n: Int) -> String { count >= n ? self : String(repeating: " ", count: n - count) + self }
+    package func padding(to n: Int) -> String { count >= n ? self : self + String(repeating: " ", count: n - count) }
+    package func leftPadded(to n: Int) -> String { count >= n ? self : String(repeating: " ", count: n - count) + self }
 }

@@ -12,30 +12,30 @@ import SwipeReference
 /// g.openThreshold        // 74 for two default actions (THR-2)
 /// g.fullSwipeThreshold   // 281.25 in a 375 pt row (THR-3)
 /// ```
-public struct EdgeGeometry: Sendable, Hashable {
+package struct EdgeGeometry: Sendable, Hashable {
     /// The edge described.
-    public let edge: Edge
+    package let edge: Edge
     /// The physical side (GEO-2).
-    public let side: Side
+    package let side: Side
     /// Action ids from the originating edge (ACC-1, ORD-1).
-    public let actionIDs: [String]
+    package let actionIDs: [String]
     /// Effective widths (ORD-5).
-    public let actionWidths: [Double]
+    package let actionWidths: [Double]
     /// The extent (ACC-5).
-    public let extent: Double
+    package let extent: Double
     /// Whether a full swipe is allowed (ACC-3).
-    public let allowsFullSwipe: Bool
+    package let allowsFullSwipe: Bool
     /// `reveal`: THR-2.
-    public let openThreshold: Double
+    package let openThreshold: Double
     /// `reveal`: THR-3.
-    public let fullSwipeThreshold: Double
+    package let fullSwipeThreshold: Double
     /// Where resistance begins (ELA-2, THR-8).
-    public let limit: Double
+    package let limit: Double
     /// `select`: the zone boundaries `z_1 … z_(n-1)` (ORD-6, THR-5), empty for `reveal`.
-    public let zoneBoundaries: [Double]
+    package let zoneBoundaries: [Double]
 
     /// The geometry of `layout`, an edge of `row`.
-    public init(_ layout: EdgeLayout, row: RowConfiguration) {
+    package init(_ layout: EdgeLayout, row: RowConfiguration) {
         edge = layout.edge
         side = layout.side
         actionIDs = layout.ids
@@ -54,7 +54,7 @@ public struct EdgeGeometry: Sendable, Hashable {
 
 extension RowConfiguration {
     /// The derived geometry of `edge` (see `EdgeGeometry`).
-    public func geometry(of edge: Edge) -> EdgeGeometry {
+    package func geometry(of edge: Edge) -> EdgeGeometry {
         EdgeGeometry(EdgeLayout(edge: edge, row: self), row: self)
     }
 }

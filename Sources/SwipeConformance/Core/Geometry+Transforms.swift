@@ -5,14 +5,14 @@ import SwipeReference
 
 extension LayoutDirection {
     /// The other direction; mirroring a row swaps it (GEO-2).
-    public var mirrored: LayoutDirection {
+    package var mirrored: LayoutDirection {
         self == .leftToRight ? .rightToLeft : .leftToRight
     }
 }
 
 extension Edge {
     /// The edge that occupies `side` under `direction` (GEO-2).
-    public static func on(_ side: Side, in direction: LayoutDirection) -> Edge {
+    package static func on(_ side: Side, in direction: LayoutDirection) -> Edge {
         Edge.leading.side(in: direction) == side ? .leading : .trailing
     }
 }

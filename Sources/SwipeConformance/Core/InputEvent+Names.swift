@@ -4,7 +4,7 @@ import SwipeReference
 /// itself never needs it.
 extension InputEvent {
     /// Whether the event is a change of the list by the app (MUT).
-    public var isListChange: Bool {
+    package var isListChange: Bool {
         switch self {
         case .insertRow, .deleteRow, .moveRow, .reloadRow: return true
         default: return false
@@ -12,7 +12,7 @@ extension InputEvent {
     }
 
     /// The name used in vectors and the protocol.
-    public var kind: String {
+    package var kind: String {
         switch self {
         case .down: return "down"
         case .move: return "move"

@@ -4,7 +4,7 @@ extension InputEvent {
     /// How this list change renumbers the rows when accepted: each old index to its
     /// new one, `nil` for the deleted row (SPEC MUT-2 to MUT-5); `nil` for an event
     /// that is not a list change.
-    public var rowMap: ((Int) -> Int?)? {
+    package var rowMap: ((Int) -> Int?)? {
         switch self {
         case let .insertRow(index, _, _):
             return { $0 >= index ? $0 + 1 : $0 }
@@ -25,7 +25,7 @@ extension InputEvent {
 
     /// The rows' configurations after this event, if it is a list change that was
     /// accepted (the caller knows); other events leave them as they are.
-    public func applied(to configurations: [RowConfiguration]) -> [RowConfiguration] {
+    package func applied(to configurations: [RowConfiguration]) -> [RowConfiguration] {
         var c = configurations
         switch self {
         case let .insertRow(index, configuration, _): c.insert(configuration, at: index)
@@ -40,13 +40,13 @@ extension InputEvent {
 
 extension CaseInput {
     /// Whether the case changes the list or keys its rows (the `listChanges` feature).
-    public var hasListChanges: Bool {
+    package var hasListChanges: Bool {
         events.contains(where: \.isListChange) || rows.contains(where: { $0.key != nil })
     }
 
     /// The rows' configurations after each event, following the list changes that
     /// `observations` report accepted (SPEC MUT).
-    public func configurations(after observations: [Observation]) -> [[RowConfiguration]] {
+    package func configurations(after observations: [Observation]) -> [[RowConfiguration]] {
         var current = rows
         return zip(events, observations).map { e, o in
             if e.isListChange, o.rejection == nil, e.rowMap != nil, Self.fits(e, current.count) { current = e.applied(to: current) }
@@ -69,7 +69,7 @@ extension CaseInput {
 extension RowConfiguration {
     /// How many entries the row's accessibility action list has: every action of
     /// both edges (AX-1), so `activate` indices `0..<accessibleActionCount` are known (AX-3).
-    var accessibleActionCount: Int {
+    package var accessibleActionCount: Int {
         Edge.allCases.reduce(0) { $0 + geometry(of: $1).actionIDs.count }
     }
 }

@@ -1,20 +1,20 @@
 /// The requirement ids of SPEC.md, in document order. `SpecCoverageTests` checks
 /// that this table and SPEC.md agree (its groups, their order and every id), so
 /// the CLI needs no copy of SPEC.md at run time.
-public enum Requirements {
+package enum Requirements {
     /// One group of SPEC.md section 3 (`### GEO — …`): its prefix, how many
     /// requirements it has, and the description of its vector file.
-    public struct Group: Sendable, Hashable {
+    package struct Group: Sendable, Hashable {
         /// The prefix of the group's ids (`GEO`).
-        public let prefix: String
+        package let prefix: String
         /// The number of requirements, `GEO-1` … `GEO-count`.
-        public let count: Int
+        package let count: Int
         /// What the group's vector file holds, as `Vectors/GEO.json` says.
-        public let vectorFileDescription: String
+        package let vectorFileDescription: String
     }
 
     /// The groups of SPEC.md in document order: the one table of them.
-    public static let groups: [Group] = [
+    package static let groups: [Group] = [
         Group(prefix: "GEO", count: 6, vectorFileDescription: "Geometry, edges, layout direction, configuration ranges"),
         Group(prefix: "ORD", count: 6, vectorFileDescription: "Ordering from the originating edge and physical frames"),
         Group(prefix: "ACC", count: 5, vectorFileDescription: "Accumulation of declarations"),
@@ -36,12 +36,12 @@ public enum Requirements {
     ]
 
     /// Every id, e.g. `GEO-1` … `NUM-5`.
-    public static let all: [String] = groups.flatMap { group in (1...group.count).map { "\(group.prefix)-\($0)" } }
+    package static let all: [String] = groups.flatMap { group in (1...group.count).map { "\(group.prefix)-\($0)" } }
 
     /// The group prefixes in document order.
-    public static let prefixes: [String] = groups.map(\.prefix)
+    package static let prefixes: [String] = groups.map(\.prefix)
 
     /// Whether `id` names a requirement of SPEC.md.
-    public static func isKnown(_ id: String) -> Bool { known.contains(id) }
-    static let known = Set(all)
+    package static func isKnown(_ id: String) -> Bool { known.contains(id) }
+    package static let known = Set(all)
 }

@@ -7,14 +7,14 @@ import Darwin
 #endif
 
 /// Why a file could not be written: the path and the reason, as one line.
-public struct FileWriteError: Error, Sendable, CustomStringConvertible {
+package struct FileWriteError: Error, Sendable, CustomStringConvertible {
     /// The file that was to be written.
-    public let path: String
+    package let path: String
     /// What went wrong, in words (`the folder out does not exist or is not writable`).
-    public let reason: String
+    package let reason: String
 
     /// `cannot write PATH: REASON`.
-    public var description: String { "cannot write \(path): \(reason)" }
+    package var description: String { "cannot write \(path): \(reason)" }
 }
 
 /// The one way the package writes a file: the text lands in a temporary file
@@ -32,31 +32,31 @@ public struct FileWriteError: Error, Sendable, CustomStringConvertible {
 ///   a reader) cannot be renamed over: it is written directly at ``commit()``.
 /// - Every failure names its cause: the disk is full, the file system is
 ///   read-only, permission denied, the folder does not exist.
-public struct StagedFile: Sendable {
+package struct StagedFile: Sendable {
     /// The file the text is for, as given.
-    public let path: String
+    package let path: String
     /// The file that is written: `path` with symbolic links followed.
-    public let target: String
+    package let target: String
     /// The temporary file holding the text until ``commit()``; empty when the
     /// target is not a regular file and is written directly at ``commit()``.
-    public let temporaryPath: String
+    package let temporaryPath: String
     /// The text, kept only for a target written directly.
     private let directText: String?
 
     /// The folder `path` lands in (`.` for a bare name, `/` for a file at the root).
-    public static func folder(of path: String) -> String {
+    package static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let dir = String(path[..<slash])
         return dir.isEmpty ? "/" : dir
     }
 
     /// The last component of `path` (`path` itself for a bare name).
-    public static func name(of path: String) -> String {
+    package static func name(of path: String) -> String {
         path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 
     /// `name` inside `folder`, for any form of folder (`.`, `/`, `a/`, `D`).
-    public static func joined(_ folder: String, _ name: String) -> String {
+    package static func joined(_ folder: String, _ name: String) -> String {
         if folder.isEmpty { return name }
         return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
@@ -66,7 +66,7 @@ public struct StagedFile: Sendable {
     /// path it points to (the file is created there).
     ///
     /// - Throws: `FileWriteError` for a loop of links.
-    public static func followingLinks(_ path: String) throws(FileWriteError) -> String {
+    package static func followingLinks(_ path: String) throws(FileWriteError) -> String {
         var current = path
         for _ in 0..<40 {
             var info = stat()
@@ -81,7 +81,7 @@ public struct StagedFile: Sendable {
     }
 
     /// Why a write failed, in words, for an `errno` value.
-    public static func cause(_ code: Int32, folder: String) -> String {
+    package static func cause(_ code: Int32, folder: String) -> String {
         switch code {
         case ENOSPC: "no space left on the device (the disk is full)"
         case EDQUOT: "the disk quota is exceeded"
@@ -97,7 +97,7 @@ public struct StagedFile: Sendable {
     }
 
     /// Writes `text` to a temporary file in the folder of `path`'s target.
-    public static func stage(_ text: String, for path: String) throws(FileWriteError) -> StagedFile {
+    package static func stage(_ text: String, for path: String) throws(FileWriteError) -> StagedFile {
         let target = try followingLinks(path)
         let folder = folder(of: target)
         var info = stat()
@@ -142,7 +142,7 @@ public struct StagedFile: Sendable {
 
     /// Renames the temporary file over the target (or writes a target that is
     /// not a regular file); on failure the temporary file is removed.
-    public func commit() throws(FileWriteError) {
+    package func commit() throws(FileWriteError) {
         let folder = Self.folder(of: target)
         if let directText {
             let descriptor = open(target, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
@@ -161,12 +161,12 @@ public struct StagedFile: Sendable {
     }
 
     /// Removes the temporary file; `path` is left as it was.
-    public func discard() {
+    package func discard() {
         if !temporaryPath.isEmpty { _ = unlink(temporaryPath) }
     }
 
     /// Writes `text` to `path` atomically: ``stage(_:for:)``, then ``commit()``.
-    public static func write(_ text: String, to path: String) throws(FileWriteError) {
+    package static func write(_ text: String, to path: String) throws(FileWriteError) {
         try stage(text, for: path).commit()
     }
 }

@@ -2,13 +2,13 @@ import SwipeReference
 
 /// A threshold of one edge of a row, by name, with its magnitude and requirement id
 /// (SPEC.md THR), in increasing order: what `explain` draws and `ThresholdStats` counts.
-struct Threshold: Sendable, Hashable {
-    var name: String
-    var value: Double
-    var requirement: String
+package struct Threshold: Sendable, Hashable {
+    package var name: String
+    package var value: Double
+    package var requirement: String
 
     /// Every threshold of `edge`, smallest first; none for an edge without actions.
-    static func all(_ row: RowConfiguration, _ edge: Edge) -> [Threshold] {
+    package static func all(_ row: RowConfiguration, _ edge: Edge) -> [Threshold] {
         let g = row.geometry(of: edge)
         guard !g.actionIDs.isEmpty else { return [] }
         var t: [Threshold] = []

@@ -11,7 +11,7 @@ extension CaseInput {
     /// `W - x`, with `W` the width of the row the touch went down on. The physical
     /// output mirrors; the logical output (edges, selection, performed) is kept
     /// (SPEC GEO-2, ORD-3).
-    public func mirrored() -> CaseInput {
+    package func mirrored() -> CaseInput {
         var copy = self
         copy.rows = rows.map(Self.mirrored)
         copy.events = mapX { w, x in w - x }.map { $0.mapConfiguration(Self.mirrored) }
@@ -21,7 +21,7 @@ extension CaseInput {
     /// Swaps the edges: every declaration's and `open` event's edge changes to the
     /// other one, and every x becomes `W - x`, so the same gestures now reveal the
     /// other edge in the same layout direction.
-    public func edgeSwapped() -> CaseInput {
+    package func edgeSwapped() -> CaseInput {
         var copy = self
         copy.rows = rows.map(Self.edgeSwapped)
         copy.events = mapX { w, x in w - x }.map {
@@ -31,13 +31,13 @@ extension CaseInput {
         return copy
     }
 
-    static func mirrored(_ row: RowConfiguration) -> RowConfiguration {
+    package static func mirrored(_ row: RowConfiguration) -> RowConfiguration {
         var r = row
         r.layoutDirection = r.layoutDirection.mirrored
         return r
     }
 
-    static func edgeSwapped(_ row: RowConfiguration) -> RowConfiguration {
+    package static func edgeSwapped(_ row: RowConfiguration) -> RowConfiguration {
         var r = row
         r.declarations = r.declarations.map {
             var d = $0
@@ -48,14 +48,14 @@ extension CaseInput {
     }
 
     /// Adds `dt` to every timestamp (the outcome keeps, with settle end times shifted).
-    public func timeShifted(by dt: Double) -> CaseInput {
+    package func timeShifted(by dt: Double) -> CaseInput {
         var copy = self
         copy.events = events.map { $0.withTime($0.time + dt) }
         return copy
     }
 
     /// Adds `dy` to every y (translation-based recognition keeps the outcome).
-    public func yShifted(by dy: Double) -> CaseInput {
+    package func yShifted(by dy: Double) -> CaseInput {
         var copy = self
         copy.events = events.map {
             switch $0 {
@@ -70,7 +70,7 @@ extension CaseInput {
 
     /// Adds `dx` to every x (drags are translation-based; only taps on an open row's
     /// buttons depend on absolute x).
-    public func xShifted(by dx: Double) -> CaseInput {
+    package func xShifted(by dx: Double) -> CaseInput {
         var copy = self
         copy.events = mapX { _, x in x + dx }
         return copy
@@ -115,7 +115,7 @@ extension CaseInput {
 
 extension InputEvent {
     /// The same event at another time.
-    public func withTime(_ t: Double) -> InputEvent {
+    package func withTime(_ t: Double) -> InputEvent {
         switch self {
         case let .down(r, x, y, _): return .down(row: r, x: x, y: y, time: t)
         case let .move(x, y, _): return .move(x: x, y: y, time: t)
@@ -133,7 +133,7 @@ extension InputEvent {
     }
 
     /// The same event with its new row configuration (SPEC MUT-2, MUT-5) transformed.
-    func mapConfiguration(_ f: (RowConfiguration) -> RowConfiguration) -> InputEvent {
+    package func mapConfiguration(_ f: (RowConfiguration) -> RowConfiguration) -> InputEvent {
         switch self {
         case let .insertRow(i, c, t): return .insertRow(index: i, configuration: f(c), time: t)
         case let .reloadRow(r, c, t): return .reloadRow(row: r, configuration: f(c), time: t)
@@ -145,7 +145,7 @@ extension InputEvent {
 extension Observation {
     /// The observation a mirrored case must produce: offsets negate, frames mirror
     /// and reverse; logical fields are kept (SPEC GEO-2, ORD-3).
-    public func mirrored(widths: [Double]) -> Observation {
+    package func mirrored(widths: [Double]) -> Observation {
         var copy = self
         copy.rows = zip(rows, widths).map { row, w in
             var r = row

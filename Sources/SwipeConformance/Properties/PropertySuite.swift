@@ -23,7 +23,7 @@ public struct PropertySuite: Sendable {
     /// The number of the first case: `firstCase ..< firstCase + cases` are run.
     public var firstCase = 0
     /// The shard of the cases to run (`--shard`).
-    public var shard: Shard = .whole
+    package var shard: Shard = .whole
     /// How long shrinking a failure may go on.
     public var budget = ShrinkBudget(maxEvaluations: 5_000, maxDuration: .seconds(60))
     /// Whether cases change the list under the finger (`SwipeGen.changingCase`,
@@ -129,7 +129,15 @@ public struct PropertySuite: Sendable {
             return verdict.message
         }
         guard let f = shrunk.failure else {
-            return PropertyReport(seed: seed, casesRun: firstPass.casesRun, skipped: skipped, failure: nil)
+            // The case did not fail again when shrinking ran it (an implementation
+            // that breaks only after earlier cases): report it as found, unconfirmed,
+            // never as a run where every property held.
+            let property: SwipeProperty
+            if case let .fails(p, _) = original { property = p } else { property = checked.first ?? .differential }
+            return PropertyReport(seed: seed, casesRun: firstPass.casesRun, skipped: skipped, failure: PropertyReport.Failure(
+                property: property, verdict: original, caseIndex: first.caseIndex, original: first.originalValue,
+                shrunk: first.originalValue, message: original.message ?? first.message, shrinkEvaluations: evaluations,
+                exhaustedBudget: false, shrunkChoices: first.originalChoices, shrunkCaseFailedAgain: false))
         }
         var shrunkInput = f.shrunkValue
         var verdict = PropertyChecks.verdict(checked, shrunkInput, run: run)
@@ -170,7 +178,7 @@ public struct PropertySuite: Sendable {
 
 extension PropertySuite {
     /// The most property evaluations ``CaseSimplifier`` spends on a shrunk case.
-    static let simplificationBudget = 2000
+    package static let simplificationBudget = 2000
 }
 
 /// The outcome of a property run: a readable description with the seed, the case
@@ -223,11 +231,11 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
     public var isSuccess: Bool { failure == nil }
 
     /// The requirement ids the shrunk case exercises, read off the reference's
-    /// behaviour on it as for the generated vectors (`GeneratedCases.classify`),
+    /// behaviour on it as for the generated vectors (`ExercisedRequirements`),
     /// not the ids of the property that failed.
     public var citedRequirements: [String] {
         guard let f = failure, let output = try? f.shrunk.referenceOutput() else { return [] }
-        return GeneratedCases.classify(f.shrunk, output)
+        return ExercisedRequirements.classify(f.shrunk, output)
     }
 
     /// The shrunk case as a vector (expected = the reference's observations).

@@ -7,9 +7,9 @@ import SwipeReference
 ///
 /// `swift run -c release swipe-conformance bench --thresholds` prints the table;
 /// `ThresholdStatsTests` holds the floor.
-public struct ThresholdStats: Sendable, CustomStringConvertible {
+package struct ThresholdStats: Sendable, CustomStringConvertible {
     /// The thresholds measured, with their requirement ids.
-    public enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
         /// The slop that starts a drag (THR-1).
         case slop = "slop (THR-1)"
         /// The distance that opens a row on release (THR-2).
@@ -31,14 +31,14 @@ public struct ThresholdStats: Sendable, CustomStringConvertible {
     }
 
     /// How many cases were measured.
-    public var cases = 0
+    package var cases = 0
     /// Cases with a value exactly on the threshold.
-    public var on: [Kind: Int] = [:]
+    package var on: [Kind: Int] = [:]
     /// Cases with a value one step (1/64 pt, 1/1024 s, 1/64 pt per 1/64 s) either side.
-    public var near: [Kind: Int] = [:]
+    package var near: [Kind: Int] = [:]
 
     /// Measures `count` cases of the generator from `seed`.
-    public static func measure(cases count: Int, seed: Seed = PropertySuite.defaultSeed) -> ThresholdStats {
+    package static func measure(cases count: Int, seed: Seed = PropertySuite.defaultSeed) -> ThresholdStats {
         var stats = ThresholdStats()
         for i in 0..<count {
             var source = ChoiceSource(seed: seed.forCase(i))
@@ -122,13 +122,13 @@ public struct ThresholdStats: Sendable, CustomStringConvertible {
     }
 
     /// The fractions of cases exactly on, and one step either side of, the threshold.
-    public func share(_ kind: Kind) -> (on: Double, near: Double) {
+    package func share(_ kind: Kind) -> (on: Double, near: Double) {
         guard cases > 0 else { return (0, 0) }
         return (Double(on[kind] ?? 0) / Double(cases), Double(near[kind] ?? 0) / Double(cases))
     }
 
     /// The table as Markdown, one row per threshold.
-    public var description: String {
+    package var description: String {
         var s = "| threshold | cases exactly on it | cases one step either side |\n|---|---|---|\n"
         for k in Kind.allCases {
             let (a, b) = share(k)

@@ -11,18 +11,18 @@ import Darwin
 /// ```swift
 /// let s = CaseSelection(casePatterns: ["thr-2-*"], requirements: ["thr-2"])
 /// ```
-public struct CaseSelection: Sendable, Hashable {
-    public var casePatterns: [String]
-    public var requirements: [String]
+package struct CaseSelection: Sendable, Hashable {
+    package var casePatterns: [String]
+    package var requirements: [String]
 
-    public init(casePatterns: [String] = [], requirements: [String] = []) {
+    package init(casePatterns: [String] = [], requirements: [String] = []) {
         self.casePatterns = casePatterns
         self.requirements = requirements.map { $0.uppercased() }
     }
 
-    public var isEverything: Bool { casePatterns.isEmpty && requirements.isEmpty }
+    package var isEverything: Bool { casePatterns.isEmpty && requirements.isEmpty }
 
-    public func contains(_ vector: VectorCase) -> Bool {
+    package func contains(_ vector: VectorCase) -> Bool {
         (casePatterns.isEmpty || casePatterns.contains { fnmatch($0, vector.id, 0) == 0 })
             && (requirements.isEmpty || vector.requirements.contains { requirements.contains($0.uppercased()) })
     }

@@ -1,3 +1,4 @@
+import QuotedText
 import StrictJSON
 import SwipeReference
 
@@ -180,9 +181,9 @@ enum ProtocolMessages {
 }
 
 /// Why a handshake failed (PROTOCOL.md 4), on one line.
-public struct HandshakeFailure: Error, CustomStringConvertible {
+package struct HandshakeFailure: Error, CustomStringConvertible {
     /// What went wrong, on one line, with the quoted evidence.
-    public var reason: String
+    package var reason: String
     /// The ``reason``.
-    public var description: String { reason }
+    package var description: String { reason }
 }

@@ -1,3 +1,4 @@
+import QuotedText
 import StrictJSON
 import SwipeReference
 

@@ -2,9 +2,9 @@ import StrictJSON
 import SwipeReference
 
 /// The `--json` and `--junit` reports of `verify` (PROTOCOL.md 5).
-public enum Reports {
+package enum Reports {
     /// The `--json` report: the implementation, the counts and every case (PROTOCOL.md 5).
-    public static func json(_ report: VerifyReport) -> String {
+    package static func json(_ report: VerifyReport) -> String {
         let info = report.implementation
         var cases: [JSONValue] = []
         for r in report.results {
@@ -74,7 +74,7 @@ public enum Reports {
     }
 
     /// JUnit XML: one testcase per vector (skipped and broken included).
-    public static func junit(_ report: VerifyReport) -> String {
+    package static func junit(_ report: VerifyReport) -> String {
         // Failures agree with the exit code: unexpected passes and stale
         // expected-failure ids are failures too (the stale ids as testcases of their own).
         let failures = report.failureCount

@@ -3,18 +3,26 @@ import Foundation
 /// What the JSON report says about the run itself, so two reports can be told
 /// apart and compared: the tool version, a digest of the vector set, when the
 /// run started, how long it took, and the command line.
-public struct RunMetadata: Sendable, Hashable {
-    public var toolVersion: String
+package struct RunMetadata: Sendable, Hashable {
+    package var toolVersion: String
     /// FNV-1a 64 of the vector files' canonical text, in order (16 hex digits):
     /// equal digests mean the same vectors.
-    public var vectorDigest: String
+    package var vectorDigest: String
     /// ISO 8601, UTC, to the second.
-    public var date: String
-    public var durationSeconds: Double
-    public var commandLine: [String]
+    package var date: String
+    package var durationSeconds: Double
+    package var commandLine: [String]
+
+    package init(toolVersion: String, vectorDigest: String, date: String, durationSeconds: Double, commandLine: [String]) {
+        self.toolVersion = toolVersion
+        self.vectorDigest = vectorDigest
+        self.date = date
+        self.durationSeconds = durationSeconds
+        self.commandLine = commandLine
+    }
 
     /// The digest of a vector set (see `vectorDigest`).
-    public static func digest(of files: [VectorFile]) -> String {
+    package static func digest(of files: [VectorFile]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for f in files {
             for byte in f.name.utf8 + [0] + f.text().utf8 {
@@ -26,7 +34,7 @@ public struct RunMetadata: Sendable, Hashable {
     }
 
     /// `date` in ISO 8601 UTC.
-    public static func timestamp(_ date: Date) -> String {
+    package static func timestamp(_ date: Date) -> String {
         let f = ISO8601DateFormatter()
         f.timeZone = TimeZone(identifier: "UTC")
         return f.string(from: date)

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import QuotedText
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
@@ -98,7 +99,7 @@ public struct SubprocessDriver: CaseDriver {
     }
 
     /// `--impl COMMAND --timeout SECONDS --batch N` (and a process per case for `bench`).
-    init(command: String, timeout: Double, startupTimeout: Double = 60, batchSize: Int = 64, perCase: Bool = false) throws {
+    package init(command: String, timeout: Double, startupTimeout: Double = 60, batchSize: Int = 64, perCase: Bool = false) throws {
         var options = Options(timeout: .seconds(timeout), batchSize: batchSize, mode: perCase ? .perCase : .persistent)
         options.startupTimeout = .seconds(startupTimeout)
         try self.init(command: command, options: options)

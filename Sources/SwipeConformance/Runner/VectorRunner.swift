@@ -1,3 +1,4 @@
+import QuotedText
 import Foundation
 import StrictJSON
 import SwipeReference
@@ -135,7 +136,7 @@ public struct VerifyReport: Sendable {
     public var passCount: Int { count(.passed) + count(.expectedFailure) }
 
     /// The run's metadata for the JSON report (set by `verify`).
-    public var metadata: RunMetadata?
+    package var metadata: RunMetadata?
 
     /// Cases not run because the run stopped early (`stopReason`).
     public var notRun: [String] = []
@@ -187,13 +188,13 @@ public struct VectorRunner {
     /// Cases per protocol request (`--batch`).
     public var batchSize = 64
     /// The shard of the cases to run (`--shard`).
-    public var shard = Shard.whole
+    package var shard = Shard.whole
     /// The cases expected to fail (`--expected-failures`).
     public var expectedFailures = ExpectedFailures(ids: [])
     /// Called after each batch with (done, total).
     public var progress: ((Int, Int) -> Void)?
     /// Which cases run (`--case`, `--requirement`); shards divide the selected cases.
-    public var selection = CaseSelection()
+    package var selection = CaseSelection()
     /// Stop once this many cases failed or broke (`--max-failures`); `nil`: never.
     public var maxFailures: Int?
     /// Stop after this many broken cases in a row: the implementation is broken

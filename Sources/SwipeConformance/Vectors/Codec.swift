@@ -1,14 +1,15 @@
+import QuotedText
 import StrictJSON
 import SwipeReference
 
 /// JSON shapes of rows, events, observations and results (PROTOCOL.md section 3,
 /// Vectors/README.md). Encoding orders keys as documented; decoding reports the
 /// JSON path of the first bad value and refuses unknown keys.
-public enum Codec {
+package enum Codec {
     // MARK: Rows (PROTOCOL.md 3.1)
 
     /// A row as JSON (PROTOCOL.md 3.1).
-    public static func encode(_ row: RowConfiguration) -> JSONValue {
+    package static func encode(_ row: RowConfiguration) -> JSONValue {
         var parameters = JSONObject()
         for parameter in SwipeParameters.Parameter.allCases {
             _ = parameters.append(key: parameter.name, value: .number(row.parameters[parameter]))
@@ -33,7 +34,7 @@ public enum Codec {
     }
 
     /// Reads a row; a wrong or missing field throws with its JSON path.
-    public static func decodeRow(_ r: JSONReader) throws(JSONReadError) -> RowConfiguration {
+    package static func decodeRow(_ r: JSONReader) throws(JSONReadError) -> RowConfiguration {
         try r.expectOnlyKeys(["width", "layoutDirection", "style", "declarations", "parameters", "key"])
         let p = try r.field("parameters")
         try p.expectOnlyKeys(Set(SwipeParameters.Parameter.allCases.map(\.name)))
@@ -81,7 +82,7 @@ public enum Codec {
     }
 
     /// An event as JSON (PROTOCOL.md 3.2).
-    public static func encode(_ event: InputEvent) -> JSONValue {
+    package static func encode(_ event: InputEvent) -> JSONValue {
         var o: JSONObject = ["type": .string(event.kind)]
         func put(_ k: String, _ v: JSONValue) { _ = o.append(key: k, value: v) }
         switch event {
@@ -110,7 +111,7 @@ public enum Codec {
     }
 
     /// Reads an event; a wrong or missing field throws with its JSON path.
-    public static func decodeEvent(_ r: JSONReader) throws(JSONReadError) -> InputEvent {
+    package static func decodeEvent(_ r: JSONReader) throws(JSONReadError) -> InputEvent {
         let type = try r.field("type").string()
         func number(_ key: String) throws(JSONReadError) -> Double { try decodeEventNumber(r.field(key)) }
         func integer(_ key: String) throws(JSONReadError) -> Int { try r.field(key).int() }
@@ -159,7 +160,7 @@ public enum Codec {
     static func optional(_ s: String?) -> JSONValue { s.map { .string($0) } ?? .null }
 
     /// An observation as JSON (PROTOCOL.md 3.3).
-    public static func encode(_ o: Observation) -> JSONValue {
+    package static func encode(_ o: Observation) -> JSONValue {
         let rows: [JSONValue] = o.rows.map { r in
             .object([
                 "offset": .number(r.offset), "phase": .string(r.phase.rawValue),
@@ -181,7 +182,7 @@ public enum Codec {
     }
 
     /// Reads an observation; a wrong or missing field throws with its JSON path.
-    public static func decodeObservation(_ r: JSONReader) throws(JSONReadError) -> Observation {
+    package static func decodeObservation(_ r: JSONReader) throws(JSONReadError) -> Observation {
         try r.expectOnlyKeys(["rows", "performed", "tappedRow", "rejection"])
         let rows = try r.field("rows").array { (x: JSONReader) throws(JSONReadError) -> RowObservation in
             try x.expectOnlyKeys(["offset", "phase", "revealedEdge", "actions", "selected", "settleEnds"])
@@ -209,12 +210,12 @@ public enum Codec {
     // MARK: Accessibility (PROTOCOL.md 3.4)
 
     /// Every row's accessibility actions as JSON (PROTOCOL.md 3.4).
-    public static func encode(accessibility: [[AccessibleAction]]) -> JSONValue {
+    package static func encode(accessibility: [[AccessibleAction]]) -> JSONValue {
         .array(accessibility.map { .array($0.map { .object(["edge": .string($0.edge.rawValue), "id": .string($0.id)]) }) })
     }
 
     /// Reads the accessibility lists; a wrong or missing field throws with its JSON path.
-    public static func decodeAccessibility(_ r: JSONReader) throws(JSONReadError) -> [[AccessibleAction]] {
+    package static func decodeAccessibility(_ r: JSONReader) throws(JSONReadError) -> [[AccessibleAction]] {
         try r.array { (row: JSONReader) throws(JSONReadError) -> [AccessibleAction] in
             try row.array { (a: JSONReader) throws(JSONReadError) -> AccessibleAction in
                 try a.expectOnlyKeys(["edge", "id"])

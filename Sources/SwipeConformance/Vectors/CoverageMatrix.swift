@@ -8,8 +8,8 @@ import SwipeReference
 /// `activate`), else the row of the active touch sequence, else the open row
 /// (observed offset not 0), else row 0. Events
 /// that change the list's rows (list-change events) join as further `EventKind`s.
-public struct MatrixState: Sendable, Hashable, CustomStringConvertible {
-    public enum Row: String, Sendable, Hashable, CaseIterable {
+package struct MatrixState: Sendable, Hashable, CustomStringConvertible {
+    package enum Row: String, Sendable, Hashable, CaseIterable {
         case closed, dragging
         case settlingOpen = "settling open"
         case settlingClosed = "settling closed"
@@ -17,43 +17,43 @@ public struct MatrixState: Sendable, Hashable, CustomStringConvertible {
         case selectSettling = "select-settling with a saved selection"
     }
 
-    public enum Touch: String, Sendable, Hashable, CaseIterable {
+    package enum Touch: String, Sendable, Hashable, CaseIterable {
         case none, pending, dragging, scrolling
     }
 
-    public var row: Row
-    public var otherOpen: Bool
-    public var touch: Touch
+    package var row: Row
+    package var otherOpen: Bool
+    package var touch: Touch
 
-    public init(row: Row, otherOpen: Bool, touch: Touch) {
+    package init(row: Row, otherOpen: Bool, touch: Touch) {
         self.row = row
         self.otherOpen = otherOpen
         self.touch = touch
     }
 
-    public var description: String { "\(row.rawValue), \(otherOpen ? "another row open" : "no other row open"), touch \(touch.rawValue)" }
+    package var description: String { "\(row.rawValue), \(otherOpen ? "another row open" : "no other row open"), touch \(touch.rawValue)" }
 
-    public static var all: [MatrixState] {
+    package static var all: [MatrixState] {
         Row.allCases.flatMap { r in [false, true].flatMap { o in Touch.allCases.map { MatrixState(row: r, otherOpen: o, touch: $0) } } }
     }
 }
 
 /// What happened to an event: accepted (by its kind) or rejected (by its reason).
-public enum MatrixEvent: Sendable, Hashable, CustomStringConvertible {
+package enum MatrixEvent: Sendable, Hashable, CustomStringConvertible {
     case accepted(String)
     case rejected(Rejection)
 
     /// Every event kind: the touch, time, programmatic and accessibility events, and
     /// the list changes (SPEC MUT-2 to MUT-5).
-    public static let kinds = ["down", "move", "up", "cancel", "advance", "open", "close", "activate",
+    package static let kinds = ["down", "move", "up", "cancel", "advance", "open", "close", "activate",
                                "insertRow", "deleteRow", "moveRow", "reloadRow"]
 
     /// Every column of the matrix.
-    public static var all: [MatrixEvent] {
+    package static var all: [MatrixEvent] {
         kinds.map { .accepted($0) } + Rejection.allCases.map { .rejected($0) }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .accepted(k): return k
         case let .rejected(r): return "rejected \(r)"
@@ -62,24 +62,24 @@ public enum MatrixEvent: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// One step of a case as the matrix sees it.
-public struct MatrixStep: Sendable, Hashable {
-    public var state: MatrixState
-    public var event: MatrixEvent
+package struct MatrixStep: Sendable, Hashable {
+    package var state: MatrixState
+    package var event: MatrixEvent
     /// Every reason that applied to a rejected event, in OBS-5 order.
-    public var reasons: [Rejection]
+    package var reasons: [Rejection]
     /// Requirement ids the reference passed through on this event.
-    public var exercised: Set<String>
+    package var exercised: Set<String>
 }
 
 /// Walks a case with the reference and the touch sequence alongside it.
-public enum CoverageMatrix {
+package enum CoverageMatrix {
     /// The steps of a case: for each event, the state before it and what happened.
     ///
     /// List changes renumber the rows (SPEC MUT-1 to MUT-5): the walk follows them,
     /// with each row's current configuration, and a sequence whose row is deleted
     /// counts as scrolling from then on, as the reference detaches it (MUT-10). On
     /// an empty list (MUT-11) the addressed row counts as closed.
-    public static func steps(_ input: CaseInput, _ output: CaseOutput) -> [MatrixStep] {
+    package static func steps(_ input: CaseInput, _ output: CaseOutput) -> [MatrixStep] {
         guard var list = try? SwipeList(rows: input.rows) else { return [] }
         var last = list.observation
         var touch: (row: Int?, x0: Double, y0: Double, kind: MatrixState.Touch)?
@@ -192,7 +192,7 @@ public enum CoverageMatrix {
 
     /// Every rejection that applies to `e`, in the order of OBS-5 (the first is
     /// the one reported), given the clock and whether a sequence is active or dragging.
-    public static func applicableRejections(_ e: InputEvent, rows: [RowConfiguration], now: Double?,
+    package static func applicableRejections(_ e: InputEvent, rows: [RowConfiguration], now: Double?,
                                             touchActive: Bool, dragging: Bool) -> [Rejection] {
         var out: [Rejection] = []
         let numbers: [Double]
@@ -228,7 +228,7 @@ public enum CoverageMatrix {
         return out
     }
 
-    static func rowState(_ row: RowObservation, _ config: RowConfiguration) -> MatrixState.Row {
+    package static func rowState(_ row: RowObservation, _ config: RowConfiguration) -> MatrixState.Row {
         switch row.phase {
         case .closed: return .closed
         case .dragging: return .dragging
@@ -237,129 +237,5 @@ public enum CoverageMatrix {
             if config.style == .select && row.selected != nil { return .selectSettling }
             return row.offset == 0 ? .settlingClosed : .settlingOpen
         }
-    }
-}
-
-// MARK: - Reachability
-
-extension CoverageMatrix {
-    /// A cell: a state and what happened to the event.
-    public struct Cell: Sendable, Hashable {
-        public var state: MatrixState
-        public var event: MatrixEvent
-
-        public init(state: MatrixState, event: MatrixEvent) {
-            self.state = state
-            self.event = event
-        }
-    }
-
-    /// Why a cell can never be reached, or nil if it can. Each reason cites the
-    /// requirements that exclude it.
-    public static func unreachable(_ cell: Cell) -> String? {
-        let s = cell.state
-        let namesRow: Bool
-        let kind: String?
-        switch cell.event {
-        case let .accepted(k):
-            kind = k
-            namesRow = ["down", "open", "close", "activate", "deleteRow", "moveRow", "reloadRow"].contains(k)
-        case let .rejected(r):
-            kind = nil
-            // An unknown row is not addressed: the touch's row (or row 0) is.
-            namesRow = r != .unknownRow && r != .noActiveTouch
-        }
-        if s.row == .dragging && s.touch != .dragging { return "a row is dragging only while a recognised drag moves it (OBS-6, REC-3)" }
-        if s.row == .dragging && s.otherOpen { return "recognising the drag closed every other row (LST-2), and nothing opens one during a drag (PRG-5)" }
-        if s.touch == .dragging && s.row != .dragging && !namesRow {
-            return "an event that names no row addresses the dragged row, which is dragging"
-        }
-        if s.touch == .none && s.otherOpen && !namesRow {
-            return "an event that names no row, without a touch, addresses the open row, and at most one row is open (LST-1)"
-        }
-        if s.touch == .dragging && [.open, .settlingOpen, .selectSettling].contains(s.row) {
-            return "recognising the drag closed every other row (LST-2, DES-2) and open is rejected during a drag (PRG-5)"
-        }
-        if s.otherOpen && [.open, .settlingOpen, .selectSettling].contains(s.row) { return "at most one row is open (LST-1)" }
-        if let kind {
-            switch kind {
-            case "down" where s.touch != .none: return "a down during a sequence is rejected (REC-7)"
-            case "move", "up", "cancel": if s.touch == .none { return "without a sequence it is rejected (CAN-4)" }
-            case "open", "close", "activate": if s.touch == .dragging { return "rejected during a drag (PRG-5, AX-4)" }
-            default: break
-            }
-            if kind == "open" && s.row == .selectSettling { return "open on a select row is rejected (PRG-3)" }
-            return nil
-        }
-        guard case let .rejected(r) = cell.event else { return nil }
-        switch r {
-        case .touchAlreadyActive where s.touch == .none: return "needs an active sequence (REC-7)"
-        case .noActiveTouch where s.touch != .none: return "applies only without a sequence (CAN-4)"
-        case .dragInProgress where s.touch != .dragging: return "applies only during a drag (PRG-5)"
-        case .unsupportedInSelectStyle, .edgeHasNoActions, .unknownAction:
-            if s.touch == .dragging { return "during a drag dragInProgress is reported first (OBS-5)" }
-            if r == .unsupportedInSelectStyle && [.open, .settlingOpen].contains(s.row) { return "a select row is never open nor settling open without a selection (SEL-2, SEL-5)" }
-            if r == .edgeHasNoActions && s.row == .selectSettling { return "on a select row unsupportedInSelectStyle is reported first (OBS-5)" }
-            return nil
-        default:
-            return nil
-        }
-    }
-
-    /// Every cell with the vectors that reach it.
-    public static func reached(by files: [VectorFile]) -> [Cell: [String]] {
-        var map: [Cell: [String]] = [:]
-        for f in files {
-            for c in f.cases {
-                for step in steps(c.input, c.expected) { map[Cell(state: step.state, event: step.event), default: []].append(c.id) }
-            }
-        }
-        return map
-    }
-
-    /// The pairs of rejection reasons that can apply to one event (OBS-5's order
-    /// decides between them), and the vectors with an event carrying both.
-    public static func reasonPairs(in files: [VectorFile]) -> [(first: Rejection, second: Rejection, vectors: [String])] {
-        var map: [[Rejection]: [String]] = [:]
-        for f in files {
-            for c in f.cases {
-                for step in steps(c.input, c.expected) where step.reasons.count >= 2 {
-                    for i in step.reasons.indices { for j in step.reasons.indices where j > i { map[[step.reasons[i], step.reasons[j]], default: []].append(c.id) } }
-                }
-            }
-        }
-        return possiblePairs.map { ($0.0, $0.1, map[[$0.0, $0.1]] ?? []) }
-    }
-
-    /// The pairs of OBS-5's reasons that one event can carry.
-    public static let possiblePairs: [(Rejection, Rejection)] = {
-        let all = Rejection.allCases
-        var out: [(Rejection, Rejection)] = []
-        for i in all.indices {
-            for j in all.indices where j > i {
-                if compatible(all[i], all[j]) { out.append((all[i], all[j])) }
-            }
-        }
-        return out
-    }()
-
-    /// Whether one event can carry both reasons: the event kinds they apply to
-    /// overlap, and neither needs a known row when the other is an unknown row.
-    static func compatible(_ a: Rejection, _ b: Rejection) -> Bool {
-        func kinds(_ r: Rejection) -> Set<String> {
-            switch r {
-            case .nonFiniteValue, .timeWentBackwards: return Set(MatrixEvent.kinds)
-            case .unknownRow: return ["down", "open", "close", "activate", "insertRow", "deleteRow", "moveRow", "reloadRow"]
-            case .touchAlreadyActive: return ["down"]
-            case .noActiveTouch: return ["move", "up", "cancel"]
-            case .dragInProgress: return ["open", "close", "activate"]
-            case .unsupportedInSelectStyle, .edgeHasNoActions: return ["open"]
-            case .unknownAction: return ["activate"]
-            case .invalidConfiguration, .duplicateKey: return ["insertRow", "reloadRow"]
-            }
-        }
-        let rowChecks: Set<Rejection> = [.unsupportedInSelectStyle, .edgeHasNoActions, .unknownAction]
-        if (a == .unknownRow && rowChecks.contains(b)) || (b == .unknownRow && rowChecks.contains(a)) { return false }
-        return !kinds(a).isDisjoint(with: kinds(b))
     }
 }

@@ -108,7 +108,7 @@ public enum VectorStore {
     private static let bundledFiles: Result<[VectorFile], VectorError> = Result { () throws(VectorError) in try decodeBundled() }
 
     /// Decodes the built-in vectors anew (``bundled()`` keeps the result of the first call).
-    static func decodeBundled() throws(VectorError) -> [VectorFile] {
+    package static func decodeBundled() throws(VectorError) -> [VectorFile] {
         let embedded = EmbeddedVectors.files()
         if embedded.isEmpty { throw VectorError.empty(directory: "<built-in vectors>") }
         return try decodeAll(embedded.map { ("<built-in>/" + $0.name, $0.name, $0.bytes) })

@@ -3,6 +3,8 @@ import Foundation
 import FoundationXML
 #endif
 import SwipeConformance
+import SwipeConformanceCLI
+import SwipeFaults
 import SwipeReference
 import Testing
 

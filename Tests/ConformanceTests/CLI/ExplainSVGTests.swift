@@ -5,6 +5,7 @@ import FoundationXML
 import Testing
 
 @testable import SwipeConformance
+@testable import SwipeConformanceCLI
 import SwipeReference
 
 /// `explain --svg` draws what the text timeline says: event indices, phases,

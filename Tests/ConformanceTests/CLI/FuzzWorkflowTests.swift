@@ -4,6 +4,8 @@ import Synchronization
 import Testing
 
 @testable import SwipeConformance
+@testable import SwipeFaults
+@testable import SwipeConformanceCLI
 import SwipeReference
 
 /// The runner's workflow for implementers: fuzz generates within what an
@@ -78,7 +80,7 @@ import SwipeReference
         #expect(run.code == ExitCode.failures, "\(run.err)")
         let written = try #require(try VectorStore.load(dir + "/f.json").first?.cases.first)
         let expected = try written.input.referenceOutput()
-        let exercised = GeneratedCases.classify(written.input, expected)
+        let exercised = ExercisedRequirements.classify(written.input, expected)
         #expect(!exercised.isEmpty)
         #expect(!Set(exercised).isSubset(of: SwipeProperty.differential.requirements), "the property's own ids: \(exercised)")
         #expect(written.requirements == exercised)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SwipeConformance
+@testable import SwipeConformanceCLI
 import Testing
 
 /// Each command declares each option once (`Option` in its option table); the
@@ -27,7 +28,7 @@ import Testing
     static func filesSpelling(_ name: String, in files: [String: String]) -> [String] {
         files.filter { path, text in
             text.contains("\"--\(name)\"") || text.contains("\"--\(name) ")
-                || (path.hasPrefix("SwipeConformance/CLI/") && text.contains("\"\(name)\""))
+                || (path.hasPrefix("SwipeConformanceCLI/") && text.contains("\"\(name)\""))
         }.keys.sorted()
     }
 
@@ -48,7 +49,7 @@ import Testing
         var files = try Self.swiftFiles(under: Self.sources)
         let before = Self.filesSpelling("timeout", in: files)
         #expect(before.count == 1)
-        files["SwipeConformance/CLI/Fuzz.swift", default: ""] += "\nlet copy = values[\"timeout\"]\n"
+        files["SwipeConformanceCLI/Fuzz.swift", default: ""] += "\nlet copy = values[\"timeout\"]\n"
         #expect(Self.filesSpelling("timeout", in: files).count == 2)
     }
 

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SwipeConformance
+@testable import SwipeConformanceCLI
 
 /// The progress display: redrawn in place on a terminal, whole lines now and
 /// then otherwise (CI logs), so a long run shows it is alive.

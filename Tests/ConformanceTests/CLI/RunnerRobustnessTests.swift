@@ -1,5 +1,6 @@
 import Foundation
 import SwipeConformance
+import SwipeConformanceCLI
 import Testing
 
 #if canImport(Glibc)

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyEngine
 import SwipeConformance
+import SwipeFaults
 import SwipeReference
 import Testing
 

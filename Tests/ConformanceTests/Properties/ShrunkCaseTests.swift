@@ -1,5 +1,6 @@
 import PropertyEngine
 @testable import SwipeConformance
+@testable import SwipeFaults
 import SwipeReference
 import Testing
 

@@ -4,6 +4,7 @@ import SwipeReference
 import Testing
 
 @testable import SwipeConformance
+@testable import SwipeConformanceCLI
 
 /// List changes (SPEC MUT) are an optional feature (PROTOCOL.md 2.1, 3.5): an
 /// implementation that does not announce `listChanges` is never sent a list change

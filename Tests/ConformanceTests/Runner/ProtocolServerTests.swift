@@ -2,6 +2,7 @@ import SwipeReference
 import Testing
 
 @testable import SwipeConformance
+@testable import SwipeFaults
 
 /// `serve`'s side of PROTOCOL.md, driven in process line by line.
 @Suite struct ProtocolServerTests {

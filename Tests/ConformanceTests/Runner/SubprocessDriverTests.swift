@@ -1,3 +1,4 @@
+import QuotedText
 import Foundation
 import SwipeReference
 import Testing

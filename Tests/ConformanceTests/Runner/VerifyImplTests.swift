@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SwipeConformance
+@testable import SwipeConformanceCLI
 
 /// `verify --impl` end to end, in process, against the built `swipe-conformance serve`
 /// and against implementations that break the protocol.

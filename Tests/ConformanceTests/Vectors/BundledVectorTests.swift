@@ -3,6 +3,8 @@ import SwipeReference
 import Testing
 
 @testable import SwipeConformance
+@testable import SwipeConformanceCLI
+@testable import SwipeVectorCatalog
 
 /// The vectors built into the library and the tool: the same as Vectors/, kept in
 /// sync by `generate`, and found by the binary wherever it is copied.

@@ -1,5 +1,7 @@
 import Foundation
 import SwipeConformance
+import SwipeConformanceCLI
+import SwipeVectorCatalog
 import SwipeReference
 import Testing
 

@@ -1,0 +1,157 @@
+import SwipeConformance
+import Foundation
+import QuotedText
+import StrictJSON
+
+/// `swipe-conformance compare`: several implementations side by side.
+enum Compare {
+    static let help = """
+    swipe-conformance compare — run the vectors against several implementations, side by side
+
+    \(OptionHelp.usage("compare", options))
+
+    Runs the vectors against each implementation (as verify --impl does) and prints one
+    table: a row per requirement group (a case counts in the group of its first
+    requirement), a column per implementation, each cell "passed/failed/skipped"
+    (failed includes broken cases). An implementation that fails its handshake shows
+    "no handshake" in every cell.
+
+    \(OptionHelp.section(options))
+
+    EXIT CODES
+      0  every implementation passed every case it ran
+      1  some implementation failed a case
+      2  bad usage or bad input
+      3  some implementation broke the protocol or failed its handshake
+    """
+
+    static let impls = Option.impls(help: "an implementation")
+    static let vectors = Option.vectors(help: "vector directory or file")
+    static let markdown = Option.flag("markdown", help: "print the table as Markdown instead of text")
+    static let json = Option.json(help: "write the table as JSON")
+    static let timeout = Option.timeout()
+    static let startupTimeout = Option.startupTimeout
+
+    /// The options of `compare`, in the order of its help.
+    static let options: [any CommandOption] = [impls, vectors, markdown, json, timeout, startupTimeout, Option.force]
+
+    /// One implementation's column.
+    struct Column {
+        var command: String
+        var name: String
+        /// Per group: (passed, failed, skipped); empty when the handshake failed.
+        var cells: [String: (passed: Int, failed: Int, skipped: Int)]
+        var handshakeFailure: String?
+        var exitCode: Int32
+    }
+
+    static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
+        let parsed = try ParsedArguments(args, command: "compare", options: options)
+        try parsed.expectNoPositionals()
+        let commands = try parsed.value(impls)
+        guard !commands.isEmpty else { throw UsageError("compare: give at least one \(impls.spec.flag) \"COMMAND\" (once per implementation)") }
+        let timeout = try parsed.value(Self.timeout)
+        let startupTimeout = try parsed.value(Self.startupTimeout)
+        let jsonFile = try parsed.value(json)
+        let vectorsPath = try parsed.value(vectors)
+        var plan = OutputPlan(command: "compare", force: try parsed.value(Option.force))
+        plan.read(vectorsPath, as: vectors.spec.flag)
+        plan.write(jsonFile)
+        try plan.check()
+        let files = try VectorStore.load(orBundled: vectorsPath)
+        guard files.contains(where: { !$0.cases.isEmpty }) else {
+            throw UsageError("compare: \(vectorsPath ?? "the built-in vector set") holds no cases; check the \(vectors.spec.flag) path")
+        }
+        let groupOf = Dictionary(files.flatMap(\.cases).map { ($0.id, group(of: $0.requirements.first ?? "?")) }, uniquingKeysWith: { a, _ in a })
+        let groups = Set(groupOf.values).sorted()
+        var columns: [Column] = []
+        for command in commands {
+            let driverResult: Result<SubprocessDriver, any Error> = Result {
+                try SubprocessDriver(command: command, timeout: timeout, startupTimeout: startupTimeout)
+            }
+            switch driverResult {
+            case .failure(let error):
+                err.write("compare: \(error)\n")
+                columns.append(Column(command: command, name: command, cells: [:], handshakeFailure: "\(error)", exitCode: ExitCode.protocolBroken))
+            case .success(var driver):
+                let report = VectorRunner().run(files, driver: &driver)
+                var cells: [String: (passed: Int, failed: Int, skipped: Int)] = [:]
+                for r in report.results {
+                    let g = groupOf[r.id] ?? "?"
+                    var c = cells[g] ?? (0, 0, 0)
+                    switch r.status {
+                    case .passed, .expectedFailure: c.passed += 1
+                    case .failed, .broken, .unexpectedPass: c.failed += 1
+                    case .skipped: c.skipped += 1
+                    }
+                    cells[g] = c
+                }
+                let info = report.implementation
+                columns.append(Column(command: command, name: "\(info.name) \(info.version)", cells: cells, handshakeFailure: nil, exitCode: report.exitCode))
+            }
+        }
+        // Two columns with one name (two copies of one implementation) get their position.
+        let names = columns.map(\.name)
+        for i in columns.indices where names.filter({ $0 == names[i] }).count > 1 { columns[i].name += " (#\(i + 1))" }
+        out.write(table(groups: groups, columns: columns, markdown: try parsed.value(markdown)))
+        try jsonFile?.write(json(groups: groups, columns: columns))
+        if columns.contains(where: { $0.exitCode == ExitCode.protocolBroken }) { return ExitCode.protocolBroken }
+        if columns.contains(where: { $0.exitCode != ExitCode.success }) { return ExitCode.failures }
+        return ExitCode.success
+    }
+
+    /// The group of a requirement id: `THR-2` → `THR`.
+    static func group(of requirement: String) -> String {
+        String(requirement.prefix { $0 != "-" })
+    }
+
+    static func cell(_ column: Column, _ group: String) -> String {
+        if column.handshakeFailure != nil { return "no handshake" }
+        let c = column.cells[group] ?? (0, 0, 0)
+        return "\(c.passed)/\(c.failed)/\(c.skipped)"
+    }
+
+    static func total(_ column: Column) -> String {
+        if column.handshakeFailure != nil { return "no handshake" }
+        let t = column.cells.values.reduce((0, 0, 0)) { ($0.0 + $1.passed, $0.1 + $1.failed, $0.2 + $1.skipped) }
+        return "\(t.0)/\(t.1)/\(t.2)"
+    }
+
+    /// The table: text with aligned columns, or Markdown.
+    static func table(groups: [String], columns: [Column], markdown: Bool) -> String {
+        let header = ["group"] + columns.map(\.name)
+        let rows = groups.map { g in [g] + columns.map { cell($0, g) } } + [["total"] + columns.map(total)]
+        var out = ""
+        if markdown {
+            out += "| " + header.joined(separator: " | ") + " |\n"
+            out += "|" + header.map { _ in "---" }.joined(separator: "|") + "|\n"
+            for r in rows { out += "| " + r.joined(separator: " | ") + " |\n" }
+        } else {
+            let widths = header.indices.map { i in ([header] + rows).map { $0[i].count }.max() ?? 0 }
+            func line(_ r: [String]) -> String {
+                r.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }
+                    .joined(separator: "  ").trimmingCharacters(in: .whitespaces) + "\n"
+            }
+            out += line(header)
+            for r in rows { out += line(r) }
+        }
+        out += "cells: passed/failed/skipped (failed includes broken cases)\n"
+        return out
+    }
+
+    static func json(groups: [String], columns: [Column]) -> String {
+        let impls: [JSONValue] = columns.map { c in
+            var o: JSONObject = ["command": .string(c.command), "name": .string(c.name), "exitCode": .number(Double(c.exitCode))]
+            if let f = c.handshakeFailure { _ = o.append(key: "handshakeFailure", value: .string(f)) }
+            var g = JSONObject()
+            for group in groups {
+                let v = c.cells[group] ?? (0, 0, 0)
+                _ = g.append(key: group, value: .object(["passed": .number(Double(v.passed)), "failed": .number(Double(v.failed)),
+                                                         "skipped": .number(Double(v.skipped))]))
+            }
+            _ = o.append(key: "groups", value: .object(g))
+            return .object(o)
+        }
+        return JSONWriter.write(.object(["tool": .string("swipe-conformance \(SwipeConformanceVersion.string)"), "implementations": .array(impls)]))
+    }
+}

@@ -1,0 +1,154 @@
+import SwipeConformance
+import SwipeFaults
+import SwipeVectorCatalog
+
+enum Coverage {
+    static let help = """
+    swipe-conformance coverage — which vectors cover which requirements
+
+    \(OptionHelp.usage("coverage", options, positionals: "[REQ-ID|CASE-ID]"))
+
+    Without an option, a table: requirement, vector count. With REQ-ID (e.g. THR-2, any
+    case), the vectors that cover that requirement; with CASE-ID, the requirements that
+    vector covers. --faults, --gaps, --matrix and --misreadings print one report each.
+
+    \(OptionHelp.section(options))
+
+    EXIT CODES
+      0  the table (or the entry asked for) was printed
+      2  bad usage, unreadable vectors, or an id that is neither a requirement nor a vector
+    """
+
+    static func table(_ coverage: [(id: String, cases: [String])]) -> String {
+        var out = "requirement coverage (vectors per id):\n"
+        var line = ""
+        for (i, c) in coverage.enumerated() {
+            line += "\(c.id.padding(to: 7))\(String(c.cases.count).leftPadded(to: 4))   "
+            if i % 6 == 5 { out += "  " + line + "\n"; line = "" }
+        }
+        if !line.isEmpty { out += "  " + line + "\n" }
+        let counts = coverage.map(\.cases.count)
+        out += "  \(coverage.count) requirements; min \(counts.min() ?? 0), median \(counts.sorted()[counts.count / 2]) vectors each\n"
+        return out
+    }
+
+    static let vectors = Option.vectors("DIR", help: "the vector directory")
+    static let faultsFlag = Option.flag("faults", help: "per fault of the catalog, how many vectors reject it")
+    static let gapsFlag = Option.flag("gaps", help: "misreadings with no discriminating vector, and requirements with no misreading\nand no reason why none is observable; exit 1 if any")
+    static let misreadingsFlag = Option.flag("misreadings", help: "the misreading table as Markdown (Vectors/MISREADINGS.md)")
+    static let matrixFlag = Option.flag("matrix", help: """
+        the state × event matrix: the vectors reaching each cell, why each empty
+        cell is unreachable; exit 1 if a reachable cell or a pair of rejection reasons has no vector
+        """)
+
+    /// The options of `coverage`, in the order of its help.
+    static let options: [any CommandOption] = [vectors, faultsFlag, gapsFlag, misreadingsFlag, matrixFlag]
+
+    static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
+        let parsed = try ParsedArguments(args, command: "coverage", options: options)
+        if try parsed.value(misreadingsFlag) {
+            out.write(Misreadings.markdown)
+            return ExitCode.success
+        }
+        let files = try VectorStore.load(orBundled: try parsed.value(vectors))
+        if try parsed.value(faultsFlag) { return faults(files, out) }
+        if try parsed.value(gapsFlag) { return gaps(files, out) }
+        if try parsed.value(matrixFlag) { return matrix(files, out) }
+        let coverage = VectorGenerator.coverage(of: files)
+        guard let query = parsed.positionals.first else {
+            out.write(table(coverage))
+            return ExitCode.success
+        }
+        if let entry = coverage.first(where: { $0.id.uppercased() == query.uppercased() }) {
+            out.write("\(entry.id): \(entry.cases.count) vectors\n")
+            for id in entry.cases { out.write("  \(id)\n") }
+            return ExitCode.success
+        }
+        for f in files {
+            if let c = f.cases.first(where: { $0.id == query }) {
+                out.write("\(c.id) (\(f.name)): \(c.description)\n  requirements: \(c.requirements.joined(separator: ", "))\n  tags: \(c.tags.joined(separator: ", "))\n")
+                return ExitCode.success
+            }
+        }
+        throw UsageError("coverage: \"\(query)\" is neither a requirement id of SPEC.md nor a vector id")
+    }
+
+    /// `--faults`: the vectors that reject each fault of the catalog; exit 1 if a
+    /// fault survives every vector.
+    static func faults(_ files: [VectorFile], _ out: any TextStream) -> Int32 {
+        var survivors = 0
+        for fault in FaultCatalog.all {
+            let rejecting = FaultCatalog.rejectingVectors(fault, in: files)
+            if rejecting.isEmpty { survivors += 1 }
+            let sample = rejecting.prefix(3).joined(separator: ", ") + (rejecting.count > 3 ? ", …" : "")
+            out.write("\(fault.name.padding(to: 44)) \(fault.requirement.padding(to: 7)) \(String(rejecting.count).leftPadded(to: 4)) vectors  \(sample)\n")
+        }
+        out.write("\(FaultCatalog.all.count) faults; \(FaultCatalog.all.count - survivors) rejected by the vectors, \(survivors) survive\n")
+        return survivors == 0 ? ExitCode.success : ExitCode.failures
+    }
+
+    /// `--gaps`: every misreading must name vectors that exist, and when a fault
+    /// implements it, at least one of them must reject the fault.
+    static func gaps(_ files: [VectorFile], _ out: any TextStream) -> Int32 {
+        let cases = Dictionary(files.flatMap { f in f.cases.map { ($0.id, f) } }, uniquingKeysWith: { a, _ in a })
+        var gaps: [String] = []
+        for m in Misreadings.all {
+            let label = "\(m.requirement) (\(m.kind.rawValue)): \(m.reading)"
+            if m.vectors.isEmpty { gaps.append("\(label): no discriminating vector"); continue }
+            let missing = m.vectors.filter { cases[$0] == nil }
+            if !missing.isEmpty { gaps.append("\(label): no vector \(missing.joined(separator: ", "))"); continue }
+            guard let name = m.fault else { continue }
+            guard let fault = FaultCatalog.named(name) else { gaps.append("\(label): no fault \(name) in the catalog"); continue }
+            let named = m.vectors.compactMap { id in cases[id].map { f in VectorFile(name: f.name, area: f.area, description: f.description, cases: f.cases.filter { $0.id == id }) } }
+            if FaultCatalog.rejectingVectors(fault, in: named).isEmpty {
+                gaps.append("\(label): none of \(m.vectors.joined(separator: ", ")) tells it from SPEC.md (fault \(name) passes them)")
+            }
+        }
+        let checked = Misreadings.all.filter { $0.fault != nil }.count
+        let untabled = untabledRequirements()
+        // A requirement with neither a misreading nor a reason why none is observable
+        // has not been examined: nothing shows its qualifiers are decided, so it is a gap.
+        gaps += untabled.map { "\($0): no misreading tabled, and no reason why none is observable" }
+        out.write("\(Misreadings.all.count) misreadings of \(Set(Misreadings.all.map(\.requirement)).count) requirements; \(checked) checked against a fault of the catalog; \(Misreadings.unobservable.count) requirements with a reason why no misreading is observable\n")
+        for g in gaps { out.write("gap: \(g)\n") }
+        out.write(gaps.isEmpty ? "no gaps\n" : "\(gaps.count) gaps, \(untabled.count) of them requirements with no misreading tabled\n")
+        return gaps.isEmpty ? ExitCode.success : ExitCode.failures
+    }
+
+    /// The requirements of SPEC.md with neither a misreading nor a reason why none is observable.
+    static func untabledRequirements() -> [String] {
+        let tabled = Set(Misreadings.all.map(\.requirement)).union(Misreadings.unobservable.keys)
+        return Requirements.all.filter { !tabled.contains($0) }
+    }
+
+    /// `--matrix`: for each state, each event column reached (with a vector), empty
+    /// but unreachable (with the reason), or a gap.
+    static func matrix(_ files: [VectorFile], _ out: any TextStream) -> Int32 {
+        let reached = CoverageMatrix.reached(by: files)
+        var gaps = 0, covered = 0, unreachable = 0
+        for state in MatrixState.all {
+            out.write("\(state):\n")
+            for event in MatrixEvent.all {
+                let cell = CoverageMatrix.Cell(state: state, event: event)
+                let label = "  \(event.description.padding(to: 34))"
+                if let why = CoverageMatrix.unreachable(cell) {
+                    unreachable += 1
+                    if let v = reached[cell] { gaps += 1; out.write("\(label)REACHED by \(v[0]) but declared unreachable: \(why)\n") } else { out.write("\(label)unreachable: \(why)\n") }
+                } else if let v = reached[cell] {
+                    covered += 1
+                    out.write("\(label)\(v.count) vectors, e.g. \(v[0])\n")
+                } else {
+                    gaps += 1
+                    out.write("\(label)GAP: reachable, no vector\n")
+                }
+            }
+        }
+        out.write("pairs of rejection reasons one event can carry (OBS-5's order):\n")
+        for p in CoverageMatrix.reasonPairs(in: files) {
+            if p.vectors.isEmpty { gaps += 1 }
+            out.write("  \(p.first) + \(p.second): \(p.vectors.isEmpty ? "GAP: no vector" : "\(p.vectors.count) vectors, e.g. \(p.vectors[0])")\n")
+        }
+        out.write("\(covered) reachable cells covered, \(unreachable) unreachable, \(gaps) gaps\n")
+        return gaps == 0 ? ExitCode.success : ExitCode.failures
+    }
+}

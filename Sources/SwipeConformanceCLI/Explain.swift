@@ -1,0 +1,184 @@
+import SwipeConformance
+import Foundation
+import SwipeReference
+
+enum Explain {
+    static let help = """
+    swipe-conformance explain — the reference's behaviour on one case, as a timeline
+
+    \(OptionHelp.usage("explain", options, positionals: "CASE-ID|FILE"))
+
+    Prints the case's rows with their geometry (actions, extent, every threshold of
+    SPEC.md THR with its value), then one line per event: the event, the observation
+    after it (offset, phase, revealed edge, selection, settle end, performed actions,
+    tapped row, rejection), and the thresholds the offset crossed.
+
+    CASE-ID is looked up in the vector directory; FILE is a vector file (for example one
+    written by `fuzz`); a file with several cases needs --case.
+
+    \(OptionHelp.section(options))
+
+    With --impl, the case also runs on the implementation: the text marks the first
+    event whose observation differs (≠, with the implementation's observation), and
+    the drawing overlays the implementation's offsets and phases on the reference's.
+
+    EXIT CODES
+      0  the timeline was printed (and the SVG written); with --impl, the implementation agrees
+      1  with --impl: the implementation's observations differ from the reference's (or it rejected the case)
+      2  bad usage, an unknown case id, or an unwritable --svg path
+      3  with --impl: the implementation broke the protocol (no handshake, crash, hang, garbage)
+    """
+
+    static let vectors = Option.vectors("DIR", help: "where to look up CASE-ID")
+    static let caseID = Option.caseID(help: "the case of FILE to explain")
+    static let svgOutput = Option.output("svg", help: """
+        also draw the case: every row's offset over time with thresholds, events, phases,
+        selection, taps and rejections; with --impl, the implementation's offsets over the reference's
+        """)
+    static let impl = Option.impl(help: "also run the case on this implementation and show where it differs")
+    static let timeout = Option.timeout(help: "for --impl")
+
+    /// The options of `explain`, in the order of its help.
+    static let options: [any CommandOption] = [vectors, caseID, svgOutput, impl, timeout, Option.force]
+
+    static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
+        let parsed = try ParsedArguments(args, command: "explain", options: options)
+        guard parsed.positionals.count == 1 else {
+            throw UsageError("explain: give one CASE-ID or vector FILE (got \(parsed.positionals.count)); see `swipe-conformance explain --help`")
+        }
+        let target = parsed.positionals[0]
+        let svgFile = try parsed.value(svgOutput)
+        var plan = OutputPlan(command: "explain", force: try parsed.value(Option.force))
+        plan.read(target, as: "FILE")
+        plan.read(try parsed.value(vectors), as: vectors.spec.flag)
+        plan.write(svgFile)
+        try plan.check()
+        let chosenCase = try parsed.value(caseID)
+        let vector: VectorCase
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), !isDirectory.boolValue {
+            let files = try VectorStore.load(target)
+            let cases = files.flatMap(\.cases)
+            if let id = chosenCase {
+                guard let c = cases.first(where: { $0.id == id }) else {
+                    throw UsageError("explain: \(target) has no case \"\(id)\"; its cases: \(cases.prefix(10).map(\.id).joined(separator: ", "))\(cases.count > 10 ? ", …" : "")")
+                }
+                vector = c
+            } else {
+                guard cases.count == 1 else {
+                    throw UsageError("explain: \(target) has \(cases.count) cases; choose one with \(caseID.spec.flag) ID")
+                }
+                vector = cases[0]
+            }
+        } else {
+            if chosenCase != nil { throw UsageError("explain: \(caseID.spec.flag) goes with a vector FILE, not a case id") }
+            let files = try VectorStore.load(orBundled: try parsed.value(vectors))
+            let cases = files.flatMap(\.cases)
+            guard let c = cases.first(where: { $0.id == target }) else {
+                let near = cases.map(\.id).filter { $0.hasPrefix(String(target.prefix(5))) }.prefix(8)
+                throw UsageError("explain: no vector has the id \"\(target)\" and no such file exists"
+                                 + (near.isEmpty ? "" : "; ids like it: \(near.joined(separator: ", "))"))
+            }
+            vector = c
+        }
+        let expected: CaseOutput
+        do { expected = try vector.input.referenceOutput() } catch {
+            throw UsageError("explain: case \(vector.id) has an invalid configuration: \(error)")
+        }
+        var implementation: (label: String, output: CaseOutput)?
+        var difference: Difference?
+        var exitCode = ExitCode.success
+        if let command = try parsed.value(impl) {
+            let run: CaseRun
+            let label: String
+            do {
+                var driver = try SubprocessDriver(command: command, timeout: try parsed.value(timeout))
+                label = "\(driver.info.name) \(driver.info.version)"
+                run = driver.run([(id: vector.id, input: vector.input)]).first ?? .broken("no result")
+                driver.finish()
+            } catch {
+                err.write("explain: \(error)\n")
+                return ExitCode.protocolBroken
+            }
+            switch run {
+            case let .output(actual):
+                implementation = (label, actual)
+                difference = Comparison.firstDifference(expected: expected, actual: actual)
+                if difference != nil { exitCode = ExitCode.failures }
+            case let .rejected(message):
+                err.write("explain: \(label) rejected case \(vector.id): \(message)\n")
+                exitCode = ExitCode.failures
+            case let .broken(message):
+                err.write("explain: \(label) broke the protocol on case \(vector.id): \(message)\n")
+                exitCode = ExitCode.protocolBroken
+            }
+        }
+        out.write(text(vector, expected, implementation: implementation, difference: difference))
+        if let svgFile {
+            try svgFile.write(svg(vector.input, expected, title: vector.id, implementation: implementation, difference: difference))
+            out.write("explain: wrote \(svgFile.path)\n")
+        }
+        return exitCode
+    }
+
+    static func text(_ v: VectorCase, _ expected: CaseOutput,
+                     implementation: (label: String, output: CaseOutput)? = nil, difference: Difference? = nil) -> String {
+        var s = "\(v.id): \(v.description)\n"
+        s += "requirements: \(v.requirements.joined(separator: ", "))\(v.tags.isEmpty ? "" : "   tags: \(v.tags.joined(separator: ", "))")\n"
+        for (i, row) in v.input.rows.enumerated() {
+            s += "row \(i): \(Describe.rowConfiguration(row))\n"
+            for edge in Edge.allCases {
+                let g = row.geometry(of: edge)
+                guard !g.actionIDs.isEmpty else { continue }
+                let th = Threshold.all(row, edge).map { "\($0.name) \(Describe.n($0.value))" }.joined(separator: ", ")
+                s += "  \(edge.rawValue) (\(g.side.rawValue) side): \(g.actionIDs.joined(separator: " ")); \(th)\n"
+            }
+        }
+        let width = v.input.events.map { Describe.event($0).count }.max() ?? 0
+        var previous = SwipeList.atRest(v.input.rows)
+        var list = try? SwipeList(rows: v.input.rows)  // the rows as list changes leave them (SPEC MUT)
+        for (i, (e, o)) in zip(v.input.events, expected.observations).enumerated() {
+            s += "\(String(i).leftPadded(to: 3))  \(Describe.event(e).padding(to: width))  →  \(Describe.observation(o))\n"
+            _ = list?.handle(e)
+            let rows = list?.configurations ?? v.input.rows
+            for (r, row) in o.rows.enumerated() where !e.isListChange && r < previous.rows.count && r < rows.count {
+                let before = previous.rows[r]
+                let crossed = crossings(rows[r], from: before, to: row)
+                if !crossed.isEmpty {
+                    let prefix = o.rows.count > 1 ? "row \(r) " : ""
+                    s += "     \("".padding(to: width))     \(prefix)crosses \(crossed.joined(separator: ", "))\n"
+                }
+            }
+            if let implementation, let difference, difference.event == i, i < implementation.output.observations.count {
+                s += "  ≠  \("".padding(to: width))  →  \(Describe.observation(implementation.output.observations[i]))   (\(implementation.label): first difference, \(difference.path))\n"
+            }
+            previous = o
+        }
+        if let implementation {
+            s += difference.map { "\(implementation.label) differs: \($0.description)\n" }
+                ?? "\(implementation.label) agrees with the reference on every event\n"
+        }
+        return s
+    }
+
+    /// The thresholds between the magnitude before and after, on the edge revealed after
+    /// (or before, when the row closed), named with their direction.
+    static func crossings(_ config: RowConfiguration, from a: RowObservation, to b: RowObservation) -> [String] {
+        guard a.offset != b.offset else { return [] }
+        var out: [String] = []
+        func scan(_ edge: Edge, _ m0: Double, _ m1: Double) {
+            for t in Threshold.all(config, edge) {
+                if m0 < t.value && t.value <= m1 { out.append("\(t.name) \(Describe.n(t.value)) outward (\(t.requirement))") }
+                if m1 < t.value && t.value <= m0 { out.append("\(t.name) \(Describe.n(t.value)) inward (\(t.requirement))") }
+            }
+        }
+        let ea = a.revealedEdge, eb = b.revealedEdge
+        if let ea, let eb, ea == eb {
+            scan(eb, abs(a.offset), abs(b.offset))
+        } else {
+            if let ea { scan(ea, abs(a.offset), 0) }
+            if let eb { scan(eb, 0, abs(b.offset)) }
+        }
+        return out
+    }
+}

@@ -1,0 +1,200 @@
+import SwipeConformance
+import SwipeFaults
+import Foundation
+import QuotedText
+import PropertyEngine
+import SwipeReference
+
+enum Fuzz {
+    static let help = """
+    swipe-conformance fuzz — run generated cases against an implementation and shrink a failure
+
+    \(OptionHelp.usage("fuzz", options))
+
+    Generates cases from the seed (case k always comes from the seed and k alone), checks
+    every property of the engine on each (differential against the reference, invariants,
+    metamorphic relations), stops at the first failure and shrinks it against the
+    implementation itself. Prints the seed, the case number, the shrunk case as a timeline,
+    and writes it as a vector file that `verify --vectors FILE` accepts.
+
+    Without --impl or --fault, checks the built-in reference (a self-test: 100000 cases
+    with the default seed is the release check
+    that CI runs).
+
+    \(OptionHelp.section(options))
+
+    EXIT CODES
+      0  every property held for every case
+      1  a property failed (the shrunk case was printed and written to --out)
+      2  bad usage
+      3  the implementation broke the protocol
+    """
+
+    static let impl = Option.impl()
+    static let fault = Option.fault(help: "a faulty implementation from the catalog (list them: --fault list)")
+    static let cases = Option.cases(default: 10_000, in: 1...100_000_000, help: "how many cases")
+    static let seed = Option.text("seed", "S", help: "the seed: decimal, or hex with 0x or 16 hex digits", defaultText: "\(PropertySuite.defaultSeed)")
+    static let firstCase = Option.integer("first-case", "K", default: 0, in: 0...Int(Int32.max),
+                                          help: "the number of the first case; replays one case with --cases 1")
+    static let shard = Option.shard(help: "run only the cases k with k mod N = I-1")
+    static let shrinkSeconds = Option.number("shrink-seconds", "T", default: 60, in: 0...86_400, help: """
+        time budget for shrinking; the smallest failing case
+        found so far is reported when it runs out
+        """)
+    static let properties = Option.list("properties", "LIST", help: """
+        comma-separated subset of:
+        \(SwipeProperty.allCases.map(\.rawValue).joined(separator: ", "))
+        """)
+    static let out = Option.out(default: "fuzz-failure.json", help: "where to write the shrunk case as a vector file")
+    static let timeout = Option.timeout(help: "per case, for --impl")
+
+    /// The options of `fuzz`, in the order of its help.
+    static let options: [any CommandOption] = [impl, fault, cases, seed, firstCase, shard, shrinkSeconds, properties, out, timeout, Option.force]
+
+    static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
+        let parsed = try ParsedArguments(args, command: "fuzz", options: options)
+        try parsed.expectNoPositionals()
+        let faultName = try parsed.value(fault)
+        let implCommand = try parsed.value(impl)
+        if faultName == "list" {
+            for f in FaultCatalog.all { out.write("\(f.name.padding(to: 40)) \(f.requirement.padding(to: 7)) \(f.summary)\n") }
+            return ExitCode.success
+        }
+        var suite = PropertySuite()
+        suite.cases = try parsed.value(cases)
+        suite.firstCase = try parsed.value(firstCase)
+        if let text = try parsed.value(seed) {
+            do { suite.seed = try Seed(validating: text) } catch { throw UsageError("fuzz: \(seed.spec.flag): \(error)") }
+        }
+        suite.shard = try parsed.value(shard)
+        let seconds = try parsed.value(shrinkSeconds)
+        suite.budget = ShrinkBudget(maxEvaluations: 100_000, maxDuration: .milliseconds(Int64(seconds * 1000)))
+        if parsed.isGiven(properties) {
+            var chosen: [SwipeProperty] = []
+            for name in try parsed.value(properties) {
+                guard let p = SwipeProperty(rawValue: name) else {
+                    throw UsageError("fuzz: unknown property \"\(name)\"; properties: \(SwipeProperty.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                chosen.append(p)
+            }
+            guard !chosen.isEmpty else { throw UsageError("fuzz: \(properties.spec.flag) needs at least one property") }
+            suite.properties = chosen
+        }
+        let timeout = try parsed.value(Self.timeout)
+        // Checked before the run, so a shrunk counterexample is never lost to a bad path.
+        // The default name never replaces an earlier counterexample: the first free one is taken.
+        let outFile = parsed.isGiven(Self.out) ? try parsed.value(Self.out) : OutputFile.unused(like: try parsed.value(Self.out))
+        let outPath = outFile.path
+        var plan = OutputPlan(command: "fuzz", force: try parsed.value(Option.force))
+        plan.write(outFile)
+        try plan.check()
+        if implCommand != nil && faultName != nil { throw UsageError("fuzz: give \(impl.spec.flag) or \(fault.spec.flag), not both") }
+
+        let progress = Progress(stream: err, label: "fuzz")
+        suite.progress = { done, total in progress.update(done, total) }
+        suite.shrinkProgress = { evaluations, events in progress.shrinking(evaluations: evaluations, events: events) }
+        let name: String
+        var report: PropertyReport
+        let start = ContinuousClock.now
+        if let command = implCommand {
+            let box: DriverBox<SubprocessDriver>
+            do {
+                box = DriverBox(try SubprocessDriver(command: command, timeout: timeout))
+            } catch {
+                err.write("fuzz: \(error)\n")
+                return ExitCode.protocolBroken
+            }
+            name = "\(box.driver.info.name) \(box.driver.info.version)"
+            let info = box.driver.info
+            suite.listChanges = info.features.contains(.listChanges)
+            // Generate within the announcement; what still needs more (a rejection, for
+            // an implementation without `rejections`) is skipped and reported as such.
+            suite.within = { input in input.within(info) }
+            suite.filter = { input in
+                guard let expected = try? input.referenceOutput() else { return false }
+                return info.supports(input.requirements(referenceOutput: expected))
+            }
+            report = suite.check(box.executor)
+            box.finish()
+        } else if let faultName {
+            guard let fault = FaultCatalog.named(faultName) else {
+                throw UsageError("fuzz: unknown fault \"\(faultName)\"; list them with `swipe-conformance fuzz --fault list`")
+            }
+            name = "fault \(fault.name) (\(fault.requirement))"
+            suite.listChanges = fault.features.contains(.listChanges)
+            report = suite.check(fault.executor)
+        } else {
+            name = "SwipeReference \(SwipeConformanceVersion.string)"
+            report = suite.check(SwipeList.self)
+        }
+        progress.finish()
+        let elapsed = ContinuousClock.now - start
+        guard let failure = report.failure else {
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            out.write("fuzz: \(name): every property held for \(report.casesRun - report.skipped) cases (seed \(suite.seed), cases \(suite.firstCase)…\(suite.firstCase + suite.cases - 1)"
+                      + (suite.shard == .whole ? "" : ", shard \(suite.shard)") + ") in \(String(format: "%.1f", seconds)) s\n")
+            if report.skipped > 0 {
+                out.write("fuzz: \(report.skipped) more generated cases were not run: they need a style or feature the implementation did not announce\n")
+            }
+            return ExitCode.success
+        }
+        // The replay repeats the options that shape the run (the timeout always, with --impl:
+        // a hang must reproduce with the same limit).
+        var replay = ""
+        if let implCommand { replay += " \(impl.spec.flag) \(Verify.shellQuoted(implCommand)) \(Self.timeout.spec.flag) \(Describe.n(timeout))" }
+        if let faultName { replay += " \(fault.spec.flag) \(Verify.shellQuoted(faultName))" }
+        if let p = parsed.raw(properties) { replay += " \(properties.spec.flag) \(Verify.shellQuoted(p))" }
+        report.replayOptions = replay
+        out.write("fuzz: \(name): \(report.description)")
+        let planned = (suite.firstCase..<(suite.firstCase + suite.cases)).filter { suite.shard.contains($0) }.count
+        out.write("fuzz: a \(failure.verdict.kind) at case \(failure.caseIndex); \(planned - report.casesRun) of the \(planned) planned cases were not run "
+                  + "(resume after it with \(firstCase.spec.flag) \(failure.caseIndex + 1))\n")
+        // Saved only once it fails the same way on its own, on a fresh process:
+        // a case that fails only after earlier ones would pass `verify`.
+        var reproduces = failure.shrunkCaseFailedAgain
+        var why = "it did not fail again when run on its own while shrinking"
+        if reproduces, let command = implCommand {
+            let checked: [SwipeProperty]
+            if case let .fails(property, _) = failure.verdict { checked = [property] } else { checked = suite.properties }
+            do {
+                let fresh = DriverBox(try SubprocessDriver(command: command, timeout: timeout))
+                let again = PropertyChecks.verdict(checked, failure.shrunk, run: fresh.executor)
+                fresh.finish()
+                reproduces = again.failsTheSameWay(as: failure.verdict)
+                why = "on a fresh process it \(again == .holds ? "passes" : "fails another way: \(again.message ?? "")")"
+            } catch {
+                reproduces = false
+                why = "a fresh process could not be started: \(error)"
+            }
+        }
+        guard reproduces else {
+            out.write("fuzz: the case was not saved: \(inert(why)); the implementation fails only after earlier cases, "
+                      + "so replay the whole run with the command above\n")
+            if case .broken(.protocolBroken, _) = failure.verdict { return ExitCode.protocolBroken }
+            return ExitCode.failures
+        }
+        do {
+            if let file = try report.vectorFile(name: outFile.name) {
+                try outFile.write(file.text())
+                out.write("fuzz: wrote the shrunk case to \(outPath) (check it with `swipe-conformance verify \(Verify.vectors.spec.flag) \(outPath)`)\n")
+            }
+        } catch let error as ConfigurationError {
+            // A vector states what the reference observes, and the reference refuses these rows: there is nothing to state.
+            err.write("fuzz: the shrunk case was not written to \(outPath): the reference refuses its rows (\(error)); replay it with the command above\n")
+        }
+        if case .broken(.protocolBroken, _) = failure.verdict { return ExitCode.protocolBroken }
+        return ExitCode.failures
+    }
+}
+
+/// Lets a property executor drive a `CaseDriver` one case at a time.
+final class DriverBox<D: CaseDriver> {
+    var driver: D
+    init(_ driver: D) { self.driver = driver }
+
+    var executor: CaseExecutor {
+        { input in self.driver.run([(id: "fuzz", input: input)]).first ?? .broken("no result") }
+    }
+
+    func finish() { driver.finish() }
+}

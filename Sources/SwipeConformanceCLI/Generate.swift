@@ -1,0 +1,127 @@
+import SwipeConformance
+import SwipeVectorCatalog
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+enum Generate {
+    static let help = """
+    swipe-conformance generate — write the vectors from the reference
+
+    \(OptionHelp.usage("generate", options))
+
+    Builds every vector (the curated cases of CuratedCases and the seeded cases of
+    GeneratedCases), computes the expected observations with the reference, prints
+    the per-requirement coverage summary, and writes DIR/*.json (default ./Vectors).
+    Other files in DIR are never removed or changed (they are named on stderr); a DIR
+    without schema.json and README.md (the vector format) gets a copy of the package's.
+    Output is byte-identical from run to run. Files are written in a staging
+    directory and moved into place only when all of them are written and read back,
+    so a failed or interrupted generation leaves DIR untouched. When DIR is the
+    package's top-level Vectors/, the copy compiled into the library and the tool
+    (Sources/SwipeVectorData/SwipeVectorData.c) is written too, and --check compares it.
+
+    Fails when a requirement of SPEC.md has fewer than \(VectorGenerator.minimumCoverage) vectors.
+
+    \(OptionHelp.section(options))
+
+    EXIT CODES
+      0  the vectors were written (with --check: DIR is in sync)
+      1  a requirement has too few vectors, or (with --check) DIR differs
+      2  bad usage (DIR is a file, or cannot be written)
+    """
+
+    static let vectors = Option.vectors("DIR", help: "the vector directory", defaultText: CLI.defaultVectors())
+    static let check = Option.flag("check", help: """
+        write nothing; exit 1 naming every file that differs from what
+        the reference generates (CI runs this)
+        """)
+
+    /// The options of `generate`, in the order of its help.
+    static let options: [any CommandOption] = [vectors, check]
+
+    /// The documents that describe the vector format, beside the vectors of the package.
+    static let companionFiles = ["schema.json", "README.md"]
+
+    /// The package's own `Vectors/`, from where this file was compiled.
+    static let packageVectors = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Vectors").path
+
+    /// schema.json and README.md for `dir` when it lacks them (a new vector
+    /// folder is self-describing); an existing copy is never replaced. They are
+    /// written together with the vectors (``VectorGenerator/write(_:to:companions:)``).
+    ///
+    /// - Returns: the names and texts to write.
+    static func companions(for dir: String, err: any TextStream) -> [(name: String, text: String)] {
+        var written: [(name: String, text: String)] = []
+        for name in companionFiles {
+            let target = StagedFile.joined(dir, name)
+            guard !FileManager.default.fileExists(atPath: target) else { continue }
+            let source = StagedFile.joined(packageVectors, name)
+            guard let data = FileManager.default.contents(atPath: source), let text = String(data: data, encoding: .utf8) else {
+                err.write("generate: \(name) is not written to \(dir): the package sources (\(packageVectors)) are not on this machine; copy it from the repository\n")
+                continue
+            }
+            written.append((name, text))
+        }
+        return written
+    }
+
+    /// Fails before any work when `dir`, or the nearest folder above it that
+    /// exists (where it would be created), cannot be written, naming the cause.
+    static func checkWritable(_ dir: String) throws(UsageError) {
+        var folder = dir
+        var info = stat()
+        while stat(folder, &info) != 0 {
+            let parent = StagedFile.folder(of: folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder)
+            if parent == folder { break }
+            folder = parent
+        }
+        guard access(folder, W_OK) == 0 else {
+            throw UsageError("generate: \(vectors.spec.flag) \(dir) cannot be written: \(StagedFile.cause(errno, folder: folder))")
+        }
+    }
+
+    static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
+        let parsed = try ParsedArguments(args, command: "generate", options: options)
+        try parsed.expectNoPositionals()
+        let dir = try parsed.value(vectors) ?? CLI.defaultVectors()
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw UsageError("generate: \(vectors.spec.flag) \(dir) is a file; give a folder (it is created if missing)")
+        }
+        let checking = try parsed.value(check)
+        if !checking { try checkWritable(dir) }
+        let files = try VectorGenerator.files()
+        let total = files.reduce(0) { $0 + $1.cases.count }
+        let coverage = VectorGenerator.coverage(of: files)
+        let thin = coverage.filter { $0.cases.count < VectorGenerator.minimumCoverage }
+        out.write(Coverage.table(coverage))
+        if !thin.isEmpty {
+            err.write("generate: requirements with fewer than \(VectorGenerator.minimumCoverage) vectors: "
+                      + thin.map { "\($0.id) (\($0.cases.count))" }.joined(separator: ", ") + "; add curated cases for them\n")
+            return ExitCode.failures
+        }
+        if checking {
+            let diffs = try VectorGenerator.differences(files, in: dir)
+            if diffs.isEmpty {
+                out.write("generate --check: \(dir) is in sync with the reference (\(files.count) files, \(total) vectors)\n")
+                return ExitCode.success
+            }
+            err.write("generate --check: \(dir) differs from what the reference generates: \(diffs.joined(separator: ", ")); run `swift run swipe-conformance generate` and commit the result\n")
+            return ExitCode.failures
+        }
+        let companions = companions(for: dir, err: err)
+        let foreign = try VectorGenerator.write(files, to: dir, companions: companions)
+        out.write("generate: wrote \(files.count) files, \(total) vectors to \(dir)\n")
+        if !companions.isEmpty { out.write("generate: wrote \(companions.map(\.name).joined(separator: " and ")) (the format) to \(dir)\n") }
+        if !foreign.isEmpty {
+            err.write("generate: left alone in \(dir), not generated: \(foreign.joined(separator: ", ")); remove them if they are leftovers (verify reads every *.json there)\n")
+        }
+        return ExitCode.success
+    }
+}

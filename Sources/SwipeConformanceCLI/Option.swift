@@ -1,0 +1,373 @@
+import SwipeConformance
+import Foundation
+
+/// A command-line usage error: exit code 2 with a one-line message.
+public struct UsageError: Error, CustomStringConvertible {
+    /// The message, one line naming the command and what to do.
+    public var description: String
+    init(_ message: String) { description = message }
+}
+
+/// What the parser and the help need to know of one option, whatever its value type.
+struct OptionSpec: Sendable, Hashable {
+    /// The name without the leading `--` (`timeout`).
+    let name: String
+    /// The value's placeholder in the help (`SECONDS`); `nil` for a flag, which takes no value.
+    let placeholder: String?
+    /// The help line (continuation lines separated by `\n`).
+    let help: String
+    /// The default as the help shows it, if there is one.
+    let defaultText: String?
+    /// Whether every occurrence counts (`compare --impl A --impl B`); otherwise the last one wins.
+    let isRepeatable: Bool
+
+    /// The option as typed on the command line: `--timeout`.
+    var flag: String { "--" + name }
+    var isFlag: Bool { placeholder == nil }
+}
+
+/// Any option of a command, as listed in the command's option table.
+protocol CommandOption: Sendable {
+    var spec: OptionSpec { get }
+}
+
+/// One command-line option, declared once: the parser, the `OPTIONS` section of the
+/// command's help and the typed read all come from this declaration, as
+/// swift-argument-parser declares each option once with `@Option`.
+///
+/// ```swift
+/// static let timeout = Option.number("timeout", "SECONDS", default: 10, in: 0.001...86_400, help: "per case")
+/// let seconds = try parsed.value(timeout)   // a Double, checked against the range
+/// ```
+struct Option<Value>: CommandOption {
+    let spec: OptionSpec
+    /// Turns the occurrences' values (in order; empty when the option is absent) into the value.
+    let read: @Sendable (_ occurrences: [String], _ command: String) throws(UsageError) -> Value
+
+    init(_ spec: OptionSpec, read: @escaping @Sendable (_ occurrences: [String], _ command: String) throws(UsageError) -> Value) {
+        self.spec = spec
+        self.read = read
+    }
+
+    /// The same option with another help line (a shared option whose meaning a command narrows).
+    func helped(_ help: String, defaultText: String? = nil) -> Self {
+        Option(OptionSpec(name: spec.name, placeholder: spec.placeholder, help: help, defaultText: defaultText ?? spec.defaultText,
+                          isRepeatable: spec.isRepeatable), read: read)
+    }
+}
+
+extension Option where Value == Bool {
+    /// A flag: `--name`, no value.
+    static func flag(_ name: String, help: String) -> Self {
+        Option(OptionSpec(name: name, placeholder: nil, help: help, defaultText: nil, isRepeatable: false)) { occurrences, _ in
+            !occurrences.isEmpty
+        }
+    }
+}
+
+extension Option where Value == String? {
+    /// A text value, `nil` when absent.
+    static func text(_ name: String, _ placeholder: String, help: String, defaultText: String? = nil) -> Self {
+        Option(OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: defaultText, isRepeatable: false)) { occurrences, _ in
+            occurrences.last
+        }
+    }
+}
+
+extension Option where Value == [String] {
+    /// Every occurrence's value, in order (`--impl A --impl B`).
+    static func repeated(_ name: String, _ placeholder: String, help: String) -> Self {
+        Option(OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: nil, isRepeatable: true)) { occurrences, _ in
+            occurrences
+        }
+    }
+
+    /// A comma-separated list (`--case a,b`); empty when absent. Blank items are dropped.
+    static func list(_ name: String, _ placeholder: String, help: String) -> Self {
+        Option(OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: nil, isRepeatable: false)) { occurrences, _ in
+            (occurrences.last ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+    }
+}
+
+extension Option where Value == Int {
+    /// A whole number in `range`, `defaultValue` when absent.
+    static func integer(_ name: String, _ placeholder: String = "N", default defaultValue: Int, in range: ClosedRange<Int>, help: String) -> Self {
+        let spec = OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: String(defaultValue), isRepeatable: false)
+        return Option(spec) { occurrences, command throws(UsageError) in
+            try occurrences.last.map { text throws(UsageError) in try parseInteger(text, spec, range, command) } ?? defaultValue
+        }
+    }
+}
+
+extension Option where Value == Int? {
+    /// A whole number in `range`, `nil` when absent.
+    static func integer(_ name: String, _ placeholder: String = "N", in range: ClosedRange<Int>, help: String) -> Self {
+        let spec = OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: nil, isRepeatable: false)
+        return Option(spec) { occurrences, command throws(UsageError) in
+            try occurrences.last.map { text throws(UsageError) in try parseInteger(text, spec, range, command) }
+        }
+    }
+}
+
+extension Option where Value == Double {
+    /// A finite number in `range`, `defaultValue` when absent.
+    static func number(_ name: String, _ placeholder: String, default defaultValue: Double, in range: ClosedRange<Double>, help: String) -> Self {
+        let spec = OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: Describe.n(defaultValue), isRepeatable: false)
+        return Option(spec) { occurrences, command throws(UsageError) in
+            guard let text = occurrences.last else { return defaultValue }
+            guard let value = Double(text), value.isFinite, range.contains(value) else {
+                throw UsageError("\(command): \(spec.flag) takes a number from \(Describe.n(range.lowerBound)) to \(Describe.n(range.upperBound)), got \"\(text)\"")
+            }
+            return value
+        }
+    }
+}
+
+extension Option where Value == Shard {
+    /// `--shard I/N`, the whole run when absent.
+    static func shard(help: String) -> Self {
+        let spec = OptionSpec(name: "shard", placeholder: "I/N", help: help, defaultText: nil, isRepeatable: false)
+        return Option(spec) { occurrences, command throws(UsageError) in
+            guard let text = occurrences.last else { return .whole }
+            guard let shard = Shard(parsing: text) else { throw UsageError("\(command): \(spec.flag) takes I/N with 1 <= I <= N, got \"\(text)\"") }
+            return shard
+        }
+    }
+}
+
+extension Option where Value == Bool {
+    /// `--force`: outputs may replace existing files that swipe-conformance did not write (``OutputPlan``).
+    static let force = Option.flag("force", help: "replace existing output files that swipe-conformance did not write")
+}
+
+extension Option where Value == OutputFile? {
+    /// A file the command writes; checked when read (before the run starts, see `OutputFile.check`).
+    static func output(_ name: String, _ placeholder: String = "FILE", help: String) -> Self {
+        let spec = OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: nil, isRepeatable: false)
+        return Option(spec) { occurrences, command throws(UsageError) in
+            guard let path = occurrences.last else { return nil }
+            let file = OutputFile(path: path, option: spec.flag)
+            try file.check(command: command)
+            return file
+        }
+    }
+}
+
+extension Option where Value == OutputFile {
+    /// A file the command writes, `defaultPath` when absent; checked when read.
+    static func output(_ name: String, _ placeholder: String = "FILE", default defaultPath: String, help: String) -> Self {
+        let spec = OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: defaultPath, isRepeatable: false)
+        return Option(spec) { occurrences, command throws(UsageError) in
+            let file = OutputFile(path: occurrences.last ?? defaultPath, option: spec.flag)
+            try file.check(command: command)
+            return file
+        }
+    }
+}
+
+private func parseInteger(_ text: String, _ spec: OptionSpec, _ range: ClosedRange<Int>, _ command: String) throws(UsageError) -> Int {
+    guard let value = Int(text), range.contains(value) else {
+        throw UsageError("\(command): \(spec.flag) takes a whole number from \(range.lowerBound) to \(range.upperBound), got \"\(text)\"")
+    }
+    return value
+}
+
+// MARK: Options shared by several commands (declared here once)
+
+extension Option where Value == String? {
+    /// `--impl "COMMAND"`: the implementation to drive over the protocol.
+    static func impl(help: String = "the implementation to drive over the protocol (PROTOCOL.md)") -> Self {
+        .text(OptionNames.impl, "\"COMMAND\"", help: help)
+    }
+
+    /// `--vectors DIR|FILE`: where the vectors are read from.
+    static func vectors(_ placeholder: String = "DIR|FILE", help: String, defaultText: String? = "the vectors built into the tool") -> Self {
+        .text(OptionNames.vectors, placeholder, help: help, defaultText: defaultText)
+    }
+
+    /// `--case ID`: one case of a vector file.
+    static func caseID(help: String) -> Self { .text(OptionNames.caseID, "ID", help: help) }
+
+    /// `--fault NAME`: a faulty implementation of the catalog.
+    static func fault(help: String) -> Self { .text(OptionNames.fault, "NAME", help: help) }
+}
+
+extension Option where Value == [String] {
+    /// `--case ID|GLOB[,…]`: the cases to run.
+    static func caseIDs(help: String) -> Self { .list(OptionNames.caseID, "ID|GLOB[,…]", help: help) }
+
+    /// `--fault NAME[,…]`: faulty implementations of the catalog.
+    static func faults(help: String) -> Self { .list(OptionNames.fault, "NAME[,…]", help: help) }
+
+    /// `--impl "COMMAND"`, given once per implementation.
+    static func impls(help: String) -> Self { .repeated(OptionNames.impl, "\"COMMAND\"", help: help) }
+}
+
+extension Option where Value == Double {
+    /// `--timeout SECONDS`: per case.
+    static func timeout(help: String = "per case") -> Self {
+        .number(OptionNames.timeout, "SECONDS", default: 10, in: 0.001...86_400, help: help)
+    }
+
+    /// `--startup-timeout SECONDS`: from start to the implementation's hello.
+    static var startupTimeout: Self {
+        .number(OptionNames.startupTimeout, "SECONDS", default: 60, in: 0.001...86_400,
+                help: "from start to the implementation's hello (for slow starters)")
+    }
+}
+
+extension Option where Value == Int {
+    /// `--cases N`: how many cases.
+    static func cases(default defaultValue: Int, in range: ClosedRange<Int>, help: String) -> Self {
+        .integer(OptionNames.cases, default: defaultValue, in: range, help: help)
+    }
+}
+
+extension Option where Value == OutputFile? {
+    /// `--json FILE`: the machine-readable report.
+    static func json(help: String) -> Self { .output(OptionNames.json, help: help) }
+
+    /// `--out FILE`: where the command writes its result.
+    static func out(help: String) -> Self { .output(OptionNames.out, help: help) }
+}
+
+extension Option where Value == OutputFile {
+    /// `--out FILE` with a default path.
+    static func out(default defaultPath: String, help: String) -> Self { .output(OptionNames.out, default: defaultPath, help: help) }
+}
+
+/// The names of the options several commands share, each spelled here only.
+private enum OptionNames {
+    static let impl = "impl"
+    static let vectors = "vectors"
+    static let fault = "fault"
+    static let caseID = "case"
+    static let timeout = "timeout"
+    static let startupTimeout = "startup-timeout"
+    static let cases = "cases"
+    static let json = "json"
+    static let out = "out"
+}
+
+// MARK: Parsing
+
+/// A command's arguments parsed against its option table: `--name value`,
+/// `--name=value`, flags, positionals; read with ``value(_:)``.
+struct ParsedArguments {
+    /// The command, for messages.
+    let command: String
+    /// The arguments that are not options, in order (everything after `--` included).
+    private(set) var positionals: [String] = []
+    private var occurrences: [String: [String]] = [:]
+
+    init(_ args: [String], command: String, options: [any CommandOption]) throws(UsageError) {
+        self.command = command
+        let table = Dictionary(options.map { ($0.spec.name, $0.spec) }, uniquingKeysWith: { first, _ in first })
+        var index = 0
+        while index < args.count {
+            let argument = args[index]
+            if argument == "--" {
+                positionals += args[(index + 1)...]
+                break
+            }
+            if argument.hasPrefix("--") {
+                var name = String(argument.dropFirst(2))
+                var inline: String?
+                if let equals = name.firstIndex(of: "=") {
+                    inline = String(name[name.index(after: equals)...])
+                    name = String(name[..<equals])
+                }
+                guard let spec = table[name] else {
+                    let known = options.map(\.spec.flag).sorted().joined(separator: ", ")
+                    throw UsageError("\(command): unknown option --\(name) (options: \(known.isEmpty ? "none" : known)); see `swipe-conformance \(command) --help`")
+                }
+                if spec.isFlag {
+                    if inline != nil { throw UsageError("\(command): \(spec.flag) takes no value") }
+                    occurrences[name, default: []].append("")
+                } else if let inline {
+                    occurrences[name, default: []].append(inline)
+                } else {
+                    guard index + 1 < args.count else { throw UsageError("\(command): \(spec.flag) needs a value (\(spec.placeholder ?? "VALUE"))") }
+                    index += 1
+                    occurrences[name, default: []].append(args[index])
+                }
+            } else if argument.hasPrefix("-") && argument.count > 1 && Double(argument) == nil {
+                throw UsageError("\(command): unknown option \(argument); options start with --; see `swipe-conformance \(command) --help`")
+            } else {
+                positionals.append(argument)
+            }
+            index += 1
+        }
+    }
+
+    /// The option's value, typed and checked as its declaration says.
+    func value<Value>(_ option: Option<Value>) throws(UsageError) -> Value {
+        try option.read(occurrences[option.spec.name] ?? [], command)
+    }
+
+    /// Whether the option was given at all (for options whose default is a value).
+    func isGiven(_ option: some CommandOption) -> Bool { occurrences[option.spec.name] != nil }
+
+    /// The option's last value as typed, for the commands printed to re-run a case.
+    func raw(_ option: some CommandOption) -> String? { occurrences[option.spec.name]?.last }
+
+    /// Fails unless there are no positional arguments.
+    func expectNoPositionals() throws(UsageError) {
+        if let first = positionals.first {
+            throw UsageError("\(command): unexpected argument \(first); see `swipe-conformance \(command) --help`")
+        }
+    }
+}
+
+// MARK: Help
+
+/// The `USAGE` and `OPTIONS` sections of a command's help, made from its option table.
+enum OptionHelp {
+    /// `swipe-conformance COMMAND [--a X] [--b] … POSITIONAL`, wrapped below 92 columns.
+    static func usage(_ command: String, _ options: [any CommandOption], positionals: String = "") -> String {
+        let head = "  swipe-conformance \(command)"
+        let items = (positionals.isEmpty ? [] : [positionals]) + options.map { option in
+            let spec = option.spec
+            return "[\(spec.flag)\(spec.placeholder.map { " " + $0 } ?? "")]\(spec.isRepeatable ? "…" : "")"
+        }
+        var lines: [String] = []
+        var line = head
+        for item in items {
+            if line.count + 1 + item.count > 92 && line != head && !line.allSatisfy({ $0 == " " }) {
+                lines.append(line)
+                line = String(repeating: " ", count: head.count)
+            }
+            line += " " + item
+        }
+        lines.append(line)
+        return "USAGE\n" + lines.joined(separator: "\n")
+    }
+
+    /// One line per option: the option, its placeholder, its help and its default.
+    static func section(_ options: [any CommandOption]) -> String {
+        let heads = options.map { option in
+            "  \(option.spec.flag)\(option.spec.placeholder.map { " " + $0 } ?? "")"
+        }
+        let column = min((heads.map(\.count).max() ?? 0) + 2, 30)
+        var text = "OPTIONS"
+        for (head, option) in zip(heads, options) {
+            var helpLines = option.spec.help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if let defaultText = option.spec.defaultText { helpLines[helpLines.count - 1] += " (default: \(defaultText))" }
+            if option.spec.isRepeatable { helpLines[helpLines.count - 1] += "; give it once per value" }
+            let indent = String(repeating: " ", count: column)
+            if head.count + 1 > column {
+                text += "\n" + head
+                text += helpLines.map { "\n" + indent + $0 }.joined()
+            } else {
+                text += "\n" + head.padding(to: column) + helpLines[0]
+                text += helpLines.dropFirst().map { "\n" + indent + $0 }.joined()
+            }
+        }
+        return text
+    }
+}
+
+extension OptionSpec: CommandOption {
+    var spec: OptionSpec { self }
+}

@@ -1,0 +1,51 @@
+import SwipeConformance
+import SwipeFaults
+import SwipeReference
+
+/// `swipe-conformance serve`: the built-in reference as a protocol implementation,
+/// so `verify --impl` can be tested end to end without another language.
+enum Serve {
+    static let help = """
+    swipe-conformance serve — answer PROTOCOL.md on standard input and output with the built-in reference
+
+    \(OptionHelp.usage("serve", options))
+
+    Behaves as an implementation started by `verify --impl` does: answers hello,
+    run, batch and bye (PROTOCOL.md 2) with SwipeReference's results. A test
+    fixture for the runner, hence not listed in `swipe-conformance --help`:
+
+      swipe-conformance verify --impl "$(swift build --show-bin-path)/swipe-conformance serve"
+
+    With --fault NAME it serves a faulty implementation of the catalog instead
+    (`swipe-conformance fuzz --fault list`), so the suite's strength can be shown
+    through the protocol too:
+
+      swipe-conformance verify --impl "swipe-conformance serve --fault slop-exclusive"
+
+    \(OptionHelp.section(options))
+
+    EXIT CODES
+      0  after bye or at the end of input
+      1  after refusing another protocol version
+      2  bad usage (an unknown option or fault)
+    """
+
+    static let fault = Option.fault(help: "serve this faulty implementation of the catalog instead of the reference")
+
+    /// The options of `serve`.
+    static let options: [any CommandOption] = [fault]
+
+    static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
+        let parsed = try ParsedArguments(args, command: "serve", options: options)
+        try parsed.expectNoPositionals()
+        var server = ProtocolServer(SwipeList.self)
+        if let name = try parsed.value(fault) {
+            guard let fault = FaultCatalog.named(name) else {
+                throw UsageError("serve: unknown fault \"\(name)\"; list them with `swipe-conformance fuzz --fault list`")
+            }
+            server = ProtocolServer(info: fault.driver.info, runCase: fault.run)
+        }
+        return server.serve(readLine: { Swift.readLine(strippingNewline: true) }, writeLine: { out.write($0 + "\n") })
+    }
+}
+

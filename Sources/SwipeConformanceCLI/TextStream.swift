@@ -1,0 +1,113 @@
+import SwipeConformance
+import Foundation
+
+/// Where the CLI writes: standard output or error, or a buffer in tests.
+public protocol TextStream: AnyObject {
+    /// Writes `text` as it is (the caller adds any newline).
+    func write(_ text: String)
+    /// Whether the stream is a terminal (progress is shown only then).
+    var isTerminal: Bool { get }
+}
+
+/// A file descriptor of this process.
+public final class FileStream: TextStream, Sendable {
+    let descriptor: Int32
+    /// Whether the descriptor is a terminal (`isatty`).
+    public let isTerminal: Bool
+
+    /// Writes to the file descriptor `descriptor` of this process.
+    public init(descriptor: Int32) {
+        self.descriptor = descriptor
+        isTerminal = isatty(descriptor) == 1
+    }
+
+    /// The process's standard output.
+    public static var standardOutput: FileStream { FileStream(descriptor: 1) }
+    /// The process's standard error.
+    public static var standardError: FileStream { FileStream(descriptor: 2) }
+
+    /// Writes all of `text` as UTF-8, retrying short writes.
+    public func write(_ text: String) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { Foundation.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if n <= 0 {
+                if n < 0 && errno == EINTR { continue }
+                return
+            }
+            offset += n
+        }
+        bytes.removeAll()
+    }
+}
+
+/// Collects text, for tests.
+public final class BufferStream: TextStream {
+    /// Everything written so far.
+    public private(set) var text = ""
+    /// Whether the buffer pretends to be a terminal (to test progress output).
+    public let isTerminal: Bool
+
+    /// An empty buffer; `isTerminal` sets what ``isTerminal`` reports.
+    public init(isTerminal: Bool = false) { self.isTerminal = isTerminal }
+
+    /// Appends `text` to ``text``.
+    public func write(_ text: String) { self.text += text }
+}
+
+/// A progress line on a terminal for runs longer than a second; nothing otherwise.
+final class Progress: @unchecked Sendable {
+    let stream: any TextStream
+    let label: String
+    let start = ContinuousClock.now
+    var shown = false
+    var lastDraw = ContinuousClock.now
+
+    init(stream: any TextStream, label: String) {
+        self.stream = stream
+        self.label = label
+    }
+
+    /// How often a progress line is printed when the stream is not a terminal
+    /// (CI logs): a whole line each time, so a long run shows it is alive.
+    var lineInterval: Duration = .seconds(30)
+    var lastLine = ContinuousClock.now
+
+    func update(_ done: Int, _ total: Int) {
+        let now = ContinuousClock.now
+        guard stream.isTerminal else {
+            guard now - lastLine >= lineInterval, done < total else { return }
+            lastLine = now
+            let seconds = (now - start).components.seconds
+            stream.write("\(label): \(done)/\(total) cases (\(total == 0 ? 100 : done * 100 / total)%) after \(seconds) s\n")
+            return
+        }
+        guard now - start > .seconds(1), shown == false || now - lastDraw > .milliseconds(100) || done == total else { return }
+        shown = true
+        lastDraw = now
+        let pct = total == 0 ? 100 : done * 100 / total
+        stream.write("\r\(label): \(done)/\(total) (\(pct)%)\u{1B}[K")
+    }
+
+    /// Shows the shrinking phase: candidates evaluated and the smallest failing case
+    /// so far (the case count is done; shrinking is not "100 %").
+    func shrinking(evaluations: Int, events: Int) {
+        let now = ContinuousClock.now
+        let line = "\(label): a case failed; shrinking it: \(evaluations) candidates tried, smallest failing case \(events) events"
+        guard stream.isTerminal else {
+            guard now - lastLine >= lineInterval else { return }
+            lastLine = now
+            stream.write(line + " after \((now - start).components.seconds) s\n")
+            return
+        }
+        guard evaluations == 0 || now - lastDraw > .milliseconds(100) else { return }
+        shown = true
+        lastDraw = now
+        stream.write("\r" + line + "\u{1B}[K")
+    }
+
+    func finish() {
+        if shown { stream.write("\r\u{1B}[K") }
+    }
+}

@@ -1,0 +1,200 @@
+import SwipeConformance
+import Foundation
+import QuotedText
+import SwipeReference
+
+enum Verify {
+    static let help = """
+    swipe-conformance verify — run the vectors against an implementation
+
+    \(OptionHelp.usage("verify", options))
+
+    Without --impl, checks the built-in reference (SwipeReference) against the vectors.
+    With --impl, starts COMMAND once (via /bin/sh -c) and speaks PROTOCOL.md with it.
+
+    A failure names the case id, its requirement ids, the first event whose
+    observation differs, and both observations. Cases needing a style or feature the
+    implementation did not announce are skipped (reported, not passed).
+
+    \(OptionHelp.section(options))
+
+    EXIT CODES
+      0  every case passed (expected failures failed as listed)
+      1  a case failed, an expected failure passed, the expected-failures file lists an id
+         that does not exist, or (with --fail-on-skip) a case was skipped
+      2  bad usage or bad input (options, output paths, vector or expected-failures file)
+      3  the implementation broke the protocol (no handshake, crash, hang, garbage)
+    """
+
+    static let vectors = Option.vectors(help: "vector directory or one vector file")
+    static let impl = Option.impl()
+    static let expectedFailures = Option.text("expected-failures", "FILE", help: """
+        case ids expected to fail, one per line; strict: a listed
+        case that passes, or an id that does not exist, fails the run
+        """)
+    static let fixExpectedFailures = Option.flag("fix-expected-failures", help: """
+        rewrite FILE to list exactly the cases that fail now (comments
+        are kept; with --shard, ids of other shards' cases are kept)
+        """)
+    static let json = Option.json(help: "write the machine-readable report (PROTOCOL.md 5)")
+    static let junit = Option.output("junit", help: "write JUnit XML, one testcase per vector")
+    static let timeout = Option.timeout()
+    static let startupTimeout = Option.startupTimeout
+    static let shard = Option.shard(help: "run only shard I of N; shards 1…N cover every case once")
+    static let batch = Option.integer("batch", default: 64, in: 1...100_000, help: "cases per protocol request")
+    static let failOnSkip = Option.flag("fail-on-skip", help: "exit 1 when a case is skipped (a style or feature not announced)")
+    static let cases = Option.caseIDs(help: "run only these cases (`*` and `?` wildcards), e.g. 'thr-2-*'")
+    static let requirements = Option.list("requirement", "ID[,…]", help: "run only the cases of these requirements, e.g. THR-2")
+    static let maxFailures = Option.integer("max-failures", in: 1...10_000_000, help: """
+        stop after N failed or broken cases, checked after each batch (the run
+        also stops after 10 broken cases in a row: the implementation is broken as a whole)
+        """)
+
+    /// The options of `verify`, in the order of its help.
+    static let options: [any CommandOption] = [
+        vectors, impl, expectedFailures, fixExpectedFailures, json, junit, timeout, startupTimeout,
+        shard, batch, failOnSkip, cases, requirements, maxFailures, Option.force,
+    ]
+
+    static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
+        let parsed = try ParsedArguments(args, command: "verify", options: options)
+        try parsed.expectNoPositionals()
+        let timeout = try parsed.value(Self.timeout)
+        let startupTimeout = try parsed.value(Self.startupTimeout)
+        var runner = VectorRunner()
+        runner.batchSize = try parsed.value(batch)
+        runner.maxFailures = try parsed.value(maxFailures)
+        runner.selection = CaseSelection(casePatterns: try parsed.value(cases), requirements: try parsed.value(requirements))
+        runner.shard = try parsed.value(shard)
+        let fixing = try parsed.value(fixExpectedFailures)
+        let expectedFailuresPath = try parsed.value(expectedFailures)
+        if fixing && expectedFailuresPath == nil {
+            throw UsageError("verify: \(fixExpectedFailures.spec.flag) needs \(expectedFailures.spec.flag) FILE")
+        }
+        if let path = expectedFailuresPath {
+            if let data = FileManager.default.contents(atPath: path) {
+                guard let text = String(data: data, encoding: .utf8) else { throw UsageError("verify: \(path) is not UTF-8 text") }
+                do {
+                    runner.expectedFailures = try ExpectedFailures(text: text)
+                } catch {
+                    throw UsageError("verify: \(expectedFailures.spec.flag) \(path): \(error.description)")
+                }
+            } else if !fixing {
+                throw UsageError("verify: cannot read the expected-failures file \(path); create it (or pass \(fixExpectedFailures.spec.flag) to write it)")
+            }
+        }
+        // Every output path is checked before the run, so a long run is never lost to a bad path.
+        let jsonFile = try parsed.value(json)
+        let junitFile = try parsed.value(junit)
+        let fixFile = fixing ? OutputFile(path: expectedFailuresPath ?? "", option: expectedFailures.spec.flag) : nil
+        let vectorsPath = try parsed.value(vectors)
+        var plan = OutputPlan(command: "verify", force: try parsed.value(Option.force))
+        plan.read(vectorsPath, as: vectors.spec.flag)
+        if let fixFile { plan.rewrite(fixFile) } else { plan.read(expectedFailuresPath, as: expectedFailures.spec.flag) }
+        plan.write(jsonFile)
+        plan.write(junitFile)
+        try plan.check()
+        let files = try VectorStore.load(orBundled: vectorsPath)
+        // No cases is bad input: a wrong path in CI must not turn green.
+        guard files.contains(where: { !$0.cases.isEmpty }) else {
+            throw UsageError("verify: \(vectorsPath ?? "the built-in vector set") holds no cases; check the \(vectors.spec.flag) path")
+        }
+        if !runner.selection.isEverything, !files.contains(where: { $0.cases.contains(where: runner.selection.contains) }) {
+            throw UsageError("verify: no case matches \(cases.spec.flag) \(parsed.raw(cases) ?? "*") \(requirements.spec.flag) \(parsed.raw(requirements) ?? "*"); "
+                             + "list the ids with `swipe-conformance coverage`")
+        }
+        let started = Date()
+        let progress = Progress(stream: err, label: "verify")
+        runner.progress = progress.update
+        var report: VerifyReport
+        let implCommand = try parsed.value(impl)
+        if let command = implCommand {
+            var driver: SubprocessDriver
+            do {
+                driver = try SubprocessDriver(command: command, timeout: timeout, startupTimeout: startupTimeout, batchSize: runner.batchSize)
+            } catch {
+                err.write("verify: \(error)\n")
+                return ExitCode.protocolBroken
+            }
+            report = runner.run(files, driver: &driver)
+        } else {
+            var driver = InProcessDriver<SwipeList>()
+            report = runner.run(files, driver: &driver)
+        }
+        progress.finish()
+        report.metadata = RunMetadata(toolVersion: SwipeConformanceVersion.string, vectorDigest: RunMetadata.digest(of: files),
+                                      date: RunMetadata.timestamp(started), durationSeconds: (Date().timeIntervalSince(started) * 1000).rounded() / 1000,
+                                      commandLine: ["swipe-conformance", "verify"] + args)
+        // The commands printed for a failing case repeat the options that shape the run.
+        let vectorsOption = vectorsPath.map { " \(vectors.spec.flag) \(shellQuoted($0))" } ?? ""
+        let implOption = implCommand.map { " \(impl.spec.flag) \(shellQuoted($0))" } ?? ""
+        // explain runs the case on the implementation too, and marks where it differs.
+        let explain = vectorsOption + implOption
+        let rerun = "swipe-conformance verify" + vectorsOption + ([impl, Self.timeout, Self.startupTimeout] as [any CommandOption]).map(\.spec).compactMap { spec in
+            parsed.raw(spec).map { " \(spec.flag) \(shellQuoted($0))" }
+        }.joined()
+        printReport(report, to: out, rerun: rerun, explainOptions: explain)
+        try jsonFile?.write(Reports.json(report))
+        try junitFile?.write(Reports.junit(report))
+        if let fixFile {
+            try fixFile.write(report.fixedExpectedFailures.text)
+            out.write("verify: wrote \(report.fixedExpectedFailures.ids.count) expected failures to \(fixFile.path)\n")
+            return report.count(.broken) > 0 ? ExitCode.protocolBroken : ExitCode.success
+        }
+        if try parsed.value(failOnSkip) && report.count(.skipped) > 0 && report.exitCode == ExitCode.success {
+            err.write("verify: \(report.count(.skipped)) cases skipped and \(failOnSkip.spec.flag) is given\n")
+            return ExitCode.failures
+        }
+        return report.exitCode
+    }
+
+    /// `text` quoted for a POSIX shell when it needs to be.
+    static func shellQuoted(_ text: String) -> String {
+        let plain = text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_./=:,+".unicodeScalars.contains($0) }
+        return plain && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    static func printReport(_ report: VerifyReport, to out: any TextStream,
+                            rerun: String = "swipe-conformance verify", explainOptions: String = "") {
+        for result in report.results {
+            switch result.status {
+            case .failed:
+                out.write("FAIL \(result.id) [\(result.requirements.joined(separator: ", "))] \(result.file): \(result.message ?? "")\n")
+                if let expected = result.expected, let actual = result.actual {
+                    out.write("     expected: \(Describe.observation(expected))\n     actual:   \(Describe.observation(actual))\n")
+                }
+                out.write("     re-run:   \(rerun) \(cases.spec.flag) \(shellQuoted(result.id))\n     explain:  swipe-conformance explain \(shellQuoted(result.id))\(explainOptions)\n")
+            case .broken:
+                out.write("BROKEN \(result.id) \(result.file): \(result.message ?? "")\n")
+                out.write("     re-run:   \(rerun) \(cases.spec.flag) \(shellQuoted(result.id))\n")
+            case .unexpectedPass:
+                out.write("UNEXPECTED PASS \(result.id): \(result.message ?? "")\n")
+            default:
+                break
+            }
+        }
+        for id in report.staleExpectedFailures {
+            out.write("STALE expected failure \(id): no vector has this id; remove it (or run with \(fixExpectedFailures.spec.flag))\n")
+        }
+        let tally = report.failuresByRequirement
+        if !tally.isEmpty {
+            out.write("FAILURES BY REQUIREMENT: " + tally.prefix(12).map { "\($0.id) \($0.count)" }.joined(separator: ", ")
+                      + (tally.count > 12 ? ", … (\(tally.count) requirements)" : "") + "\n")
+        }
+        if let reason = report.stopReason {
+            out.write("STOPPED: \(reason); \(report.notRun.count) cases not run\n")
+        }
+        let untested = report.requirementsUntestedBySkips
+        if !untested.isEmpty {
+            out.write("SKIPPED cases leave \(untested.count) requirements untested: \(untested.joined(separator: ", "))\n")
+        }
+        let info = report.implementation
+        out.write("verify: \(info.name) \(info.version): \(report.results.count) cases: \(report.count(.passed)) passed, "
+                  + "\(report.count(.failed)) failed, \(report.count(.broken)) broken, \(report.count(.expectedFailure)) expected failures, "
+                  + "\(report.count(.skipped)) skipped"
+                  + (report.count(.unexpectedPass) > 0 ? ", \(report.count(.unexpectedPass)) unexpected passes" : "")
+                  + (report.staleExpectedFailures.isEmpty ? "" : ", \(report.staleExpectedFailures.count) stale ids") + "\n")
+        // The last line agrees with the exit code: unexpected passes and stale ids are failures.
+        out.write("\(report.passCount) passed, \(report.failureCount + report.count(.broken)) failed, \(report.count(.skipped)) skipped\n")
+    }
+}

@@ -1,0 +1,260 @@
+import SwipeConformance
+import SwipeReference
+
+/// A deliberately faulty implementation: the reference's behaviour with exactly
+/// one rule broken, named after the rule and citing its requirement id, to
+/// prove that the vectors and the properties catch that rule being broken.
+///
+/// The reference itself carries no fault switches: each fault wraps it, by
+/// changing what it is configured with, rewriting the events it receives,
+/// editing what it reports, or steering it with programmatic events, the way a
+/// real implementation's bug would show.
+public struct FaultyImplementation: Sendable {
+    /// A short kebab-case name, e.g. `open-threshold-exclusive`.
+    public let name: String
+    /// The requirement id the fault breaks.
+    public let requirement: String
+    /// What is wrong, and which peer (if any) does it.
+    public let summary: String
+    /// The features it announces: list changes (SPEC MUT) only for the faults
+    /// written for them, so every other fault is checked on every other case.
+    public let features: Set<Feature>
+    let body: @Sendable (CaseInput) -> CaseOutput
+
+    init(_ name: String, requirement: String, summary: String, listChanges: Bool = false,
+         _ body: @escaping @Sendable (CaseInput) -> CaseOutput) {
+        self.name = name
+        self.requirement = requirement
+        self.summary = summary
+        self.features = listChanges ? Set(Feature.allCases) : Set(Feature.allCases).subtracting([.listChanges])
+        self.body = body
+    }
+
+    /// Runs one case. A fault that does not announce `listChanges` behaves as the
+    /// reference on a case with list changes: its fault is in the other rules.
+    public func run(_ input: CaseInput) -> CaseOutput {
+        features.contains(.listChanges) || !input.hasListChanges ? body(input) : Self.reference(input)
+    }
+
+    /// The fault as a case executor for `PropertySuite.check(_:)`.
+    public var executor: CaseExecutor { { .output(self.run($0)) } }
+
+    /// The fault as a driver for `VectorRunner`.
+    public var driver: FaultDriver { FaultDriver(fault: self) }
+}
+
+/// Runs vectors through a faulty implementation.
+public struct FaultDriver: CaseDriver {
+    let fault: FaultyImplementation
+    /// Names the fault: `fault:NAME`; list changes only for the faults written for them.
+    public var info: ImplementationInfo {
+        ImplementationInfo(name: "fault:\(fault.name)", version: SwipeConformanceVersion.string, features: fault.features)
+    }
+    /// Runs each case on the faulty implementation, in process.
+    public mutating func run(_ cases: [(id: String, input: CaseInput)]) -> [CaseRun] { cases.map { .output(fault.run($0.input)) } }
+    /// Nothing to stop: the fault runs in process.
+    public mutating func finish() {}
+}
+
+// MARK: - Building blocks
+
+extension FaultyImplementation {
+    /// The reference's output on `input`, which must have valid rows.
+    static func reference(_ input: CaseInput) -> CaseOutput {
+        (try? input.referenceOutput()) ?? CaseOutput(accessibility: [], observations: [])
+    }
+
+    /// A fault in the configuration the reference is given.
+    static func configured(_ name: String, requirement: String, summary: String,
+                           _ transform: @escaping @Sendable (RowConfiguration) -> RowConfiguration) -> FaultyImplementation {
+        FaultyImplementation(name, requirement: requirement, summary: summary) { input in
+            var changed = input
+            changed.rows = input.rows.map(transform)
+            if (try? SwipeList(rows: changed.rows)) == nil { return reference(input) }
+            return reference(changed)
+        }
+    }
+
+    /// A fault in the events the reference receives (one event for one event).
+    static func rewriting(_ name: String, requirement: String, summary: String,
+                          _ rewrite: @escaping @Sendable (CaseInput) -> [InputEvent]) -> FaultyImplementation {
+        FaultyImplementation(name, requirement: requirement, summary: summary) { input in
+            var changed = input
+            changed.events = rewrite(input)
+            return reference(changed)
+        }
+    }
+
+    /// A fault in what the reference reports.
+    static func editing(_ name: String, requirement: String, summary: String,
+                        _ edit: @escaping @Sendable (CaseInput, inout CaseOutput) -> Void) -> FaultyImplementation {
+        FaultyImplementation(name, requirement: requirement, summary: summary) { input in
+            var output = reference(input)
+            edit(input, &output)
+            return output
+        }
+    }
+
+    /// A fault with a reference inside, stepped event by event.
+    static func stepping(_ name: String, requirement: String, summary: String,
+                         _ step: @escaping @Sendable (inout Stepper, InputEvent) -> Observation) -> FaultyImplementation {
+        FaultyImplementation(name, requirement: requirement, summary: summary) { input in
+            guard var stepper = Stepper(input.rows) else { return reference(input) }
+            let accessibility = input.rows.indices.map { stepper.inner.accessibilityActions(ofRow: $0) }
+            let observations = input.events.map { step(&stepper, $0) }
+            return CaseOutput(accessibility: accessibility, observations: observations)
+        }
+    }
+}
+
+/// An inner reference plus what a stepping fault needs to remember.
+struct Stepper {
+    var inner: SwipeList
+    let rows: [RowConfiguration]
+    /// The active touch as the reference accepted it: row, origin, last position,
+    /// the offset of the row before the drag (`s0`), and whether it is still
+    /// pending by the slop rule (REC-2).
+    var touch: Touch?
+    var last: Observation
+    /// What a fault remembers between events, beyond the touch.
+    var memory = Memory()
+    /// Selections a fault remembers per row, with the end of the settle they came from.
+    var saved: [Int: (action: PerformedAction, ends: Double)] = [:]
+
+    /// The state a stepping fault keeps for itself, one typed field per use.
+    struct Memory {
+        /// The previous sample of a pending touch, for a fault that measures
+        /// the slop from it instead of from the origin.
+        var previousSample: (x: Double, y: Double)?
+        /// Whether the rest of the current touch is being swallowed.
+        var swallowingTouch = false
+        /// The time of the first accepted event, for a fault that keeps its
+        /// own clock.
+        var firstAcceptedTime: Double?
+        /// A tap decision taken at touch down, for a fault that applies it at
+        /// the release.
+        var tapDecidedAtDown: TapDecision?
+    }
+
+    struct Touch {
+        var row: Int
+        var x0: Double, y0: Double, t0: Double
+        var lastX: Double, lastY: Double, lastT: Double
+        var pending = true
+        var s0: Double
+    }
+
+    init?(_ rows: [RowConfiguration]) {
+        guard let list = try? SwipeList(rows: rows) else { return nil }
+        inner = list
+        self.rows = rows
+        last = list.observation
+    }
+
+    /// Feeds an event to the inner reference and tracks the touch.
+    @discardableResult
+    mutating func feed(_ e: InputEvent) -> Observation {
+        let before = last
+        let o = inner.handle(e)
+        if o.rejection == nil {
+            switch e {
+            case let .down(row, x, y, t):
+                touch = Touch(row: row, x0: x, y0: y, t0: t, lastX: x, lastY: y, lastT: t, s0: before.rows[row].offset)
+            case let .move(x, y, t):
+                track(x, y, t)
+            case .up, .cancel:
+                touch = nil
+            default: break
+            }
+        }
+        last = o
+        return o
+    }
+
+    /// Updates the tracked touch for a move to (x, y).
+    mutating func track(_ x: Double, _ y: Double, _ time: Double) {
+        guard var t = touch else { return }
+        if t.pending {
+            let dx = x - t.x0, dy = y - t.y0
+            let slop = rows[t.row].parameters.slop
+            if dx * dx + dy * dy >= slop * slop {
+                t.pending = false
+                // REC-8: the start offset is the settle's target; a select row returns to 0.
+                t.s0 = rows[t.row].style == .select ? 0 : last.rows[t.row].offset
+            }
+        }
+        t.lastX = x
+        t.lastY = y
+        t.lastT = time
+        touch = t
+    }
+
+    /// Whether an `up` at (x, y) ends the active sequence as a tap (REC-6).
+    func isTap(_ x: Double, _ y: Double) -> Bool {
+        guard let t = touch, t.pending else { return false }
+        let dx = x - t.x0, dy = y - t.y0
+        let slop = rows[t.row].parameters.slop
+        return dx * dx + dy * dy < slop * slop
+    }
+
+    /// Why the reference would reject `e` for its numbers, rows, indices or time
+    /// alone (the checks of OBS-5 before the touch state), or nil: asked of the
+    /// reference, so the acceptance rules have one source.
+    func basicRejection(_ e: InputEvent) -> Rejection? {
+        inner.rejectionBeforeTouchState(e)
+    }
+
+    /// The current state, reporting `rejection`.
+    func rejected(_ rejection: Rejection) -> Observation {
+        var o = inner.observation
+        o.rejection = rejection
+        return o
+    }
+
+    /// Lets time pass to `t` with nothing else happening; rejections pass through.
+    mutating func passTime(_ t: Double) -> Observation {
+        let o = inner.handle(.advance(time: t))
+        last = o
+        return o
+    }
+
+    /// While a fault swallows the rest of a touch (its moves only let time pass,
+    /// a second down is still rejected), the observation of `e`; `nil` when no
+    /// touch is being swallowed. The touch's up or cancel ends the swallowing.
+    mutating func swallowing(_ e: InputEvent) -> Observation? {
+        guard memory.swallowingTouch else { return nil }
+        switch e {
+        case .move, .up, .cancel:
+            if let r = basicRejection(e) { return rejected(r) }
+            if case .move = e {} else { memory.swallowingTouch = false }
+            return passTime(e.time)
+        case .down:
+            return rejected(basicRejection(e) ?? .touchAlreadyActive)
+        default:
+            return feed(e)
+        }
+    }
+
+    /// The row that is open (observed offset not 0), if any (LST-6).
+    var openRow: Int? { last.rows.indices.first { last.rows[$0].offset != 0 } }
+}
+
+extension InputEvent {
+    /// Whether every number of the event is finite (NUM-4).
+    var isFinite: Bool {
+        switch self {
+        case let .down(_, x, y, t), let .move(x, y, t), let .up(x, y, t): return x.isFinite && y.isFinite && t.isFinite
+        default: return time.isFinite
+        }
+    }
+}
+
+extension Observation {
+    /// Two observations of one event, merged: the second's state, both performed lists.
+    func merged(after first: Observation) -> Observation {
+        var o = self
+        o.performed = first.performed + performed
+        o.tappedRow = tappedRow ?? first.tappedRow
+        return o
+    }
+}

@@ -1,0 +1,105 @@
+import SwipeConformance
+import Foundation
+import PropertyEngine
+import SwipeReference
+
+/// Builds the vector files from the reference, writes them atomically, checks the
+/// committed ones, and measures coverage.
+public enum VectorGenerator {
+    /// What each vector file holds: a requirement group's file as `Requirements.groups`
+    /// describes it, and the files of no single group.
+    static let areaDescriptions: [String: String] = [
+        "examples": "The worked examples of SPEC.md section 6",
+        "generated": "Generated gesture streams from fixed seeds (Gen+Gesture), broadening coverage",
+        "matrix": "One case for every reachable cell of the state × event matrix (swipe-conformance coverage --matrix)",
+    ].merging(Requirements.groups.map { ($0.prefix, $0.vectorFileDescription) }, uniquingKeysWith: { area, _ in area })
+
+    /// Every vector file, in a stable order, computed from the reference.
+    public static func files() throws -> [VectorFile] {
+        var byArea: [String: [VectorCase]] = [:]
+        var order: [String] = []
+        for c in CuratedCases.all() + GeneratedCases.all() {
+            let vector = try VectorCase(id: c.id, description: c.description, requirements: c.requirements, input: c.input)
+            if byArea[c.area] == nil { order.append(c.area) }
+            byArea[c.area, default: []].append(vector)
+        }
+        return order.sorted().map { area in
+            VectorFile(name: "\(area).json", area: area, description: areaDescriptions[area] ?? area, cases: byArea[area]!)
+        }
+    }
+
+    /// Cases per requirement id, for every id of SPEC.md (zero included).
+    public static func coverage(of files: [VectorFile]) -> [(id: String, cases: [String])] {
+        var map: [String: [String]] = [:]
+        for f in files { for c in f.cases { for r in c.requirements { map[r, default: []].append(c.id) } } }
+        return Requirements.all.map { ($0, map[$0] ?? []) }
+    }
+
+    /// The minimum number of vectors each requirement must have.
+    public static let minimumCoverage = 3
+
+    /// Writes `files` into `directory` atomically: every file is staged
+    /// (`StagedFile`: a hidden temporary file beside its target) and read back
+    /// first; only then is each one moved into place by a rename. No other file is removed or changed: the folder may hold the
+    /// user's own files (a saved fuzz counterexample); they are returned so the
+    /// caller can name them. A failure before the moves leaves the directory
+    /// untouched. When `directory` is the package's top-level vector folder, the
+    /// embedded copy compiled into the library (EmbeddedVectors) is rewritten too.
+    ///
+    /// `companions` (name and text: the format's schema and README) are staged
+    /// and moved in with the vector files, so a failure leaves neither.
+    ///
+    /// - Returns: the names of `*.json` files in `directory` that are not generated.
+    @discardableResult
+    public static func write(_ files: [VectorFile], to directory: String,
+                             companions: [(name: String, text: String)] = []) throws -> [String] {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        var staged: [StagedFile] = []
+        defer { staged.forEach { $0.discard() } }
+        do {
+            for f in files {
+                let file = try StagedFile.stage(f.text(), for: StagedFile.joined(directory, f.name))
+                staged.append(file)
+                // Read back: what lands must load.
+                let bytes = [UInt8](FileManager.default.contents(atPath: file.temporaryPath) ?? Data())
+                let back = try VectorStore.decode(bytes, file: file.temporaryPath)
+                guard back.cases.count == f.cases.count else {
+                    throw VectorError.inconsistent(file: file.temporaryPath, caseID: "*", reason: "staged file does not read back")
+                }
+            }
+            for companion in companions {
+                staged.append(try StagedFile.stage(companion.text, for: StagedFile.joined(directory, companion.name)))
+            }
+            let old = Set(try VectorStore.fileNames(in: directory))
+            while !staged.isEmpty { try staged.removeFirst().commit() }
+            if let embedded = EmbeddedVectors.sourceFile(besideVectors: directory) {
+                try StagedFile.write(EmbeddedVectors.cSource(files), to: embedded)
+            }
+            return old.subtracting(files.map(\.name)).sorted()
+        } catch let error as FileWriteError {
+            throw VectorError.unreadable(file: error.path, reason: error.reason)
+        }
+    }
+
+    /// The names of files in `directory` that differ from `files`: changed,
+    /// missing, or no longer generated; and the embedded copy (EmbeddedVectors)
+    /// when `directory` is the package's top-level vector folder.
+    public static func differences(_ files: [VectorFile], in directory: String) throws(VectorError) -> [String] {
+        let present = Set(try VectorStore.fileNames(in: directory))
+        var diffs: [String] = []
+        for f in files {
+            let path = StagedFile.joined(directory, f.name)
+            guard let data = FileManager.default.contents(atPath: path) else {
+                diffs.append("\(f.name) (missing)")
+                continue
+            }
+            if data != Data(f.text().utf8) { diffs.append("\(f.name) (differs)") }
+        }
+        for extra in present.subtracting(files.map(\.name)).sorted() { diffs.append("\(extra) (not generated)") }
+        if let embedded = EmbeddedVectors.sourceFile(besideVectors: directory),
+           FileManager.default.contents(atPath: embedded) != Data(EmbeddedVectors.cSource(files).utf8) {
+            diffs.append("\(EmbeddedVectors.sourcePath) (the embedded copy differs)")
+        }
+        return diffs
+    }
+}
