@@ -104,7 +104,7 @@ enum Fuzz {
                 err.write("fuzz: \(error)\n")
                 return ExitCode.protocolBroken
             }
-            name = "\(box.driver.info.name) \(box.driver.info.version)"
+            name = "\(inert(box.driver.info.name)) \(inert(box.driver.info.version))"
             let info = box.driver.info
             suite.listChanges = info.features.contains(.listChanges)
             // Generate within the announcement; what still needs more (a rejection, for

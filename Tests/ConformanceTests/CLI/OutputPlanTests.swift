@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SwipeConformance
+@testable import SwipeConformanceCLI
 
 /// The output policy every command follows (``OutputPlan``, ``StagedFile``):
 /// no output replaces an input, another output, or a file the tool did not

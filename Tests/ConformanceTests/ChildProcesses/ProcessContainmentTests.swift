@@ -3,6 +3,7 @@ import Testing
 
 @testable import ChildProcesses
 @testable import SwipeConformance
+@testable import SwipeConformanceCLI
 
 #if canImport(Glibc)
 import Glibc
