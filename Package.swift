@@ -75,7 +75,7 @@ let package = Package(
         .target(
             name: "SwipeConformanceCLI",
             dependencies: ["SwipeConformance", "SwipeVectorCatalog", "SwipeFaults", "SwipeReference", "PropertyEngine",
-                           "StrictJSON", "ChildProcesses"]
+                           "StrictJSON", "ChildProcesses", "QuotedText"]
         ),
 
         // The command-line tool: a thin shell around SwipeConformanceCLI.CLI.

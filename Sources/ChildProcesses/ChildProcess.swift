@@ -71,10 +71,17 @@ public final class ChildProcess {
     private var isReaped = false
     private var collectedStatus: ExitStatus?
     private var isTerminated = false
+    /// Set when `poll` reports that the child closed its standard input.
+    private var isInputReaderGone = false
+    private var inputGoneSince: ContinuousClock.Instant?
+    /// The value of ``ProcessContainment/markerVariable`` in the environment
+    /// of the child and everything it starts.
+    let marker: String
 
-    private init(processID: pid_t, command: String, input: Int32, output: Int32, error: Int32) {
+    private init(processID: pid_t, command: String, marker: String, input: Int32, output: Int32, error: Int32) {
         self.processID = processID
         self.command = command
+        self.marker = marker
         self.inputDescriptor = input
         self.outputDescriptor = output
         self.errorDescriptor = error
@@ -144,12 +151,14 @@ public final class ChildProcess {
             }
         }
 
-        let environment = environment ?? ProcessInfo.processInfo.environment
+        var environment = environment ?? ProcessInfo.processInfo.environment
+        let marker = ProcessContainment.nextMarker()
+        environment[ProcessContainment.markerVariable] = marker
         // Spawned and registered under one lock: a stop signal that arrives in
         // between waits for the registration, so the new group is stopped too.
         let spawned = ChildProcessGroups.shared.registering {
             spawn(
-                command: command,
+                arguments: ["/bin/sh", "-c", shellCommand(for: command)],
                 environment: environment,
                 workingDirectory: workingDirectory,
                 standardInput: input.read,
@@ -162,12 +171,14 @@ public final class ChildProcess {
         case .success(let spawnedID): processID = spawnedID
         case .failure(let failure): throw fail(failure.message)
         }
+        ProcessContainment.announce(group: processID, running: true)
         for descriptor in [input.read, output.write, error.write] {
             _ = close(descriptor)
         }
         return ChildProcess(
             processID: processID,
             command: command,
+            marker: marker,
             input: input.write,
             output: output.read,
             error: error.read
@@ -287,6 +298,17 @@ public final class ChildProcess {
                     stdoutTail: String(decoding: output.pending.suffix(Self.standardErrorCapacity), as: UTF8.self),
                     stderrTail: errorTail.text
                 )
+            }
+            if isInputReaderGone {
+                // The child closed its standard input but not its output: it cannot
+                // take the next message. A short grace lets an answer or an exit arrive.
+                let grace = inputGoneSince ?? .now
+                inputGoneSince = grace
+                if ContinuousClock.now - grace > .milliseconds(200) {
+                    throw .inputClosed(status: nil, stderrTail: errorTail.text)
+                }
+                try pollOnce(timeout: .milliseconds(10), writing: false, outputLimit: .max)
+                continue
             }
             let remaining = ContinuousClock.now.duration(to: deadline)
             guard remaining > .zero else {
@@ -418,6 +440,9 @@ extension ChildProcess {
         }
         if writing, inputDescriptor >= 0 {
             descriptors.append(pollfd(fd: inputDescriptor, events: Int16(POLLOUT), revents: 0))
+        } else if inputDescriptor >= 0, !isInputReaderGone {
+            // No events asked: poll still reports POLLERR once the child closed its end.
+            descriptors.append(pollfd(fd: inputDescriptor, events: 0, revents: 0))
         }
         let result = poll(&descriptors, nfds_t(descriptors.count), Self.pollTimeout(timeout))
         if result < 0 {
@@ -430,6 +455,8 @@ extension ChildProcess {
                 try readOutput()
             } else if entry.fd == errorDescriptor {
                 drainError()
+            } else if entry.fd == inputDescriptor, !writing, entry.revents & Int16(POLLERR | POLLHUP) != 0 {
+                isInputReaderGone = true
             }
         }
     }
@@ -514,7 +541,10 @@ extension ChildProcess {
         // (when this process is a subreaper) are reaped too.
         _ = killpg(processID, SIGKILL)
         while waitpid(-processID, &status, WNOHANG) > 0 {}
+        // Descendants that left the group (setsid, a double fork) carry the marker.
+        ProcessContainment.stopMarked(marker)
         ChildProcessGroups.shared.remove(processID)
+        ProcessContainment.announce(group: processID, running: false)
         // What the child wrote to standard error before exiting is still in
         // the pipe; collect it for error messages.
         if errorDescriptor >= 0 { drainError() }
@@ -563,7 +593,7 @@ private let ignoreBrokenPipeSignalOnce: Void = {
 }()
 
 /// A reason `posix_spawn` or its setup failed.
-private struct SpawnFailure: Error {
+struct SpawnFailure: Error {
     var message: String
 }
 
@@ -599,10 +629,42 @@ extension ChildProcess {
         return (descriptors[0], descriptors[1])
     }
 
-    /// Spawns `/bin/sh -c command` in a new process group with the given
-    /// standard descriptors, default signal dispositions and an empty mask.
-    private static func spawn(
-        command: String,
+    /// The text `/bin/sh -c` runs for `command`: `exec COMMAND` when the
+    /// command is one simple command (plain words, quoted or not, naming a
+    /// program rather than a shell builtin), so the program replaces the shell.
+    ///
+    /// A shell that waits for its child keeps the child's standard input open:
+    /// the runner could not see the program close it, signals would reach the
+    /// shell first, and a `SIGKILL` of the group's leader would leave the
+    /// program behind. Anything else (`cd x && ./impl`, pipes, variables,
+    /// `FOO=1 ./impl`) runs as written.
+    static func shellCommand(for command: String) -> String {
+        let plain = command.unicodeScalars.allSatisfy { scalar in
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", " ", "_", ".", "/", ":", ",", "+", "@", "%", "-", "'", "\"": true
+            default: false
+            }
+        }
+        let words = command.split(separator: " ")
+        guard plain, let first = words.first, !first.contains("="),
+              !Self.shellBuiltins.contains(String(first).trimmingCharacters(in: CharacterSet(charactersIn: "'\""))) else {
+            return command
+        }
+        return "exec " + command
+    }
+
+    /// Builtins whose meaning `exec` would change (`exit 3`, `cd x`).
+    private static let shellBuiltins: Set<String> = [
+        "alias", "bg", "break", "cd", "command", "continue", "eval", "exec", "exit", "export", "fc", "fg",
+        "getopts", "hash", "jobs", "local", "read", "readonly", "return", "set", "shift", "source", "times",
+        "trap", "type", "ulimit", "umask", "unalias", "unset", "wait", ".", ":",
+    ]
+
+    /// Spawns `arguments` (the first is the program's path) in a new process
+    /// group with the given standard descriptors, default signal dispositions
+    /// and an empty mask.
+    static func spawn(
+        arguments: [String],
         environment: [String: String],
         workingDirectory: String?,
         standardInput: Int32,
@@ -655,7 +717,6 @@ extension ChildProcess {
             return .failure(SpawnFailure(message: "cannot prepare the child's attributes: \(systemErrorMessage(result))"))
         }
 
-        let arguments = ["/bin/sh", "-c", command]
         let variables = environment.keys.sorted().compactMap { key -> String? in
             guard let value = environment[key], !key.utf8.contains(0), !value.utf8.contains(0) else { return nil }
             return key + "=" + value
@@ -667,10 +728,10 @@ extension ChildProcess {
             for pointer in envp { free(pointer) }
         }
         var processID = pid_t()
-        result = posix_spawn(&processID, "/bin/sh", &actions, &attributes, argv, envp)
+        result = posix_spawn(&processID, arguments[0], &actions, &attributes, argv, envp)
         guard result == 0 else {
             let place = workingDirectory.map { " (working directory \(quoteShortened($0)))" } ?? ""
-            return .failure(SpawnFailure(message: "posix_spawn of /bin/sh failed: \(systemErrorMessage(result))\(place)"))
+            return .failure(SpawnFailure(message: "posix_spawn of \(arguments[0]) failed: \(systemErrorMessage(result))\(place)"))
         }
         return .success(processID)
     }

@@ -78,7 +78,7 @@ public enum ChildProcessError: Error, Equatable, CustomStringConvertible {
             return text + Self.stderrNote(stderrTail)
         case .inputClosed(let status, let stderrTail):
             let text = status.map { "the process ended (\($0)) before reading its input" }
-                ?? "the process closed its standard input before reading the whole line"
+                ?? "the process closed its standard input and still runs, so it cannot take the next message (an implementation reads its input until `bye`)"
             return text + Self.stderrNote(stderrTail)
         case .lineTooLong(let prefix, let limit):
             return "flooding: a line of more than \(describeByteCount(limit)) on standard output, starting \(prefix)"

@@ -13,8 +13,10 @@ import Darwin
 /// implementation's process group running. ``install()`` blocks these three
 /// signals in every thread and waits for them on a thread of its own; when one
 /// arrives it terminates the process group of every child still registered
-/// (`SIGTERM`, a short grace, then `SIGKILL`) and then ends the tool with the
-/// same signal, so the shell sees the conventional status (130, 143, 129).
+/// (`SIGTERM`, a short grace, then `SIGKILL`), gives the run up to 5 s to
+/// report what it has (``receivedSignal`` tells it that it was interrupted;
+/// it ends by calling ``exit(_:)``), and then ends the tool with the same
+/// signal, so the shell sees the conventional status (130, 143, 129).
 ///
 /// Call it first thing in `main`, before any other thread starts: threads
 /// inherit the blocked mask. Children started by ``ChildProcess`` get an empty
@@ -46,17 +48,41 @@ public enum TerminationSignals {
     public static func exit(_ code: Int32) -> Never {
         pthread_mutex_lock(&state.lock)
         if state.received == 0 { exitProcess(code) }
+        state.isRunFinished = true
         pthread_mutex_unlock(&state.lock)
         while true { pause() }
+    }
+
+    /// The handled signal that has arrived, or `nil` while none has: a child
+    /// that fails after it was stopped by that signal is not at fault.
+    public static var receivedSignal: Int32? {
+        pthread_mutex_lock(&state.lock)
+        defer { pthread_mutex_unlock(&state.lock) }
+        return state.received == 0 ? nil : state.received
+    }
+
+    /// The name of a handled signal (`SIGINT`), or `signal N`.
+    public static func name(of signal: Int32) -> String {
+        switch signal {
+        case SIGINT: "SIGINT"
+        case SIGTERM: "SIGTERM"
+        case SIGHUP: "SIGHUP"
+        default: "signal \(signal)"
+        }
     }
 
     private final class State: @unchecked Sendable {
         var lock = pthread_mutex_t()
         var received: Int32 = 0
+        var isRunFinished = false
         init() { pthread_mutex_init(&lock, nil) }
     }
 
     private static let state = State()
+
+    /// How long, in milliseconds, the run may take to report after a stop
+    /// signal before the tool ends anyway: 5 s.
+    private static let reportGrace = 5000
 
     private static func waitAndStop() {
         var set = sigset_t()
@@ -68,6 +94,17 @@ public enum TerminationSignals {
         state.received = received
         pthread_mutex_unlock(&state.lock)
         ChildProcessGroups.shared.terminateAll(grace: 200)
+        // Let the run report what it has (the summary says interrupted, partial
+        // reports are written) before the tool ends: up to `reportGrace` ms.
+        var waited = 0
+        while waited < reportGrace {
+            pthread_mutex_lock(&state.lock)
+            let finished = state.isRunFinished
+            pthread_mutex_unlock(&state.lock)
+            if finished { break }
+            usleep(10_000)
+            waited += 10
+        }
         // End with the signal itself: default action, unblocked in this thread.
         signal(received, SIG_DFL)
         var one = sigset_t()

@@ -62,12 +62,15 @@ enum Bench {
     static let out = Option.out(help: "also write the table as Markdown to FILE")
 
     /// The options of `bench`, in the order of its help.
-    static let options: [any CommandOption] = [impl, cases, seeds, shrinkQualityFlag, faults, finalsFlag, thresholdsFlag, out]
+    static let options: [any CommandOption] = [impl, cases, seeds, shrinkQualityFlag, faults, finalsFlag, thresholdsFlag, out, Option.force]
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
         let parsed = try ParsedArguments(args, command: "bench", options: options)
         try parsed.expectNoPositionals()
         let outFile = try parsed.value(Self.out)
+        var plan = OutputPlan(command: "bench", force: try parsed.value(Option.force))
+        plan.write(outFile)
+        try plan.check()
         let thresholds = try parsed.value(thresholdsFlag), measuresShrinkQuality = try parsed.value(shrinkQualityFlag)
         // One mode per run; an option of another mode is a mistake, not something to ignore.
         if thresholds && measuresShrinkQuality {

@@ -134,6 +134,17 @@ public enum CLI {
     /// Ends the tool with `code`, or with the termination signal being handled.
     public static func exit(_ code: Int32) -> Never { TerminationSignals.exit(code) }
 
+    /// The tool as it was invoked, for the commands it prints: `swift run
+    /// swipe-conformance` when run from a build folder by SwiftPM, the path
+    /// typed when started by path (`./swipe-conformance`), else
+    /// `swipe-conformance` (installed on PATH, or driven in process).
+    static let toolName: String = {
+        let invoked = CommandLine.arguments.first ?? ""
+        guard StagedFile.name(of: invoked) == "swipe-conformance" else { return "swipe-conformance" }
+        if invoked.contains("/.build/") || invoked.hasPrefix(".build/") { return "swift run swipe-conformance" }
+        return Verify.shellQuoted(invoked)
+    }()
+
     /// The default vector directory: `./Vectors`.
     static func defaultVectors() -> String { "Vectors" }
 }

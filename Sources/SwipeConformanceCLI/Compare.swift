@@ -1,5 +1,6 @@
 import SwipeConformance
 import Foundation
+import QuotedText
 import StrictJSON
 
 /// `swipe-conformance compare`: several implementations side by side.
@@ -32,7 +33,7 @@ enum Compare {
     static let startupTimeout = Option.startupTimeout
 
     /// The options of `compare`, in the order of its help.
-    static let options: [any CommandOption] = [impls, vectors, markdown, json, timeout, startupTimeout]
+    static let options: [any CommandOption] = [impls, vectors, markdown, json, timeout, startupTimeout, Option.force]
 
     /// One implementation's column.
     struct Column {
@@ -53,6 +54,10 @@ enum Compare {
         let startupTimeout = try parsed.value(Self.startupTimeout)
         let jsonFile = try parsed.value(json)
         let vectorsPath = try parsed.value(vectors)
+        var plan = OutputPlan(command: "compare", force: try parsed.value(Option.force))
+        plan.read(vectorsPath, as: vectors.spec.flag)
+        plan.write(jsonFile)
+        try plan.check()
         let files = try VectorStore.load(orBundled: vectorsPath)
         guard files.contains(where: { !$0.cases.isEmpty }) else {
             throw UsageError("compare: \(vectorsPath ?? "the built-in vector set") holds no cases; check the \(vectors.spec.flag) path")
@@ -60,7 +65,8 @@ enum Compare {
         let groupOf = Dictionary(files.flatMap(\.cases).map { ($0.id, group(of: $0.requirements.first ?? "?")) }, uniquingKeysWith: { a, _ in a })
         let groups = Set(groupOf.values).sorted()
         var columns: [Column] = []
-        for command in commands {
+        for (index, command) in commands.enumerated() {
+            err.write("compare: #\(index + 1) of \(commands.count): running the vectors on \(inert(command))\n")
             let driverResult: Result<SubprocessDriver, any Error> = Result {
                 try SubprocessDriver(command: command, timeout: timeout, startupTimeout: startupTimeout)
             }
@@ -82,13 +88,14 @@ enum Compare {
                     cells[g] = c
                 }
                 let info = report.implementation
-                columns.append(Column(command: command, name: "\(info.name) \(info.version)", cells: cells, handshakeFailure: nil, exitCode: report.exitCode))
+                columns.append(Column(command: command, name: "\(inert(info.name)) \(inert(info.version))", cells: cells, handshakeFailure: nil, exitCode: report.exitCode))
             }
         }
         // Two columns with one name (two copies of one implementation) get their position.
-        let names = columns.map(\.name)
-        for i in columns.indices where names.filter({ $0 == names[i] }).count > 1 { columns[i].name += " (#\(i + 1))" }
+        // Every column is labelled with its position; the legend under the table names its command.
+        for i in columns.indices { columns[i].name = "#\(i + 1) " + columns[i].name }
         out.write(table(groups: groups, columns: columns, markdown: try parsed.value(markdown)))
+        for (i, column) in columns.enumerated() { out.write("#\(i + 1): \(inert(column.command))\n") }
         try jsonFile?.write(json(groups: groups, columns: columns))
         if columns.contains(where: { $0.exitCode == ExitCode.protocolBroken }) { return ExitCode.protocolBroken }
         if columns.contains(where: { $0.exitCode != ExitCode.success }) { return ExitCode.failures }

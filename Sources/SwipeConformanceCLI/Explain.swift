@@ -39,7 +39,7 @@ enum Explain {
     static let timeout = Option.timeout(help: "for --impl")
 
     /// The options of `explain`, in the order of its help.
-    static let options: [any CommandOption] = [vectors, caseID, svgOutput, impl, timeout]
+    static let options: [any CommandOption] = [vectors, caseID, svgOutput, impl, timeout, Option.force]
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
         let parsed = try ParsedArguments(args, command: "explain", options: options)
@@ -48,6 +48,11 @@ enum Explain {
         }
         let target = parsed.positionals[0]
         let svgFile = try parsed.value(svgOutput)
+        var plan = OutputPlan(command: "explain", force: try parsed.value(Option.force))
+        plan.read(target, as: "FILE")
+        plan.read(try parsed.value(vectors), as: vectors.spec.flag)
+        plan.write(svgFile)
+        try plan.check()
         let chosenCase = try parsed.value(caseID)
         let vector: VectorCase
         var isDirectory: ObjCBool = false

@@ -34,7 +34,7 @@ enum FailureFolder {
     /// Prints the table of distinct failures and each class's shrunk case, writes
     /// each as a vector file into `folder`, and returns the exit code: 0 when every
     /// property held, 1 when any case failed or broke.
-    static func write(_ result: KeepGoingReport, name: String, folder: String, _ out: any TextStream) throws(UsageError) -> Int32 {
+    static func write(_ result: KeepGoingReport, name: String, folder: String, _ out: any TextStream) throws -> Int32 {
         guard !result.isSuccess else {
             out.write("fuzz: \(name): every property held for \(result.casesRun) cases (seed \(result.seed)); nothing written to \(folder)\n")
             if result.skipped > 0 {

@@ -1,6 +1,7 @@
 import SwipeConformance
 import SwipeFaults
 import Foundation
+import QuotedText
 import PropertyEngine
 import SwipeReference
 
@@ -61,7 +62,7 @@ enum Fuzz {
                                     defaultText: "fuzz-failures")
 
     /// The options of `fuzz`, in the order of its help.
-    static let options: [any CommandOption] = [impl, ProfileOption.option, fault, cases, seed, firstCase, shard, shrinkSeconds, properties, out, timeout, keepGoing, outDir]
+    static let options: [any CommandOption] = [impl, ProfileOption.option, fault, cases, seed, firstCase, shard, shrinkSeconds, properties, out, timeout, keepGoing, outDir, Option.force]
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
         let parsed = try ParsedArguments(args, command: "fuzz", options: options)
@@ -94,8 +95,12 @@ enum Fuzz {
         }
         let timeout = try parsed.value(Self.timeout)
         // Checked before the run, so a shrunk counterexample is never lost to a bad path.
-        let outFile = try parsed.value(Self.out)
+        // The default name never replaces an earlier counterexample: the first free one is taken.
+        let outFile = parsed.isGiven(Self.out) ? try parsed.value(Self.out) : OutputFile.unused(like: try parsed.value(Self.out))
         let outPath = outFile.path
+        var plan = OutputPlan(command: "fuzz", force: try parsed.value(Option.force))
+        plan.write(outFile)
+        try plan.check()
         if implCommand != nil && faultName != nil { throw UsageError("fuzz: give \(impl.spec.flag) or \(fault.spec.flag), not both") }
         let keepingGoing = try parsed.value(keepGoing)
         let folder = try parsed.value(outDir) ?? "fuzz-failures"
@@ -115,7 +120,7 @@ enum Fuzz {
                 err.write("fuzz: \(error)\n")
                 return ExitCode.protocolBroken
             }
-            name = "\(box.driver.info.name) \(box.driver.info.version)"
+            name = "\(inert(box.driver.info.name)) \(inert(box.driver.info.version))"
             let info = box.driver.info
             // Generate within the announcement and the profile (the hello's, or
             // --profile): what still needs more (a rejection, for an implementation
@@ -181,6 +186,33 @@ enum Fuzz {
         if let p = parsed.raw(properties) { replay += " \(properties.spec.flag) \(Verify.shellQuoted(p))" }
         report.replayOptions = replay
         out.write("fuzz: \(name): \(report.description)")
+        let planned = (suite.firstCase..<(suite.firstCase + suite.cases)).filter { suite.shard.contains($0) }.count
+        out.write("fuzz: a \(failure.verdict.kind) at case \(failure.caseIndex); \(planned - report.casesRun) of the \(planned) planned cases were not run "
+                  + "(resume after it with \(firstCase.spec.flag) \(failure.caseIndex + 1))\n")
+        // Saved only once it fails the same way on its own, on a fresh process:
+        // a case that fails only after earlier ones would pass `verify`.
+        var reproduces = failure.shrunkCaseFailedAgain
+        var why = "it did not fail again when run on its own while shrinking"
+        if reproduces, let command = implCommand {
+            let checked: [SwipeProperty]
+            if case let .fails(property, _) = failure.verdict { checked = [property] } else { checked = suite.properties }
+            do {
+                let fresh = DriverBox(try SubprocessDriver(command: command, timeout: timeout))
+                let again = PropertyChecks.verdict(checked, failure.shrunk, run: fresh.executor)
+                fresh.finish()
+                reproduces = again.failsTheSameWay(as: failure.verdict)
+                why = "on a fresh process it \(again == .holds ? "passes" : "fails another way: \(again.message ?? "")")"
+            } catch {
+                reproduces = false
+                why = "a fresh process could not be started: \(error)"
+            }
+        }
+        guard reproduces else {
+            out.write("fuzz: the case was not saved: \(inert(why)); the implementation fails only after earlier cases, "
+                      + "so replay the whole run with the command above\n")
+            if case .broken(.protocolBroken, _) = failure.verdict { return ExitCode.protocolBroken }
+            return ExitCode.failures
+        }
         do {
             if let file = try report.vectorFile(name: outFile.name) {
                 try outFile.write(file.text())

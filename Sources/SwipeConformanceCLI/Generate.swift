@@ -2,6 +2,12 @@ import SwipeConformance
 import SwipeVectorCatalog
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 enum Generate {
     static let help = """
     swipe-conformance generate — write the vectors from the reference
@@ -55,24 +61,39 @@ enum Generate {
     static let packageVectors = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Vectors").path
 
-    /// Writes schema.json and README.md into `dir` when it lacks them (a new vector
-    /// folder is self-describing); an existing copy is never replaced.
+    /// schema.json and README.md for `dir` when it lacks them (a new vector
+    /// folder is self-describing); an existing copy is never replaced. They are
+    /// written together with the vectors (``VectorGenerator/write(_:to:companions:)``).
     ///
-    /// - Returns: the names written.
-    static func writeCompanions(to dir: String, err: any TextStream) throws(UsageError) -> [String] {
-        var written: [String] = []
+    /// - Returns: the names and texts to write.
+    static func companions(for dir: String, err: any TextStream) -> [(name: String, text: String)] {
+        var written: [(name: String, text: String)] = []
         for name in companionFiles {
-            let target = (dir as NSString).appendingPathComponent(name)
+            let target = StagedFile.joined(dir, name)
             guard !FileManager.default.fileExists(atPath: target) else { continue }
-            let source = (packageVectors as NSString).appendingPathComponent(name)
+            let source = StagedFile.joined(packageVectors, name)
             guard let data = FileManager.default.contents(atPath: source), let text = String(data: data, encoding: .utf8) else {
                 err.write("generate: \(name) is not written to \(dir): the package sources (\(packageVectors)) are not on this machine; copy it from the repository\n")
                 continue
             }
-            try OutputFile.write(text, to: target)
-            written.append(name)
+            written.append((name, text))
         }
         return written
+    }
+
+    /// Fails before any work when `dir`, or the nearest folder above it that
+    /// exists (where it would be created), cannot be written, naming the cause.
+    static func checkWritable(_ dir: String) throws(UsageError) {
+        var folder = dir
+        var info = stat()
+        while stat(folder, &info) != 0 {
+            let parent = StagedFile.folder(of: folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder)
+            if parent == folder { break }
+            folder = parent
+        }
+        guard access(folder, W_OK) == 0 else {
+            throw UsageError("generate: \(vectors.spec.flag) \(dir) cannot be written: \(StagedFile.cause(errno, folder: folder))")
+        }
     }
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
@@ -83,6 +104,8 @@ enum Generate {
         if FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw UsageError("generate: \(vectors.spec.flag) \(dir) is a file; give a folder (it is created if missing)")
         }
+        let checking = try parsed.value(check)
+        if !checking { try checkWritable(dir) }
         let profile = try parsed.value(ProfileOption.option).map { (v) throws(UsageError) in try ProfileOption.load(v, command: "generate") }
         let files: [VectorFile]
         let coverage: [(id: String, cases: [String])]
@@ -113,7 +136,7 @@ enum Generate {
                       + thin.map { "\($0.id) (\($0.cases.count))" }.joined(separator: ", ") + "; add curated cases for them\n")
             return ExitCode.failures
         }
-        if try parsed.value(check) {
+        if checking {
             let diffs = try VectorGenerator.differences(files, in: dir, embedded: profile?.isDefault ?? true)
             if diffs.isEmpty {
                 out.write("generate --check: \(dir) is in sync with the reference (\(files.count) files, \(total) vectors)\n")
@@ -122,10 +145,10 @@ enum Generate {
             err.write("generate --check: \(dir) differs from what the reference generates: \(diffs.joined(separator: ", ")); run `swift run swipe-conformance generate` and commit the result\n")
             return ExitCode.failures
         }
-        let foreign = try VectorGenerator.write(files, to: dir, embedded: profile?.isDefault ?? true)
+        let companions = companions(for: dir, err: err)
+        let foreign = try VectorGenerator.write(files, to: dir, embedded: profile?.isDefault ?? true, companions: companions)
         out.write("generate: wrote \(files.count) files, \(total) vectors to \(dir)\n")
-        let companions = try writeCompanions(to: dir, err: err)
-        if !companions.isEmpty { out.write("generate: wrote \(companions.joined(separator: " and ")) (the format) to \(dir)\n") }
+        if !companions.isEmpty { out.write("generate: wrote \(companions.map(\.name).joined(separator: " and ")) (the format) to \(dir)\n") }
         if !foreign.isEmpty {
             err.write("generate: left alone in \(dir), not generated: \(foreign.joined(separator: ", ")); remove them if they are leftovers (verify reads every *.json there)\n")
         }

@@ -136,6 +136,11 @@ extension Option where Value == Shard {
     }
 }
 
+extension Option where Value == Bool {
+    /// `--force`: outputs may replace existing files that swipe-conformance did not write (``OutputPlan``).
+    static let force = Option.flag("force", help: "replace existing output files that swipe-conformance did not write")
+}
+
 extension Option where Value == OutputFile? {
     /// A file the command writes; checked when read (before the run starts, see `OutputFile.check`).
     static func output(_ name: String, _ placeholder: String = "FILE", help: String) -> Self {

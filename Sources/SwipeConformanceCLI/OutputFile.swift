@@ -27,41 +27,73 @@ struct OutputFile: Hashable {
     var folder: String { StagedFile.folder(of: path) }
 
     /// The last path component.
-    var name: String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
-    }
+    var name: String { StagedFile.name(of: path) }
 
     /// Fails with a one-line usage error when the file could not be written:
-    /// an empty path, a path ending in `/`, a folder that does not exist or is
-    /// not writable, or a path that names a folder.
+    /// an empty path, a path ending in `/`, a loop of symbolic links, a
+    /// folder, a folder that does not exist, is read-only or is not writable.
+    /// Symbolic links are followed: the file they point to is what is written.
     func check(command: String) throws(UsageError) {
         guard !path.isEmpty else { throw UsageError("\(command): \(option) needs a file name, got an empty one") }
         guard !name.isEmpty else { throw UsageError("\(command): \(option) \(path) names a folder; give a file name") }
+        let target: String
+        do { target = try StagedFile.followingLinks(path) } catch { throw UsageError("\(command): \(option) \(error.description)") }
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw UsageError("\(command): \(option) \(path) is a folder; give a file name")
+        if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { throw UsageError("\(command): \(option) \(path) is a folder; give a file name") }
+            var info = stat()
+            if stat(target, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+                // A device or FIFO is written in place.
+                guard access(target, W_OK) == 0 else {
+                    throw UsageError("\(command): \(option) \(path): \(StagedFile.cause(errno, folder: StagedFile.folder(of: target)))")
+                }
+                return
+            }
         }
+        let folder = StagedFile.folder(of: target)
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw UsageError("\(command): \(option) \(path): the folder \(folder) does not exist; create it first")
         }
         guard access(folder, W_OK) == 0 else {
-            throw UsageError("\(command): \(option) \(path): the folder \(folder) is not writable")
+            throw UsageError("\(command): \(option) \(path): \(StagedFile.cause(errno, folder: folder))")
         }
+    }
+
+    /// This file, or the first of `NAME-2.EXT`, `NAME-3.EXT`, … that does not
+    /// exist: a default output name never replaces an earlier run's file.
+    static func unused(like file: OutputFile) -> OutputFile {
+        var candidate = file
+        var number = 2
+        var info = stat()
+        while lstat(candidate.path, &info) == 0 {  // anything there, a dangling link included
+            let name = file.name
+            let dot = name.lastIndex(of: ".") ?? name.endIndex
+            let numbered = name[..<dot] + "-\(number)" + name[dot...]
+            let folder = file.path.contains("/") ? file.folder : ""
+            candidate = OutputFile(path: StagedFile.joined(folder, String(numbered)), option: file.option)
+            number += 1
+        }
+        return candidate
     }
 
     /// Writes `text` atomically (``StagedFile``: a temporary file in the same
     /// folder, then a rename).
-    func write(_ text: String) throws(UsageError) {
+    func write(_ text: String) throws(OutputWriteError) {
         try Self.write(text, to: path)
     }
 
     /// Writes `text` to `path` atomically, as a usage error when it cannot.
-    static func write(_ text: String, to path: String) throws(UsageError) {
+    static func write(_ text: String, to path: String) throws(OutputWriteError) {
         do {
             try StagedFile.write(text, to: path)
         } catch {
-            throw UsageError(error.description)
+            throw OutputWriteError(description: error.description)
         }
     }
+}
+
+/// An output that could not be written after the run: exit code 2, one line
+/// naming the file and the cause (the run's verdict is printed before it).
+struct OutputWriteError: Error, CustomStringConvertible {
+    var description: String
 }

@@ -1,6 +1,7 @@
 import SwipeConformance
 import SwipeVectorCatalog
 import Foundation
+import QuotedText
 import SwipeReference
 
 enum Verify {
@@ -53,13 +54,14 @@ enum Verify {
     static let requirements = Option.list("requirement", "ID[,…]", help: "run only the cases of these requirements, e.g. THR-2")
     static let maxFailures = Option.integer("max-failures", in: 1...10_000_000, help: """
         stop after N failed or broken cases, checked after each batch (the run
-        also stops after 10 broken cases in a row: the implementation is broken as a whole)
+        also stops after 10 broken cases in a row, counted case by case: the
+        implementation is broken as a whole)
         """)
 
     /// The options of `verify`, in the order of its help.
     static let options: [any CommandOption] = [
         vectors, impl, ProfileOption.option, expectedFailures, fixExpectedFailures, json, junit, timeout, startupTimeout,
-        shard, batch, failOnSkip, cases, requirements, maxFailures,
+        shard, batch, failOnSkip, cases, requirements, maxFailures, Option.force,
     ]
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
@@ -93,13 +95,21 @@ enum Verify {
         let jsonFile = try parsed.value(json)
         let junitFile = try parsed.value(junit)
         let fixFile = fixing ? OutputFile(path: expectedFailuresPath ?? "", option: expectedFailures.spec.flag) : nil
-        try fixFile?.check(command: "verify")
         let vectorsPath = try parsed.value(vectors)
         if vectorsPath != nil, try parsed.value(ProfileOption.option) != nil {
             throw UsageError("verify: \(vectors.spec.flag) files carry their own expectations; give either \(vectors.spec.flag) "
                              + "or \(ProfileOption.option.spec.flag) (generate --profile NAME --vectors DIR writes a profile's files)")
         }
+        var plan = OutputPlan(command: "verify", force: try parsed.value(Option.force))
+        plan.read(vectorsPath, as: vectors.spec.flag)
+        if let fixFile { plan.rewrite(fixFile) } else { plan.read(expectedFailuresPath, as: expectedFailures.spec.flag) }
+        plan.write(jsonFile)
+        plan.write(junitFile)
+        try plan.check()
         let implCommand = try parsed.value(impl)
+        if let implCommand, implCommand.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw UsageError("verify: \(impl.spec.flag) needs a command, got an empty one; give the command that starts the implementation")
+        }
         var subprocess: SubprocessDriver?
         if let command = implCommand {
             do {
@@ -123,6 +133,12 @@ enum Verify {
         // No cases is bad input: a wrong path in CI must not turn green.
         guard files.contains(where: { !$0.cases.isEmpty }) else {
             throw UsageError("verify: \(vectorsPath ?? "the built-in vector set") holds no cases; check the \(vectors.spec.flag) path")
+        }
+        let unmatched = runner.selection.unmatchedEntries(in: files.flatMap(\.cases))
+        if !unmatched.isEmpty {
+            throw UsageError("verify: \(unmatched.map { inert($0) }.joined(separator: ", ")) \(unmatched.count == 1 ? "matches" : "match") no case "
+                             + "(\(cases.spec.flag) takes ids and globs, \(requirements.spec.flag) ids, groups such as THR, and globs); "
+                             + "list the ids with `swipe-conformance coverage`")
         }
         if !runner.selection.isEverything, !files.contains(where: { $0.cases.contains(where: runner.selection.contains) }) {
             throw UsageError("verify: no case matches \(cases.spec.flag) \(parsed.raw(cases) ?? "*") \(requirements.spec.flag) \(parsed.raw(requirements) ?? "*"); "
@@ -150,22 +166,38 @@ enum Verify {
         let implOption = implCommand.map { " \(impl.spec.flag) \(shellQuoted($0))" } ?? ""
         // explain runs the case on the implementation too, and marks where it differs.
         let explain = vectorsOption + implOption
-        let rerun = "swipe-conformance verify" + vectorsOption + ([impl, Self.timeout, Self.startupTimeout] as [any CommandOption]).map(\.spec).compactMap { spec in
+        let rerun = "\(CLI.toolName) verify" + vectorsOption + ([impl, Self.timeout, Self.startupTimeout] as [any CommandOption]).map(\.spec).compactMap { spec in
             parsed.raw(spec).map { " \(spec.flag) \(shellQuoted($0))" }
         }.joined()
+        report.failOnSkip = try parsed.value(failOnSkip)
+        // With --fix-expected-failures the run is judged against the list it writes,
+        // so the exit code, the summary and the reports agree with the file.
+        let before = report.expectedFailures.ids
+        if fixFile != nil { report = report.applyingFixedExpectedFailures() }
         printReport(report, to: out, rerun: rerun, explainOptions: explain)
         try jsonFile?.write(Reports.json(report))
         try junitFile?.write(Reports.junit(report))
         if let fixFile {
-            try fixFile.write(report.fixedExpectedFailures.text)
-            out.write("verify: wrote \(report.fixedExpectedFailures.ids.count) expected failures to \(fixFile.path)\n")
-            return report.count(.broken) > 0 ? ExitCode.protocolBroken : ExitCode.success
-        }
-        if try parsed.value(failOnSkip) && report.count(.skipped) > 0 && report.exitCode == ExitCode.success {
-            err.write("verify: \(report.count(.skipped)) cases skipped and \(failOnSkip.spec.flag) is given\n")
-            return ExitCode.failures
+            let after = report.expectedFailures.ids
+            let added = after.filter { !before.contains($0) }, removed = before.filter { !after.contains($0) }
+            try fixFile.write(report.expectedFailures.text)
+            out.write("verify: wrote \(after.count) expected failures to \(fixFile.path): \(added.count) added"
+                      + (added.isEmpty ? "" : " (\(added.prefix(5).map { inert($0) }.joined(separator: ", "))\(added.count > 5 ? ", …" : ""))")
+                      + ", \(removed.count) removed" + (removed.isEmpty ? "" : " (\(removed.prefix(5).map { inert($0) }.joined(separator: ", "))\(removed.count > 5 ? ", …" : ""))")
+                      + "; ids of broken, skipped and not-run cases are kept\n")
         }
         return report.exitCode
+    }
+
+    /// A case id as a `--case` pattern that matches only itself: `*`, `?`, `[`
+    /// and `\\` escaped with a backslash (fnmatch), so a re-run selects that case alone.
+    static func globEscaped(_ id: String) -> String {
+        var out = ""
+        for character in id {
+            if "*?[\\".contains(character) { out.append("\\") }
+            out.append(character)
+        }
+        return out
     }
 
     /// `text` quoted for a POSIX shell when it needs to be.
@@ -179,22 +211,22 @@ enum Verify {
         for result in report.results {
             switch result.status {
             case .failed:
-                out.write("FAIL \(result.id) [\(result.requirements.joined(separator: ", "))] \(result.file): \(result.message ?? "")\n")
+                out.write("FAIL \(inert(result.id)) [\(inert(result.requirements.joined(separator: ", ")))] \(inert(result.file)): \(inert(result.message ?? ""))\n")
                 if let expected = result.expected, let actual = result.actual {
                     out.write("     expected: \(Describe.observation(expected))\n     actual:   \(Describe.observation(actual))\n")
                 }
-                out.write("     re-run:   \(rerun) \(cases.spec.flag) \(shellQuoted(result.id))\n     explain:  swipe-conformance explain \(shellQuoted(result.id))\(explainOptions)\n")
+                out.write("     re-run:   \(rerun) \(cases.spec.flag) \(inert(shellQuoted(globEscaped(result.id))))\n     explain:  \(CLI.toolName) explain \(inert(shellQuoted(result.id)))\(explainOptions)\n")
             case .broken:
-                out.write("BROKEN \(result.id) \(result.file): \(result.message ?? "")\n")
-                out.write("     re-run:   \(rerun) \(cases.spec.flag) \(shellQuoted(result.id))\n")
+                out.write("BROKEN \(inert(result.id)) \(inert(result.file)): \(inert(result.message ?? ""))\n")
+                out.write("     re-run:   \(rerun) \(cases.spec.flag) \(inert(shellQuoted(globEscaped(result.id))))\n")
             case .unexpectedPass:
-                out.write("UNEXPECTED PASS \(result.id): \(result.message ?? "")\n")
+                out.write("UNEXPECTED PASS \(inert(result.id)): \(inert(result.message ?? ""))\n")
             default:
                 break
             }
         }
         for id in report.staleExpectedFailures {
-            out.write("STALE expected failure \(id): no vector has this id; remove it (or run with \(fixExpectedFailures.spec.flag))\n")
+            out.write("STALE expected failure \(inert(id)): no vector has this id; remove it (or run with \(fixExpectedFailures.spec.flag))\n")
         }
         let tally = report.failuresByRequirement
         if !tally.isEmpty {
@@ -209,12 +241,12 @@ enum Verify {
             out.write("SKIPPED cases leave \(untested.count) requirements untested: \(untested.joined(separator: ", "))\n")
         }
         let info = report.implementation
-        out.write("verify: \(info.name) \(info.version): \(report.results.count) cases: \(report.count(.passed)) passed, "
+        out.write("verify: \(inert(info.name)) \(inert(info.version)): \(report.results.count) cases: \(report.count(.passed)) passed, "
                   + "\(report.count(.failed)) failed, \(report.count(.broken)) broken, \(report.count(.expectedFailure)) expected failures, "
                   + "\(report.count(.skipped)) skipped"
                   + (report.count(.unexpectedPass) > 0 ? ", \(report.count(.unexpectedPass)) unexpected passes" : "")
                   + (report.staleExpectedFailures.isEmpty ? "" : ", \(report.staleExpectedFailures.count) stale ids") + "\n")
         // The last line agrees with the exit code: unexpected passes and stale ids are failures.
-        out.write("\(report.passCount) passed, \(report.failureCount + report.count(.broken)) failed, \(report.count(.skipped)) skipped\n")
+        out.write(report.summaryLine + "\n")
     }
 }

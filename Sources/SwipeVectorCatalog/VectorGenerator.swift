@@ -47,15 +47,19 @@ public enum VectorGenerator {
     /// `embedded` holds (the default profile's vectors), the embedded copy compiled
     /// into the library (EmbeddedVectors) is rewritten too.
     ///
+    /// `companions` (name and text: the format's schema and README) are staged
+    /// and moved in with the vector files, so a failure leaves neither.
+    ///
     /// - Returns: the names of `*.json` files in `directory` that are not generated.
     @discardableResult
-    public static func write(_ files: [VectorFile], to directory: String, embedded: Bool = true) throws -> [String] {
+    public static func write(_ files: [VectorFile], to directory: String, embedded: Bool = true,
+                             companions: [(name: String, text: String)] = []) throws -> [String] {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var staged: [StagedFile] = []
         defer { staged.forEach { $0.discard() } }
         do {
             for f in files {
-                let file = try StagedFile.stage(f.text(), for: (directory as NSString).appendingPathComponent(f.name))
+                let file = try StagedFile.stage(f.text(), for: StagedFile.joined(directory, f.name))
                 staged.append(file)
                 // Read back: what lands must load.
                 let bytes = [UInt8](FileManager.default.contents(atPath: file.temporaryPath) ?? Data())
@@ -63,6 +67,9 @@ public enum VectorGenerator {
                 guard back.cases.count == f.cases.count else {
                     throw VectorError.inconsistent(file: file.temporaryPath, caseID: "*", reason: "staged file does not read back")
                 }
+            }
+            for companion in companions {
+                staged.append(try StagedFile.stage(companion.text, for: StagedFile.joined(directory, companion.name)))
             }
             let old = Set(try VectorStore.fileNames(in: directory))
             while !staged.isEmpty { try staged.removeFirst().commit() }
@@ -83,7 +90,7 @@ public enum VectorGenerator {
         let present = Set(try VectorStore.fileNames(in: directory))
         var diffs: [String] = []
         for f in files {
-            let path = (directory as NSString).appendingPathComponent(f.name)
+            let path = StagedFile.joined(directory, f.name)
             guard let data = FileManager.default.contents(atPath: path) else {
                 diffs.append("\(f.name) (missing)")
                 continue

@@ -24,12 +24,24 @@ package struct FileWriteError: Error, Sendable, CustomStringConvertible {
 /// Staging and committing are separate steps so that several files can be
 /// staged (and read back) before any of them replaces its target:
 /// `generate` commits a vector folder only once every file in it is staged.
-/// Any path works, including a bare one-character name.
+/// Any path works, including a bare one-character name and `.`-relative ones.
+///
+/// - A symbolic link is followed, not replaced: the text lands in the file the
+///   link points to (staged beside that file), and the link stays.
+/// - A target that is not a regular file (`/dev/null`, `/dev/full`, a FIFO with
+///   a reader) cannot be renamed over: it is written directly at ``commit()``.
+/// - Every failure names its cause: the disk is full, the file system is
+///   read-only, permission denied, the folder does not exist.
 package struct StagedFile: Sendable {
-    /// The file the text is for.
+    /// The file the text is for, as given.
     package let path: String
-    /// The temporary file holding the text until ``commit()``.
+    /// The file that is written: `path` with symbolic links followed.
+    package let target: String
+    /// The temporary file holding the text until ``commit()``; empty when the
+    /// target is not a regular file and is written directly at ``commit()``.
     package let temporaryPath: String
+    /// The text, kept only for a target written directly.
+    private let directText: String?
 
     /// The folder `path` lands in (`.` for a bare name, `/` for a file at the root).
     package static func folder(of path: String) -> String {
@@ -38,21 +50,111 @@ package struct StagedFile: Sendable {
         return dir.isEmpty ? "/" : dir
     }
 
-    /// Writes `text` to a temporary file in the folder of `path`.
-    package static func stage(_ text: String, for path: String) throws(FileWriteError) -> StagedFile {
-        let folder = folder(of: path)
-        let name = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
-        let temporary = (folder == "." ? "" : folder == "/" ? "/" : folder + "/") + ".\(name).tmp-\(getpid())"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
-            throw FileWriteError(path: path, reason: "the folder \(folder) does not exist or is not writable")
-        }
-        return StagedFile(path: path, temporaryPath: temporary)
+    /// The last component of `path` (`path` itself for a bare name).
+    package static func name(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 
-    /// Renames the temporary file over `path`; on failure the temporary file is removed.
+    /// `name` inside `folder`, for any form of folder (`.`, `/`, `a/`, `D`).
+    package static func joined(_ folder: String, _ name: String) -> String {
+        if folder.isEmpty { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// `path` with symbolic links of its last component followed (up to 40),
+    /// relative targets taken from the link's folder. A dangling link gives the
+    /// path it points to (the file is created there).
+    ///
+    /// - Throws: `FileWriteError` for a loop of links.
+    package static func followingLinks(_ path: String) throws(FileWriteError) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { return current }
+            let destination = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = destination.hasPrefix("/") ? destination : joined(folder(of: current), destination)
+        }
+        throw FileWriteError(path: path, reason: "too many levels of symbolic links (a loop)")
+    }
+
+    /// Why a write failed, in words, for an `errno` value.
+    package static func cause(_ code: Int32, folder: String) -> String {
+        switch code {
+        case ENOSPC: "no space left on the device (the disk is full)"
+        case EDQUOT: "the disk quota is exceeded"
+        case EROFS: "the file system is read-only"
+        case EACCES, EPERM: "permission denied (the folder \(folder) is not writable)"
+        case ENOENT: "the folder \(folder) does not exist"
+        case ENOTDIR: "a component of the folder \(folder) is not a folder"
+        case EISDIR: "it is a folder"
+        case ENXIO: "it is a FIFO with no reader"
+        case ELOOP: "too many levels of symbolic links (a loop)"
+        default: String(cString: strerror(code))
+        }
+    }
+
+    /// Writes `text` to a temporary file in the folder of `path`'s target.
+    package static func stage(_ text: String, for path: String) throws(FileWriteError) -> StagedFile {
+        let target = try followingLinks(path)
+        let folder = folder(of: target)
+        var info = stat()
+        let exists = stat(target, &info) == 0
+        if exists, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw FileWriteError(path: path, reason: "it is a folder")
+        }
+        if exists, (info.st_mode & S_IFMT) != S_IFREG {
+            return StagedFile(path: path, target: target, temporaryPath: "", directText: text)
+        }
+        let temporary = joined(folder == "." ? "" : folder, ".\(name(of: target)).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, exists ? info.st_mode & 0o7777 : 0o666)
+        guard descriptor >= 0 else { throw FileWriteError(path: path, reason: cause(errno, folder: folder)) }
+        if exists { _ = fchmod(descriptor, info.st_mode & 0o7777) }
+        do {
+            try writeAll(text, to: descriptor, folder: folder, path: path)
+        } catch {
+            _ = close(descriptor)
+            _ = unlink(temporary)
+            throw error
+        }
+        guard close(descriptor) == 0 else {
+            let code = errno
+            _ = unlink(temporary)
+            throw FileWriteError(path: path, reason: cause(code, folder: folder))
+        }
+        return StagedFile(path: path, target: target, temporaryPath: temporary, directText: nil)
+    }
+
+    private static func writeAll(_ text: String, to descriptor: Int32, folder: String, path: String) throws(FileWriteError) {
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileWriteError(path: path, reason: cause(errno, folder: folder))
+            }
+            written += count
+        }
+    }
+
+    /// Renames the temporary file over the target (or writes a target that is
+    /// not a regular file); on failure the temporary file is removed.
     package func commit() throws(FileWriteError) {
-        guard rename(temporaryPath, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+        let folder = Self.folder(of: target)
+        if let directText {
+            let descriptor = open(target, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+            guard descriptor >= 0 else { throw FileWriteError(path: path, reason: Self.cause(errno, folder: folder)) }
+            defer { _ = close(descriptor) }
+            let flags = fcntl(descriptor, F_GETFL)
+            if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+            try Self.writeAll(directText, to: descriptor, folder: folder, path: path)
+            return
+        }
+        guard rename(temporaryPath, target) == 0 else {
+            let reason = Self.cause(errno, folder: folder)
             discard()
             throw FileWriteError(path: path, reason: reason)
         }
@@ -60,11 +162,16 @@ package struct StagedFile: Sendable {
 
     /// Removes the temporary file; `path` is left as it was.
     package func discard() {
-        _ = unlink(temporaryPath)
+        if !temporaryPath.isEmpty { _ = unlink(temporaryPath) }
     }
 
     /// Writes `text` to `path` atomically: ``stage(_:for:)``, then ``commit()``.
     package static func write(_ text: String, to path: String) throws(FileWriteError) {
         try stage(text, for: path).commit()
     }
+}
+
+/// `write(2)` (shadowed in ``StagedFile`` by its own `write`).
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
 }

@@ -165,7 +165,16 @@ public struct PropertySuite: Sendable {
         let shrunk = shrink(first.caseIndex, events: first.originalValue.events.count, failingAs: found, gen: gen, run: run) {
             $0.failsTheSameWay(as: found)
         }
-        return PropertyReport(seed: seed, casesRun: casesRun, skipped: skipped, design: design, failure: shrunk)
+        // A case that did not fail again when shrinking ran it (an implementation that
+        // breaks only after earlier cases) is reported as found, unconfirmed, never as
+        // a run where every property held.
+        let property: SwipeProperty
+        if case let .fails(p, _) = found { property = p } else { property = properties.first ?? .differential }
+        let unconfirmed = PropertyReport.Failure(
+            property: property, verdict: found, caseIndex: first.caseIndex, original: first.originalValue,
+            shrunk: first.originalValue, message: found.message ?? first.message, shrinkEvaluations: 0,
+            exhaustedBudget: false, shrunkChoices: first.originalChoices, shrunkCaseFailedAgain: false)
+        return PropertyReport(seed: seed, casesRun: casesRun, skipped: skipped, design: design, failure: shrunk ?? unconfirmed)
     }
 
     /// Runs `check` on each of the run's cases that the filter accepts, in order,

@@ -96,8 +96,29 @@ public enum PropertyVerdict: Sendable, Hashable {
     public func failsTheSameWay(as other: PropertyVerdict) -> Bool {
         switch (self, other) {
         case let (.fails(a, _), .fails(b, _)): return a == b
-        case let (.broken(a, _), .broken(b, _)): return a == b
+        case let (.broken(a, m), .broken(b, n)): return a == b && (a != .protocolBroken || Self.breakKind(m) == Self.breakKind(n))
         default: return false
+        }
+    }
+
+    /// The kind of a protocol break, from its message: a crash or exit, a
+    /// timeout, a closed stream, or malformed output. Shrinking a crash keeps
+    /// a crash (a candidate that times out instead shows another bug).
+    static func breakKind(_ message: String) -> String {
+        if message.contains("interrupted by") { return "interrupted" }
+        if message.contains("timed out") { return "timeout" }
+        if message.contains("the process ended") || message.contains("exit status") || message.contains("killed by signal") { return "exit" }
+        if message.contains("closed its standard") { return "closed" }
+        return "malformed"
+    }
+
+    /// `property failure` or `protocol break`, as reports name them.
+    public var kind: String {
+        switch self {
+        case .holds: "holds"
+        case .fails: "property failure"
+        case .broken(.protocolBroken, _): "protocol break"
+        case .broken: "no checkable output"
         }
     }
 }

@@ -31,6 +31,7 @@ package enum Reports {
             "staleExpectedFailures": .number(Double(report.staleExpectedFailures.count)),
             "exitCode": .number(Double(report.exitCode)),
             "notRun": .number(Double(report.notRun.count)),
+            "failOnSkip": .bool(report.failOnSkip),
         ]
         let doc: JSONObject = [
             "tool": .string("swipe-conformance \(SwipeConformanceVersion.string)"),
@@ -46,6 +47,7 @@ package enum Reports {
             "summary": .object(summary),
             "stopReason": report.stopReason.map { .string($0) } ?? .null,
             "staleExpectedFailures": .array(report.staleExpectedFailures.map { .string($0) }),
+            "notRun": .array(report.notRun.map { .string($0) }),
             "cases": .array(cases),
         ]
         return JSONWriter.write(.object(doc))
@@ -79,10 +81,13 @@ package enum Reports {
         // expected-failure ids are failures too (the stale ids as testcases of their own).
         let failures = report.failureCount
         let errors = report.count(.broken)
-        let skipped = report.count(.skipped)
+        // With --fail-on-skip a skipped case is a failure (counted in `failures`);
+        // a case not run (the run stopped) is a skipped testcase with the reason.
+        let skipped = (report.failOnSkip ? 0 : report.count(.skipped)) + report.notRun.count
+        let tests = report.results.count + report.staleExpectedFailures.count + report.notRun.count
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"swipe-conformance\" tests=\"\(report.results.count + report.staleExpectedFailures.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">\n"
-        out += "  <testsuite name=\"swipe-conformance\" tests=\"\(report.results.count + report.staleExpectedFailures.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">\n"
+        out += "<testsuites name=\"swipe-conformance\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">\n"
+        out += "  <testsuite name=\"swipe-conformance\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">\n"
         out += "    <properties><property name=\"implementation\" value=\"\(xml(report.implementation.name + " " + report.implementation.version))\"/></properties>\n"
         for r in report.results {
             out += "    <testcase classname=\"\(xml(r.file))\" name=\"\(xml(r.id))\">"
@@ -93,6 +98,8 @@ package enum Reports {
                 out += "<system-out>\(xml("expected failure (listed in the expected-failures file): " + (r.message ?? "")))</system-out></testcase>\n"
             case .unexpectedPass:
                 out += "\n      <failure message=\"\(xml(r.message ?? "unexpected pass"))\"/>\n    </testcase>\n"
+            case .skipped where report.failOnSkip:
+                out += "\n      <failure message=\"\(xml("skipped, and --fail-on-skip is given: " + (r.message ?? "")))\"/>\n    </testcase>\n"
             case .skipped:
                 out += "<skipped message=\"\(xml(r.message ?? ""))\"/></testcase>\n"
             case .failed:
@@ -104,6 +111,10 @@ package enum Reports {
             case .broken:
                 out += "\n      <error message=\"\(xml(r.message ?? "broken"))\"/>\n    </testcase>\n"
             }
+        }
+        for id in report.notRun {
+            out += "    <testcase classname=\"not-run\" name=\"\(xml(id))\">"
+            out += "<skipped message=\"\(xml("not run: " + (report.stopReason ?? "the run stopped")))\"/></testcase>\n"
         }
         for id in report.staleExpectedFailures {
             out += "    <testcase classname=\"expected-failures\" name=\"\(xml(id))\">\n"

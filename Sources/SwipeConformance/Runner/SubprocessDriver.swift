@@ -89,6 +89,10 @@ public struct SubprocessDriver: CaseDriver {
         case .success(let announced):
             self.info = announced
         case .failure(let failure):
+            if let signal = TerminationSignals.receivedSignal {
+                // The runner stopped the implementation itself: not the implementation's fault.
+                throw HandshakeFailure(reason: "interrupted by \(TerminationSignals.name(of: signal)) during the handshake with \(quoteShortened(command)); no verdict on the implementation")
+            }
             throw HandshakeFailure(reason: "\(quoteShortened(command)) failed the handshake: \(failure.reason)")
         }
         if options.mode == .perCase { stopChild(politely: true) }
@@ -112,7 +116,7 @@ public struct SubprocessDriver: CaseDriver {
             }
             let size = options.mode == .perCase ? 1 : options.batchSize
             let answered = exchange(Array(cases[runs.count...].prefix(size)), with: child)
-            runs += answered
+            runs += answered.map(Self.unlessInterrupted)
             if case .broken? = answered.last {
                 stopChild(politely: false)
             } else if options.mode == .perCase {
@@ -120,6 +124,13 @@ public struct SubprocessDriver: CaseDriver {
             }
         }
         return runs
+    }
+
+    /// A broken case as an interruption when a stop signal arrived: the
+    /// runner stopped the implementation, so the case has no verdict.
+    static func unlessInterrupted(_ run: CaseRun) -> CaseRun {
+        guard case .broken = run, let signal = TerminationSignals.receivedSignal else { return run }
+        return .broken("interrupted by \(TerminationSignals.name(of: signal)): the runner stopped the implementation; no verdict")
     }
 
     /// Says `bye`, waits `exitGrace` for the implementation to exit, then stops

@@ -1,4 +1,5 @@
 import QuotedText
+import ChildProcesses
 import Foundation
 import StrictJSON
 import SwipeReference
@@ -66,7 +67,8 @@ public struct ExpectedFailures: Sendable, Hashable {
     ///
     /// - Throws: `BadLine` for the first line that is not blank, a comment or one case id.
     public init(text: String) throws(BadLine) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // CRLF files (written on Windows) read like LF ones ("\r\n" is one Character).
+        lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
         if lines.last == "" { lines.removeLast() }
         ids = []
         for (n, line) in lines.enumerated() {
@@ -130,7 +132,23 @@ public struct VerifyReport: Sendable {
 
     /// Everything that makes the run fail with exit code 1, as every report
     /// counts it: failed cases, expected failures that passed, and stale ids.
-    public var failureCount: Int { count(.failed) + count(.unexpectedPass) + staleExpectedFailures.count }
+    public var failureCount: Int {
+        count(.failed) + count(.unexpectedPass) + staleExpectedFailures.count + (failOnSkip ? count(.skipped) : 0)
+    }
+
+    /// Whether skipped cases fail the run (`--fail-on-skip`): they then count
+    /// as failures in the exit code, the summary, the JSON and the JUnit report.
+    public var failOnSkip = false
+
+    /// The summary line every command prints last, from the same counts as
+    /// the exit code, the JSON summary and the JUnit totals.
+    public var summaryLine: String {
+        var line = "\(passCount) passed, \(failureCount) failed, \(count(.broken)) broken, \(count(.skipped)) skipped"
+        if !notRun.isEmpty { line += ", \(notRun.count) not run" }
+        if failOnSkip && count(.skipped) > 0 { line += " (--fail-on-skip: skipped cases count as failed)" }
+        if let stopReason { line += "; \(stopReason)" }
+        return line + "; exit code \(exitCode)"
+    }
 
     /// Cases that count as passed: passed, or failed as listed.
     public var passCount: Int { count(.passed) + count(.expectedFailure) }
@@ -143,11 +161,12 @@ public struct VerifyReport: Sendable {
     /// Why the run stopped before its last case, if it did.
     public var stopReason: String?
 
-    /// Failed and broken cases tallied by requirement id, most first (ties by id),
+    /// Failed cases tallied by requirement id, most first (ties by id),
     /// so the rule an implementation breaks stands out.
     public var failuresByRequirement: [(id: String, count: Int)] {
         var tally: [String: Int] = [:]
-        for r in results where r.status == .failed || r.status == .broken {
+        // Protocol breaks say nothing about a requirement: only failed cases count.
+        for r in results where r.status == .failed {
             for id in r.requirements { tally[id, default: 0] += 1 }
         }
         return tally.map { (id: $0.key, count: $0.value) }.sorted { $0.count != $1.count ? $0.count > $1.count : $0.id < $1.id }
@@ -169,12 +188,34 @@ public struct VerifyReport: Sendable {
     /// The expected-failures list as read (its comments are kept when it is rewritten).
     public var expectedFailures = ExpectedFailures(ids: [])
 
+    /// This report judged against ``fixedExpectedFailures``: what the run says
+    /// once the list is rewritten (failed cases expected, passing ones not,
+    /// stale ids gone), so the exit code and every report agree with the file.
+    public func applyingFixedExpectedFailures() -> VerifyReport {
+        var fixed = self
+        let listed = Set(fixedExpectedFailures.ids)
+        for i in fixed.results.indices {
+            switch fixed.results[i].status {
+            case .failed where listed.contains(fixed.results[i].id): fixed.results[i].status = .expectedFailure
+            case .unexpectedPass:
+                fixed.results[i].status = .passed
+                fixed.results[i].message = nil
+            default: break
+            }
+        }
+        fixed.staleExpectedFailures = []
+        fixed.expectedFailures = fixedExpectedFailures
+        return fixed
+    }
+
     /// The expected-failures list that would make this run pass: every failing
     /// case of this run, plus the listed ids of cases this run did not decide
     /// (in another shard, or skipped), so a fix on one shard keeps the others'.
     /// Stale ids and expected failures that passed are dropped.
     public var fixedExpectedFailures: ExpectedFailures {
-        let decided = Set(results.filter { $0.status != .skipped }.map(\.id))
+        // Only a case that ran to a result decides: a broken, skipped or
+        // not-run case keeps its listed id.
+        let decided = Set(results.filter { [.passed, .failed, .expectedFailure, .unexpectedPass].contains($0.status) }.map(\.id))
         let stale = Set(staleExpectedFailures)
         let kept = expectedFailures.ids.filter { !decided.contains($0) && !stale.contains($0) }
         let failing = results.filter { $0.status == .failed || $0.status == .expectedFailure }.map(\.id)
@@ -234,15 +275,23 @@ public struct VectorRunner {
             let size = brokenInARow > 0 ? 1 : batchSize
             let batch = Array(toRun[start..<min(start + size, toRun.count)])
             let runs = driver.run(batch.map { ($0.vector.id, $0.vector.input) })
+            var taken = 0
             for (entry, run) in zip(batch, runs) {
+                // The limit holds within a batch: later answers of a batch count as not run.
+                if brokenInARow >= consecutiveBrokenLimit { break }
                 let result = judge(entry.vector, file: entry.file, run)
                 results.append(result)
+                taken += 1
                 if result.status == .failed || result.status == .broken { failures += 1 }
                 brokenInARow = result.status == .broken ? brokenInARow + 1 : 0
             }
-            start += batch.count
-            done += batch.count
+            start += taken
+            done += taken
             progress?(done, toRun.count)
+            if let signal = TerminationSignals.receivedSignal {
+                stopReason = "interrupted by \(TerminationSignals.name(of: signal))"
+                break
+            }
             if let maxFailures, failures >= maxFailures, start < toRun.count {
                 stopReason = "stopped after \(failures) failures (--max-failures \(maxFailures))"
                 break

@@ -29,12 +29,17 @@ package enum EmbeddedVectors {
     /// generated C file of the package whose root holds `directory`, or `nil` when
     /// `directory` is not the top-level vector folder of this package's sources
     /// (then `generate` writes and checks the vector files only).
+    ///
+    /// Any form of `directory` works (`.`, `D`, `a/b/`, absolute or not): it is
+    /// resolved to its real absolute path first (a missing folder has no copy).
     package static func sourceFile(besideVectors directory: String) -> String? {
-        let root = ((directory as NSString).standardizingPath as NSString).deletingLastPathComponent
-        let path = ((root.isEmpty ? "." : root) as NSString).appendingPathComponent(sourcePath)
+        guard let real = realpath(directory, nil) else { return nil }
+        let absolute = String(cString: real)
+        free(real)
+        guard absolute != "/" else { return nil }
+        let path = StagedFile.joined(StagedFile.folder(of: absolute), sourcePath)
         var isDirectory: ObjCBool = false
-        let folder = (path as NSString).deletingLastPathComponent
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+        guard FileManager.default.fileExists(atPath: StagedFile.folder(of: path), isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
         return path
     }
 

@@ -163,7 +163,7 @@ public enum VectorStore {
         if isDirectory.boolValue {
             let names = try fileNames(in: path)
             if names.isEmpty { throw .empty(directory: path) }
-            files = names.map { ((path as NSString).appendingPathComponent($0), (path as NSString).appendingPathComponent($0)) }
+            files = names.map { (StagedFile.joined(path, $0), StagedFile.joined(path, $0)) }
         } else {
             files = [(path, path)]
         }
@@ -172,7 +172,7 @@ public enum VectorStore {
             guard let data = FileManager.default.contents(atPath: f.path) else {
                 throw .unreadable(file: f.display, reason: "cannot open the file")
             }
-            entries.append((f.display, (f.path as NSString).lastPathComponent, [UInt8](data)))
+            entries.append((f.display, StagedFile.name(of: f.path), [UInt8](data)))
         }
         return try decodeAll(entries)
     }

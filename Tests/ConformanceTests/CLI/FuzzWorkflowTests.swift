@@ -104,8 +104,8 @@ import SwipeReference
         let dir = Paths.temporaryDirectory("companions")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try "mine\n".write(toFile: dir + "/README.md", atomically: true, encoding: .utf8)
-        let written = try Generate.writeCompanions(to: dir, err: BufferStream())
-        #expect(written == ["schema.json"])
+        let written = Generate.companions(for: dir, err: BufferStream())
+        #expect(written.map(\.name) == ["schema.json"])
         #expect(try String(contentsOfFile: dir + "/README.md", encoding: .utf8) == "mine\n")
     }
 }

@@ -1,0 +1,164 @@
+import Foundation
+import SwipeConformance
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The output policy of every command, checked once before a run starts: the
+/// files a command reads (`inputs`) and writes (`outputs`).
+///
+/// - Each output must be writable (``OutputFile/check(command:)``).
+/// - No output may be the same file as an input or as another output, however
+///   it is named (a symbolic link, `./x`, a hard link): the run is refused with
+///   exit code 2 and one line, before anything is read or written.
+/// - An existing regular file that this tool did not write (its first 4 KB do
+///   not name `swipe-conformance`) is not replaced without `--force`.
+/// - Outputs are then written with ``OutputFile/write(_:)`` (``StagedFile``:
+///   staged beside the target and renamed into place, symbolic links
+///   followed), and a write error names its cause.
+///
+/// ```swift
+/// var plan = OutputPlan(command: "verify", force: force)
+/// plan.read(vectorsPath, as: "--vectors")
+/// plan.write(jsonFile)
+/// try plan.check()
+/// ```
+struct OutputPlan {
+    /// The command, for messages (`verify`).
+    let command: String
+    /// Whether `--force` was given: existing files not written by this tool may be replaced.
+    var force: Bool
+    /// The files read, with the option that named them.
+    private(set) var inputs: [(option: String, path: String)] = []
+    /// The files written.
+    private(set) var outputs: [OutputFile] = []
+    /// Outputs that may be the same file as one input: `--fix-expected-failures`
+    /// rewrites the list it read.
+    private var rewrites: [(output: OutputFile, input: String)] = []
+
+    init(command: String, force: Bool = false) {
+        self.command = command
+        self.force = force
+    }
+
+    /// Records a file or folder the command reads (a folder stands for the
+    /// `*.json` files in it). `nil` records nothing.
+    mutating func read(_ path: String?, as option: String) {
+        guard let path else { return }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            // An unlistable folder is reported by the vector loader, with its cause.
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            for name in names.sorted() where name.hasSuffix(".json") {
+                inputs.append((option, StagedFile.joined(path, name)))
+            }
+        } else {
+            inputs.append((option, path))
+        }
+    }
+
+    /// Records a file the command writes. `nil` records nothing.
+    mutating func write(_ file: OutputFile?) {
+        if let file { outputs.append(file) }
+    }
+
+    /// Records a file the command reads and then rewrites on purpose.
+    mutating func rewrite(_ file: OutputFile) {
+        outputs.append(file)
+        rewrites.append((file, file.path))
+        inputs.append((file.option, file.path))
+    }
+
+    /// Refuses the run, with one line, when an output cannot be written, is
+    /// the same file as an input or another output, or would replace a file
+    /// this tool did not write (without `--force`).
+    func check() throws(UsageError) {
+        for output in outputs { try output.check(command: command) }
+        var inputIdentities: [(input: (option: String, path: String), identity: FileIdentity?)] = []
+        for input in inputs { inputIdentities.append((input, try identity(of: input.path))) }
+        var seen: [(file: OutputFile, identity: FileIdentity)] = []
+        for output in outputs {
+            guard let identity = try identity(of: output.path) else { continue }
+            for (input, inputIdentity) in inputIdentities where inputIdentity == identity {
+                if rewrites.contains(where: { $0.output == output && $0.input == input.path }) { continue }
+                throw UsageError("\(command): \(output.option) \(output.path) is the same file as the input \(input.option) \(input.path); "
+                                 + "name another file for \(output.option)")
+            }
+            if let other = seen.first(where: { $0.identity == identity }) {
+                throw UsageError("\(command): \(other.file.option) \(other.file.path) and \(output.option) \(output.path) are the same file; "
+                                 + "name a file for each")
+            }
+            seen.append((output, identity))
+        }
+        guard !force else { return }
+        for output in outputs where !rewrites.contains(where: { $0.output == output }) {
+            if let existing = try OutputFile.foreignContent(at: output.path, command: command) {
+                throw UsageError("\(command): \(output.option) \(output.path) exists and is not a file swipe-conformance wrote (\(existing)); "
+                                 + "name another file, or pass --force to replace it")
+            }
+        }
+    }
+}
+
+extension OutputPlan {
+    private func identity(of path: String) throws(UsageError) -> FileIdentity? {
+        do {
+            return try FileIdentity(of: path)
+        } catch {
+            throw UsageError("\(command): \(error.description)")
+        }
+    }
+}
+
+/// What identifies a file however it is named: its device and inode when it
+/// exists as a regular file, else the absolute path it would be created at
+/// (symbolic links followed). `nil` for what two outputs may share without
+/// harm (`/dev/null`, a FIFO) and for folders.
+enum FileIdentity: Hashable {
+    case inode(device: UInt64, inode: UInt64)
+    case path(String)
+
+    /// - Throws: `FileWriteError` for a loop of symbolic links.
+    init?(of path: String) throws(FileWriteError) {
+        let target = try StagedFile.followingLinks(path)
+        var info = stat()
+        if stat(target, &info) == 0 {
+            guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+            self = .inode(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+            return
+        }
+        let folder = StagedFile.folder(of: target)
+        guard let real = realpath(folder, nil) else {
+            self = .path(target)
+            return
+        }
+        defer { free(real) }
+        self = .path(StagedFile.joined(String(cString: real), StagedFile.name(of: target)))
+    }
+}
+
+extension OutputFile {
+    /// `nil` when writing `path` loses nothing: it does not exist, is empty,
+    /// is not a regular file, or names `swipe-conformance` in its first 4 KB
+    /// (every report, drawing and counterexample the tool writes does).
+    /// Otherwise a few words on what is there.
+    static func foreignContent(at path: String, command: String) throws(UsageError) -> String? {
+        let target: String
+        do { target = try StagedFile.followingLinks(path) } catch { throw UsageError("\(command): \(error.description)") }
+        var info = stat()
+        guard stat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 else { return nil }
+        let descriptor = open(target, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return "it cannot be read: \(String(cString: strerror(errno)))" }
+        defer { _ = close(descriptor) }
+        var head = [UInt8](repeating: 0, count: 4096)
+        let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        let marker = Array("swipe-conformance".utf8)
+        if count > 0, head[0..<count].indices.contains(where: { head[$0..<min($0 + marker.count, count)].elementsEqual(marker) }) {
+            return nil
+        }
+        return "\(info.st_size) bytes"
+    }
+}

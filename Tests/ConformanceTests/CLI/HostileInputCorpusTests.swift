@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+@testable import SwipeConformance
+@testable import SwipeConformanceCLI
+
+/// Hostile input as a regression corpus: each reproduction of a runner defect
+/// (a crash, a lie, a lost file, a confusing message) as a row with the
+/// expected exit code, a phrase of the first line it prints, and the files
+/// that must be unchanged. Misbehaving implementations that leave processes
+/// are in ``ProcessContainmentTests``; the output policy's refusals in
+/// ``OutputPlanTests``.
+@Suite struct HostileInputCorpusTests {
+    struct Row: Sendable, CustomStringConvertible {
+        var description: String
+        /// Arguments; `$D` is the row's temporary folder.
+        var arguments: [String]
+        var exitCode: Int32
+        /// A phrase of the first line of standard error (or of standard output when `onStdout`).
+        var firstLine: String
+        var onStdout = false
+        /// Files of the folder that must be unchanged.
+        var unchanged: [String] = ["t.json", "ef.txt", "notes.txt"]
+        /// A phrase the whole output must not contain.
+        var never: String?
+    }
+
+    static let rows: [Row] = [
+        Row(description: "the one-character folder of generate --check is not a crash", arguments: ["generate", "--vectors", "$D/x", "--check"],
+            exitCode: 1, firstLine: "differs from what the reference generates"),
+        Row(description: "--json of the input vector file", arguments: ["verify", "--vectors", "$D/t.json", "--json", "$D/t.json"],
+            exitCode: 2, firstLine: "is the same file as the input"),
+        Row(description: "--junit of the input vector file", arguments: ["verify", "--vectors", "$D/t.json", "--junit", "$D/t.json"],
+            exitCode: 2, firstLine: "is the same file as the input"),
+        Row(description: "--json of the expected-failures list", arguments: ["verify", "--vectors", "$D/t.json", "--expected-failures", "$D/ef.txt", "--json", "$D/ef.txt"],
+            exitCode: 2, firstLine: "is the same file as the input --expected-failures"),
+        Row(description: "--json and --junit of one file", arguments: ["verify", "--vectors", "$D/t.json", "--json", "$D/r", "--junit", "$D/r"],
+            exitCode: 2, firstLine: "are the same file"),
+        Row(description: "explain --svg of its input", arguments: ["explain", "$D/t.json", "--case", "example-1-open-then-tap", "--svg", "$D/t.json"],
+            exitCode: 2, firstLine: "is the same file as the input"),
+        Row(description: "fuzz --out over a file the tool did not write", arguments: ["fuzz", "--cases", "1", "--out", "$D/notes.txt"],
+            exitCode: 2, firstLine: "not a file swipe-conformance wrote"),
+        Row(description: "--json /dev/full fails with its cause", arguments: ["verify", "--vectors", "$D/t.json", "--json", "/dev/full"],
+            exitCode: 2, firstLine: "the disk is full"),
+        Row(description: "an empty --impl is bad usage", arguments: ["verify", "--vectors", "$D/t.json", "--impl", ""],
+            exitCode: 2, firstLine: "--impl needs a command"),
+        Row(description: "a --case entry that matches nothing is named", arguments: ["verify", "--vectors", "$D/t.json", "--case", "example-1-*,no-such"],
+            exitCode: 2, firstLine: "no-such matches no case"),
+        Row(description: "--requirement takes a group name", arguments: ["verify", "--vectors", "$D/t.json", "--requirement", "REV"],
+            exitCode: 0, firstLine: "verify: SwipeReference", onStdout: true),
+        Row(description: "a CRLF expected-failures list is read line by line", arguments: ["verify", "--vectors", "$D/t.json", "--expected-failures", "$D/crlf.txt"],
+            exitCode: 1, firstLine: "UNEXPECTED PASS example-1-open-then-tap", onStdout: true),
+        Row(description: "a folder as --vectors file list item names its cause", arguments: ["verify", "--vectors", "$D/loop"],
+            exitCode: 2, firstLine: "loop"),
+        Row(description: "a case id with escape sequences is printed inert", arguments: ["verify", "--vectors", "$D/escape.json", "--impl", "sh -c 'exit 3'"],
+            exitCode: 3, firstLine: "failed the handshake", never: "\u{1B}[2J"),
+    ]
+
+    static func prepare() throws -> String {
+        let dir = Paths.temporaryDirectory("corpus")
+        let vectors = try #require(FileManager.default.contents(atPath: Paths.vectors + "/examples.json"))
+        try vectors.write(to: URL(fileURLWithPath: dir + "/t.json"))
+        try Data("example-1-open-then-tap\n".utf8).write(to: URL(fileURLWithPath: dir + "/ef.txt"))
+        try Data("example-1-open-then-tap\r\n".utf8).write(to: URL(fileURLWithPath: dir + "/crlf.txt"))
+        try Data("my notes\n".utf8).write(to: URL(fileURLWithPath: dir + "/notes.txt"))
+        let text = String(decoding: vectors, as: UTF8.self).replacingOccurrences(of: "example-1-open-then-tap", with: "x\\u001b[2J0 failed")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: dir + "/escape.json"))
+        try FileManager.default.createDirectory(atPath: dir + "/x", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/loop", withDestinationPath: "loop")
+        return dir
+    }
+
+    @Test("each reproduction ends with its exit code, its first line, and its files unchanged", arguments: rows)
+    func reproduction(_ row: Row) throws {
+        let dir = try Self.prepare()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let before = row.unchanged.map { FileManager.default.contents(atPath: dir + "/" + $0) }
+        let r = CLITests.cli(row.arguments.map { $0.replacingOccurrences(of: "$D", with: dir) })
+        #expect(r.code == row.exitCode, "\(r.out)\(r.err)")
+        let first = (row.onStdout ? r.out : r.err).split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.contains(row.firstLine), "first line: \(first)\n\(r.out)\(r.err)")
+        if let never = row.never { #expect(!(r.out + r.err).contains(never)) }
+        #expect(row.unchanged.map { FileManager.default.contents(atPath: dir + "/" + $0) } == before, "a file changed")
+    }
+
+    @Test("--fail-on-skip: the exit code, the summary line, the JSON and the JUnit report agree")
+    func failOnSkipAgrees() throws {
+        let dir = try Self.prepare()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // The built-in server announcing the reveal style only: select cases are skipped.
+        let serve = try VerifyImplTests.serveCommand() + #" | sed -u 's/"styles":\[[^]]*\]/"styles":["reveal"]/'"#
+        let r = CLITests.cli("verify", "--vectors", dir + "/t.json", "--impl", serve, "--fail-on-skip", "--json", dir + "/r.json", "--junit", dir + "/r.xml")
+        #expect(r.code == ExitCode.failures, "\(r.out)\(r.err)")
+        let json = try String(contentsOfFile: dir + "/r.json", encoding: .utf8)
+        let junit = try String(contentsOfFile: dir + "/r.xml", encoding: .utf8)
+        #expect(json.contains("\"exitCode\": 1"), "\(json.prefix(600))")
+        #expect(!junit.contains("failures=\"0\""), "\(junit.prefix(400))")
+        #expect(r.out.contains("exit code 1"), "\(r.out)")
+    }
+
+    @Test("--fix-expected-failures: the exit code, the summary, the JSON and the JUnit agree with the list it writes, and a broken run removes nothing")
+    func fixExpectedFailuresAgrees() throws {
+        let dir = try Self.prepare()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // Every case broken: the listed id did not run to a result and stays.
+        let broken = CLITests.cli("verify", "--vectors", dir + "/t.json", "--impl", "sh -c 'read l; echo {\\\"type\\\":\\\"hello\\\",\\\"protocol\\\":1,\\\"name\\\":\\\"b\\\",\\\"version\\\":\\\"1\\\",\\\"styles\\\":[\\\"reveal\\\",\\\"select\\\"]}; read l; exit 9'",
+                                  "--expected-failures", dir + "/ef.txt", "--fix-expected-failures")
+        #expect(broken.code == ExitCode.protocolBroken, "\(broken.out)\(broken.err)")
+        #expect(try String(contentsOfFile: dir + "/ef.txt", encoding: .utf8).contains("example-1-open-then-tap"))
+        // A passing case listed: removed, and the run then agrees with the new list.
+        let fixed = CLITests.cli("verify", "--vectors", dir + "/t.json", "--expected-failures", dir + "/ef.txt", "--fix-expected-failures",
+                                 "--json", dir + "/r.json", "--junit", dir + "/r.xml")
+        #expect(fixed.code == ExitCode.success, "\(fixed.out)\(fixed.err)")
+        #expect(fixed.out.contains("1 removed (example-1-open-then-tap)"), "\(fixed.out)")
+        #expect(fixed.out.contains("exit code 0"), "\(fixed.out)")
+        #expect(try String(contentsOfFile: dir + "/r.json", encoding: .utf8).contains("\"exitCode\": 0"))
+        #expect(try String(contentsOfFile: dir + "/r.xml", encoding: .utf8).contains("failures=\"0\""))
+        #expect(!(try String(contentsOfFile: dir + "/ef.txt", encoding: .utf8)).contains("example-1-open-then-tap"))
+    }
+
+    /// A small random CLI fuzzer: options, paths and file contents drawn from a
+    /// seeded generator; no crash (the run is in process: a trap ends the test
+    /// process), an exit code from the documented set, and no file changed
+    /// except the outputs named.
+    @Test("random command lines: a documented exit code and no file changed outside the named outputs")
+    func randomCommandLines() throws {
+        var generator = SplitMix(seed: 0x5EED_2026)
+        let dir = try Self.prepare()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let paths = ["t.json", "ef.txt", "notes.txt", "crlf.txt", "escape.json", "x", "loop", "missing/f.json", ".", "", "/dev/full", "/dev/null", "out.json"]
+        let options = ["--vectors", "--json", "--junit", "--expected-failures", "--case", "--requirement", "--shard", "--batch", "--max-failures",
+                       "--fail-on-skip", "--fix-expected-failures", "--force", "--bogus"]
+        let values = ["1", "0", "-1", "1/2", "3/2", "THR", "example-*", "*", "[", "\u{1B}[2J", "99999999999999999999"]
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir)
+        for _ in 0..<40 {
+            let command = ["verify", "explain", "coverage", "bogus"][generator.next(4)]
+            var arguments = [command]
+            var outputs: Set<String> = []
+            for _ in 0..<generator.next(5) {
+                let option = options[generator.next(options.count)]
+                arguments.append(option)
+                if ["--fail-on-skip", "--fix-expected-failures", "--force"].contains(option) { continue }
+                let value = generator.next(2) == 0 ? values[generator.next(values.count)] : paths[generator.next(paths.count)]
+                let full = value.isEmpty || value.hasPrefix("/") || values.contains(value) ? value : dir + "/" + value
+                arguments.append(full)
+                if ["--json", "--junit", "--expected-failures"].contains(option) { outputs.insert(StagedFile.name(of: full)) }
+            }
+            let before = files.map { FileManager.default.contents(atPath: dir + "/" + $0) }
+            let r = CLITests.cli(arguments)
+            #expect([0, 1, 2, 3].contains(r.code), "\(arguments): \(r.code)")
+            for (name, old) in zip(files, before) where !outputs.contains(name) {
+                #expect(FileManager.default.contents(atPath: dir + "/" + name) == old, "\(arguments) changed \(name)")
+            }
+        }
+    }
+}
+
+/// A small seeded generator for the random command lines (SplitMix64).
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next(_ bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+}

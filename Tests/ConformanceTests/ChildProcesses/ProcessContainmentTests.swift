@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import ChildProcesses
+@testable import SwipeConformance
+@testable import SwipeConformanceCLI
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// No process of a run survives it: not a grandchild that left the process
+/// group (`setsid`, a double fork), not an implementation whose runner was
+/// killed with `SIGKILL`.
+@Suite(.enabled(if: ProcessInspection.isAvailable)) struct ProcessContainmentTests {
+    static let examples = VerifyImplTests.examples
+
+    @Test("verify --impl leaves no setsid grandchild and no double-forked daemon behind")
+    func grandchildrenThatLeftTheGroupAreKilled() throws {
+        let serve = try VerifyImplTests.serveCommand()
+        let fake = FakeImplementation("setsid sleep 301 & (setsid sh -c 'sleep 302 &' &); exec \(serve)")
+        let out = BufferStream(), err = BufferStream()
+        let code = CLI.run(arguments: ["verify", "--vectors", Self.examples, "--impl", fake.command],
+                           standardOutput: out, standardError: err)
+        #expect(code == ExitCode.success, "\(out.text)\(err.text)")
+        #expect(ProcessInspection.eventually(within: .seconds(30)) { fake.leftovers.isEmpty }, "left running: \(fake.leftovers)")
+    }
+
+    @Test("a ChildProcess torn down kills its marked descendants in other sessions")
+    func terminateReachesOtherSessions() throws {
+        let fake = FakeImplementation("setsid sleep 303 & echo started; sleep 304")
+        let child = try ChildProcess.start(command: fake.command)
+        #expect(try child.readLine(deadline: .now + .seconds(60)) == "started")
+        #expect(ProcessInspection.eventually(within: .seconds(30)) { fake.leftovers.count >= 3 })
+        child.terminate()
+        #expect(ProcessInspection.eventually(within: .seconds(30)) { fake.leftovers.isEmpty }, "left running: \(fake.leftovers)")
+    }
+
+    @Test("an implementation that never reads its input dies with a runner killed by SIGKILL")
+    func implementationDiesWithItsRunner() throws {
+        let fake = FakeImplementation("sleep 305; sleep 306")
+        let runner = Process()
+        runner.executableURL = URL(fileURLWithPath: BinaryTests.binary)
+        try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary), "build the package first")
+        runner.arguments = ["verify", "--vectors", Self.examples, "--impl", fake.command]
+        runner.standardOutput = FileHandle.nullDevice
+        runner.standardError = FileHandle.nullDevice
+        try runner.run()
+        #expect(ProcessInspection.eventually(within: .seconds(60)) { fake.leftovers.count >= 2 }, "the implementation never started")
+        kill(runner.processIdentifier, SIGKILL)
+        runner.waitUntilExit()
+        #expect(ProcessInspection.eventually(within: .seconds(30)) { fake.leftovers.isEmpty }, "left running: \(fake.leftovers)")
+    }
+
+    @Test("Ctrl-C during the handshake is reported as an interruption, never as the implementation's failure")
+    func interruptDuringHandshakeIsNotBlamedOnTheImplementation() throws {
+        let fake = FakeImplementation("sleep 308; sleep 309")
+        try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary), "build the package first")
+        let runner = Process()
+        runner.executableURL = URL(fileURLWithPath: BinaryTests.binary)
+        runner.arguments = ["verify", "--vectors", Self.examples, "--impl", fake.command]
+        let errors = Pipe()
+        runner.standardOutput = FileHandle.nullDevice
+        runner.standardError = errors
+        try runner.run()
+        #expect(ProcessInspection.eventually(within: .seconds(60)) { fake.leftovers.count >= 2 }, "the implementation never started")
+        kill(runner.processIdentifier, SIGINT)
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        runner.waitUntilExit()
+        #expect(runner.terminationReason == .uncaughtSignal && runner.terminationStatus == SIGINT, "\(runner.terminationStatus): \(text)")
+        #expect(text.contains("interrupted by SIGINT during the handshake"), "\(text)")
+        #expect(!text.contains("failed the handshake"), "\(text)")
+        #expect(ProcessInspection.eventually(within: .seconds(30)) { fake.leftovers.isEmpty }, "left running: \(fake.leftovers)")
+    }
+
+    @Test("an implementation that closes its standard input is diagnosed at once, not after the timeout")
+    func closedInputIsDiagnosedAtOnce() throws {
+        let hello = FakeImplementation.hello
+        let fake = FakeImplementation("read -r line; \(FakeImplementation.reply(hello)) exec 0<&-; sleep 307")
+        let out = BufferStream(), err = BufferStream()
+        let started = ContinuousClock.now
+        let code = CLI.run(arguments: ["verify", "--vectors", Self.examples, "--impl", fake.command, "--timeout", "600",
+                                       "--max-failures", "1", "--batch", "1"],
+                           standardOutput: out, standardError: err)
+        #expect(code == ExitCode.protocolBroken, "\(out.text)\(err.text)")
+        #expect(out.text.contains("closed its standard input"), "\(out.text)")
+        #expect(ContinuousClock.now - started < .seconds(300), "waited for the timeout")
+        #expect(ProcessInspection.eventually(within: .seconds(30)) { fake.leftovers.isEmpty })
+    }
+
+    @Test("a simple command replaces the shell; a compound one runs as written", arguments: [
+        ("python3 impl.py --fast", "exec python3 impl.py --fast"),
+        ("'./my impl' -v", "exec './my impl' -v"),
+        ("cd x && ./impl", "cd x && ./impl"),
+        ("FOO=1 ./impl", "FOO=1 ./impl"),
+        ("exit 3", "exit 3"),
+        ("echo $HOME", "echo $HOME"),
+    ])
+    func simpleCommandsAreExecuted(command: String, expected: String) {
+        #expect(ChildProcess.shellCommand(for: command) == expected)
+    }
+}
