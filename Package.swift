@@ -62,8 +62,13 @@ let package = Package(
         // The fault catalog: faulty implementations that prove the suite catches bugs.
         .target(name: "SwipeFaults", dependencies: ["SwipeConformance", "SwipeReference", "PropertyEngine"]),
 
+        // C: a per-thread line a crash writes to standard error before the
+        // process ends, so a crash in a checked implementation names its vector.
+        .target(name: "CCrashBreadcrumb"),
+
         // Swift Testing expectations over SwipeConformance (one issue per failure).
-        .target(name: "SwipeConformanceTesting", dependencies: ["SwipeConformance", "SwipeReference", "PropertyEngine"]),
+        .target(name: "SwipeConformanceTesting",
+                dependencies: ["SwipeConformance", "SwipeReference", "PropertyEngine", "CCrashBreadcrumb"]),
 
         // The commands of the tool (parsing, help, output, SVG, bench), a library
         // so that the executable and the tests share it.
@@ -92,8 +97,8 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// Swift settings for every Swift target (CProcessShims and SwipeVectorData are C).
-for target in package.targets where !["CProcessShims", "SwipeVectorData"].contains(target.name) {
+// Swift settings for every Swift target (CProcessShims, SwipeVectorData and CCrashBreadcrumb are C).
+for target in package.targets where !["CProcessShims", "SwipeVectorData", "CCrashBreadcrumb"].contains(target.name) {
     var settings = target.swiftSettings ?? []
     settings.append(.enableUpcomingFeature("ExistentialAny"))
     settings.append(.enableUpcomingFeature("MemberImportVisibility"))

@@ -13,13 +13,15 @@ Standard library only; Python 3.9 or later. Every rule carries the id of the
 SPEC.md requirement it implements.
 """
 
-import json
 import math
+import os
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import swipe_protocol  # noqa: E402  (the adapter kit beside this file)
 
 NAME = "swipe-python"
 VERSION = "1.0.0"
-PROTOCOL_VERSION = 1
 STYLES = ["reveal", "select"]
 FEATURES = ["rtl", "multiRow", "programmatic", "accessibility", "rejections", "listChanges"]
 
@@ -829,10 +831,6 @@ class SwipeList(object):
 # -- protocol server (PROTOCOL.md) -----------------------------------------------
 
 
-def _reject_constant(name):
-    raise ValueError("non-standard JSON constant %s" % name)
-
-
 def run_case(case):
     """One case (a `run` message or an element of `cases`) to its result message."""
     case_id = case.get("id")
@@ -848,77 +846,16 @@ def run_case(case):
             "observations": [handle(e) for e in events]}
 
 
+HELLO = swipe_protocol.Hello(NAME, VERSION, STYLES, FEATURES)
+
+
 def serve(stdin, stdout, log):
-    """Speak PROTOCOL.md version 1 until `bye` or end of input."""
-    encode = json.JSONEncoder(separators=(",", ":"), check_circular=False,
-                              allow_nan=False).encode
-    decode = json.JSONDecoder(parse_constant=_reject_constant).decode
-    write = stdout.write
-    flush = stdout.flush
-
-    def send(message):
-        write(encode(message) + "\n")
-        flush()
-
-    def answer(case):
-        try:
-            send(run_case(case))
-        except Exception as error:  # a case it cannot run (PROTOCOL.md 2.3); keep serving
-            case_id = case.get("id") if isinstance(case, dict) else None
-            log("case %r: %s" % (case_id, error))
-            message = {"type": "error", "message": "cannot run case: %s" % error}
-            if isinstance(case_id, str):
-                message["id"] = case_id
-            send(message)
-
-    greeted = False
-    for line in stdin:
-        if not line.strip():
-            continue
-        try:
-            message = decode(line)
-        except ValueError as error:
-            log("not a JSON line: %s" % error)
-            send({"type": "error", "message": "not a JSON line: %s" % error})
-            continue
-        kind = message.get("type") if isinstance(message, dict) else None
-        if kind == "hello":
-            if message.get("protocol") != PROTOCOL_VERSION:
-                send({"type": "error",
-                      "message": "%s speaks protocol %d only" % (NAME, PROTOCOL_VERSION)})
-                return 0
-            greeted = True
-            send({"type": "hello", "protocol": PROTOCOL_VERSION, "name": NAME,
-                  "version": VERSION, "styles": STYLES, "features": FEATURES})
-        elif kind == "bye":
-            return 0
-        elif not greeted:
-            send({"type": "error", "message": "expected hello first"})
-        elif kind == "run":
-            answer(message)
-        elif kind == "batch":
-            cases = message.get("cases")
-            if not isinstance(cases, list):
-                send({"type": "error", "message": "batch needs a cases array"})
-                continue
-            for case in cases:
-                answer(case)
-        else:
-            log("unknown message type %r" % (kind,))
-            send({"type": "error", "message": "unknown message type %r" % (kind,)})
-    return 0
+    """Speak PROTOCOL.md version 1 until `bye` or end of input (the loop is the adapter kit's)."""
+    return swipe_protocol.serve(HELLO, run_case, stdin, stdout, log)
 
 
 def main():
-    def log(text):
-        sys.stderr.write("swipe_impl: %s\n" % text)
-        sys.stderr.flush()
-
-    stdin = open(sys.stdin.fileno(), "r", encoding="utf-8", newline="\n", closefd=False)
-    try:
-        return serve(stdin, sys.stdout, log)
-    except BrokenPipeError:
-        return 0
+    return swipe_protocol.main(HELLO, run_case, program="swipe_impl")
 
 
 if __name__ == "__main__":

@@ -16,6 +16,12 @@ enum Fuzz {
     implementation itself. Prints the seed, the case number, the shrunk case as a timeline,
     and writes it as a vector file that `verify --vectors FILE` accepts.
 
+    With --keep-going, every case runs: failures are grouped by class (the property and,
+    for a difference, the first differing event type and field; for a broken case, the
+    kind of break: a crash or a hang is a failure like any other), the first case of each
+    class is shrunk against cases of that class alone, a table of the classes with their
+    counts is printed, and each shrunk case is written to --out-dir.
+
     Without --impl or --fault, checks the built-in reference (a self-test: 100000 cases
     with the default seed is the release check
     that CI runs).
@@ -24,7 +30,8 @@ enum Fuzz {
 
     EXIT CODES
       0  every property held for every case
-      1  a property failed (the shrunk case was printed and written to --out)
+      1  a property failed (the shrunk case was printed and written to --out; with
+         --keep-going, any failure or break, each class written to --out-dir)
       2  bad usage
       3  the implementation broke the protocol
     """
@@ -46,9 +53,15 @@ enum Fuzz {
         """)
     static let out = Option.out(default: "fuzz-failure.json", help: "where to write the shrunk case as a vector file")
     static let timeout = Option.timeout(help: "per case, for --impl")
+    static let keepGoing = Option.flag("keep-going", help: """
+        run every case; shrink the first case of each distinct
+        failure (property, first differing event and field, or kind of break)
+        """)
+    static let outDir = Option.text("out-dir", "DIR", help: "with --keep-going: the folder each shrunk case is written to (created if missing)",
+                                    defaultText: "fuzz-failures")
 
     /// The options of `fuzz`, in the order of its help.
-    static let options: [any CommandOption] = [impl, fault, cases, seed, firstCase, shard, shrinkSeconds, properties, out, timeout]
+    static let options: [any CommandOption] = [impl, fault, cases, seed, firstCase, shard, shrinkSeconds, properties, out, timeout, keepGoing, outDir]
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
         let parsed = try ParsedArguments(args, command: "fuzz", options: options)
@@ -84,6 +97,9 @@ enum Fuzz {
         let outFile = try parsed.value(Self.out)
         let outPath = outFile.path
         if implCommand != nil && faultName != nil { throw UsageError("fuzz: give \(impl.spec.flag) or \(fault.spec.flag), not both") }
+        let keepingGoing = try parsed.value(keepGoing)
+        let folder = try parsed.value(outDir) ?? "fuzz-failures"
+        if keepingGoing { try FailureFolder.prepare(folder) }
 
         let progress = Progress(stream: err, label: "fuzz")
         suite.progress = { done, total in progress.update(done, total) }
@@ -109,6 +125,12 @@ enum Fuzz {
                 guard let expected = try? input.referenceOutput() else { return false }
                 return info.supports(input.requirements(referenceOutput: expected))
             }
+            if keepingGoing {
+                let result = suite.checkKeepingGoing(box.executor)
+                box.finish()
+                progress.finish()
+                return try FailureFolder.write(result, name: name, folder: folder, out)
+            }
             report = suite.check(box.executor)
             box.finish()
         } else if let faultName {
@@ -117,9 +139,21 @@ enum Fuzz {
             }
             name = "fault \(fault.name) (\(fault.requirement))"
             suite.listChanges = fault.features.contains(.listChanges)
+            if keepingGoing {
+                let result = suite.checkKeepingGoing(fault.executor)
+                progress.finish()
+                return try FailureFolder.write(result, name: name, folder: folder, out)
+            }
             report = suite.check(fault.executor)
         } else {
             name = "SwipeReference \(SwipeConformanceVersion.string)"
+            if keepingGoing {
+                let result = suite.checkKeepingGoing { input in
+                    do { return .output(try input.run(SwipeList.self)) } catch { return .rejected("\(error)") }
+                }
+                progress.finish()
+                return try FailureFolder.write(result, name: name, folder: folder, out)
+            }
             report = suite.check(SwipeList.self)
         }
         progress.finish()

@@ -41,6 +41,20 @@ package enum Describe {
         return parts.joined(separator: " | ")
     }
 
+    /// ``observation(_:)`` with every row's laid-out actions in physical order,
+    /// `-148 open trailing actions [archive x 152 w 74, delete x 226 w 74]`: the
+    /// order and frames the one-line form leaves out.
+    package static func observationWithActions(_ o: Observation) -> String {
+        var parts = o.rows.enumerated().map { i, r in
+            let actions = r.actions.map { "\($0.id) x \(n($0.x)) w \(n($0.width))" }.joined(separator: ", ")
+            return (o.rows.count > 1 ? "r\(i): " : "") + row(r) + " actions [\(actions)]"
+        }
+        if !o.performed.isEmpty { parts.append("performed " + o.performed.map { "\($0.id)@\($0.row)" }.joined(separator: ",")) }
+        if let t = o.tappedRow { parts.append("tap→row \(t)") }
+        if let r = o.rejection { parts.append("rejected: \(r.rawValue)") }
+        return parts.joined(separator: " | ")
+    }
+
     /// A configuration in one line.
     package static func rowConfiguration(_ r: RowConfiguration) -> String {
         var s = "\(r.style.rawValue) \(r.layoutDirection.rawValue) W \(n(r.width))"

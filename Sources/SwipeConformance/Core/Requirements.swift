@@ -43,5 +43,14 @@ package enum Requirements {
 
     /// Whether `id` names a requirement of SPEC.md.
     package static func isKnown(_ id: String) -> Bool { known.contains(id) }
+
+    /// The ids `selection` names: one requirement (`THR-2`, just that id, not
+    /// `THR-20`) or a whole group by its prefix (`THR`, every `THR-n`); `nil`
+    /// when it names neither.
+    package static func ids(selectedBy selection: String) -> Set<String>? {
+        if isKnown(selection) { return [selection] }
+        guard let group = groups.first(where: { $0.prefix == selection }) else { return nil }
+        return Set((1...group.count).map { "\(group.prefix)-\($0)" })
+    }
     package static let known = Set(all)
 }

@@ -58,11 +58,14 @@ public struct PropertySuite: Sendable {
         self.properties = properties
     }
 
-    /// A suite that replays cases `firstCase ..< firstCase + cases` of `seed`: the
-    /// Swift replay a failing report prints, `PropertySuite(seed: 0x…, firstCase: 17)`.
-    public init(seed: Seed, firstCase: Int, cases: Int = 1, properties: [SwipeProperty] = SwipeProperty.allCases) {
+    /// A suite that replays cases `firstCase ..< firstCase + cases` of `seed` with
+    /// the given settings: the Swift replay a failing report prints,
+    /// `PropertySuite(seed: 0x…, firstCase: 17, listChanges: false)`.
+    public init(seed: Seed, firstCase: Int, cases: Int = 1, properties: [SwipeProperty] = SwipeProperty.allCases,
+                listChanges: Bool = true) {
         self.init(cases: cases, seed: seed, properties: properties)
         self.firstCase = firstCase
+        self.listChanges = listChanges
     }
 
     /// Checks an in-process implementation.
@@ -71,7 +74,26 @@ public struct PropertySuite: Sendable {
             do { return .output(try input.run(I.self)) } catch { return .rejected("\(error)") }
         }
         report.inProcessType = String(describing: I.self)
+        report.replaySettings = replaySettings
+        report.replayNote = replayNote
         return report
+    }
+
+    /// The arguments after `firstCase:` that give a replay this suite's settings:
+    /// the properties when not all of them, and `listChanges` when off. The
+    /// shrink budget changes how far a failure shrinks, not whether it fails, and
+    /// the shard is replaced by the one case, so neither is repeated.
+    var replaySettings: String {
+        var s = ""
+        if properties != SwipeProperty.allCases { s += ", properties: [" + properties.map { ".\($0)" }.joined(separator: ", ") + "]" }
+        if !listChanges { s += ", listChanges: false" }
+        return s
+    }
+
+    /// A comment the Swift replay ends with when the suite maps or filters its
+    /// cases with closures, which a line of text cannot repeat.
+    var replayNote: String {
+        within != nil || filter != nil ? " // with the failing suite's `within` and `filter`" : ""
     }
 
     /// Checks any executor (an in-process implementation, a subprocess, a fault).
@@ -82,59 +104,95 @@ public struct PropertySuite: Sendable {
     /// once more before it is reported: if it no longer fails that way (an
     /// implementation that is not deterministic), the original case is reported.
     public func check(_ run: CaseExecutor) -> PropertyReport {
-        let unrestricted = listChanges ? SwipeGen.changingCase : SwipeGen.swipeCase
-        let gen = within.map { within in unrestricted.map(within) } ?? unrestricted
-        let indices = (firstCase..<(firstCase + cases)).filter { shard.contains($0) }
+        let gen = caseGenerator
+        let indices = caseIndices
         var found: PropertyVerdict = .holds
-        var done = 0
-        var skipped = 0
-        let filter = self.filter
         let properties = self.properties
         let runOncePerProperty = self.runsEachPropertySeparately
-        let firstPass = PropertyCheck.run(gen: gen, seed: seed, caseIndices: indices,
-                                          budget: ShrinkBudget(maxEvaluations: 0, maxDuration: .zero)) { input in
-            done += 1
-            if done % 250 == 0 { progress?(done, indices.count) }
-            if let filter, !filter(input) {
-                skipped += 1
-                return nil
-            }
+        let (failure, casesRun, skipped) = firstPass(gen: gen, indices: indices) { _, input in
             found = PropertyChecks.verdict(properties, input, run: run, runOncePerProperty: runOncePerProperty)
             return found.message
         }
-        progress?(indices.count, indices.count)
-        guard let first = firstPass.failure, found != .holds else {
-            return PropertyReport(seed: seed, casesRun: firstPass.casesRun, skipped: skipped, failure: nil)
+        guard let first = failure, found != .holds else {
+            return PropertyReport(seed: seed, casesRun: casesRun, skipped: skipped, failure: nil)
         }
         // Shrink against the property that failed (or the same kind of break), so the minimum shows the same bug.
+        let shrunk = shrink(first.caseIndex, events: first.originalValue.events.count, failingAs: found, gen: gen, run: run) {
+            $0.failsTheSameWay(as: found)
+        }
+        return PropertyReport(seed: seed, casesRun: casesRun, skipped: skipped, failure: shrunk)
+    }
+
+    /// Runs `check` on each of the run's cases that the filter accepts, in order,
+    /// with the case's index, until `check` returns a failure message; reports
+    /// progress every 250 cases. Returns the failing case (not shrunk), how many
+    /// cases ran and how many the filter left out.
+    func firstPass(gen: Gen<CaseInput>, indices: [Int], _ check: (Int, CaseInput) -> String?)
+        -> (failure: PropertyFailure<CaseInput>?, casesRun: Int, skipped: Int) {
+        var casesRun = 0
+        var skipped = 0
+        let filter = self.filter
+        let noShrinking = ShrinkBudget(maxEvaluations: 0, maxDuration: .zero)
+        var failure: PropertyFailure<CaseInput>?
+        for (done, index) in indices.enumerated() {
+            if done > 0 && done % 250 == 0 { progress?(done, indices.count) }
+            let result = PropertyCheck.run(gen: gen, seed: seed, caseIndices: [index], budget: noShrinking) { input in
+                if let filter, !filter(input) {
+                    skipped += 1
+                    return nil
+                }
+                return check(index, input)
+            }
+            casesRun += result.casesRun
+            if let found = result.failure {
+                failure = found
+                break
+            }
+        }
+        progress?(indices.count, indices.count)
+        return (failure, casesRun, skipped)
+    }
+
+    /// The generator of the run's cases: with or without list changes, mapped by `within`.
+    var caseGenerator: Gen<CaseInput> {
+        let unrestricted = listChanges ? SwipeGen.changingCase : SwipeGen.swipeCase
+        return within.map { within in unrestricted.map(within) } ?? unrestricted
+    }
+
+    /// The indices of the run's cases: `firstCase ..< firstCase + cases` within the shard.
+    var caseIndices: [Int] { (firstCase..<(firstCase + cases)).filter { shard.contains($0) } }
+
+    /// Shrinks case `caseIndex` of `gen` (of `events` events), which failed with `original`, accepting
+    /// only candidates whose verdict `failsTheSameWay` accepts; then simplifies the
+    /// shrunk case's structure and runs it once more before it is reported (when
+    /// it no longer fails that way, the original case is reported).
+    func shrink(_ caseIndex: Int, events originalEvents: Int, failingAs original: PropertyVerdict, gen: Gen<CaseInput>, run: CaseExecutor,
+                failsTheSameWay: @escaping (PropertyVerdict) -> Bool) -> PropertyReport.Failure? {
+        let filter = self.filter
         let checked: [SwipeProperty]
-        if case let .fails(property, _) = found { checked = [property] } else { checked = properties }
-        let original = found
+        if case let .fails(property, _) = original { checked = [property] } else { checked = properties }
         // Fewer choices can mean more events (a gesture of more samples); a
         // candidate with more events than the smallest failing case so far
         // counts as passing, so the event count never grows while shrinking.
         var fewestEvents = Int.max
         var evaluations = 0
         let shrinkProgress = self.shrinkProgress
-        let originalEvents = first.originalValue.events.count
         shrinkProgress?(0, originalEvents)
-        let shrunk = PropertyCheck.run(gen: gen, seed: seed, caseIndices: [first.caseIndex], budget: budget) { input in
+        let shrunk = PropertyCheck.run(gen: gen, seed: seed, caseIndices: [caseIndex], budget: budget) { input in
             evaluations += 1
             if evaluations % 10 == 0 { shrinkProgress?(evaluations, min(fewestEvents, originalEvents)) }
             if let filter, !filter(input) { return nil }
             guard input.events.count <= fewestEvents else { return nil }
             let verdict = PropertyChecks.verdict(checked, input, run: run)
-            guard verdict.failsTheSameWay(as: original) else { return nil }
+            guard failsTheSameWay(verdict) else { return nil }
             fewestEvents = input.events.count
             return verdict.message
         }
-        guard let f = shrunk.failure else {
-            return PropertyReport(seed: seed, casesRun: firstPass.casesRun, skipped: skipped, failure: nil)
-        }
+        guard let f = shrunk.failure else { return nil }
         var shrunkInput = f.shrunkValue
         var verdict = PropertyChecks.verdict(checked, shrunkInput, run: run)
         var confirmed = true
-        if !verdict.failsTheSameWay(as: original) {
+        if !failsTheSameWay(verdict) {
             confirmed = false
             shrunkInput = f.originalValue
             verdict = original
@@ -147,11 +205,11 @@ public struct PropertySuite: Sendable {
             // after the first differing observation).
             let simplified = simplifier.simplify(shrunkInput) { candidate in
                 if let filter, !filter(candidate) { return false }
-                return PropertyChecks.verdict(checked, candidate, run: run).failsTheSameWay(as: original)
+                return failsTheSameWay(PropertyChecks.verdict(checked, candidate, run: run))
             }
             // Run once more, as the shrunk case was: only a case that fails again is reported.
             let again = simplified == shrunkInput ? verdict : PropertyChecks.verdict(checked, simplified, run: run)
-            if again.failsTheSameWay(as: original) {
+            if failsTheSameWay(again) {
                 shrunkInput = simplified
                 verdict = again
             }
@@ -161,10 +219,10 @@ public struct PropertySuite: Sendable {
         case let .fails(p, _): property = p
         default: property = checked.first ?? .differential
         }
-        return PropertyReport(seed: seed, casesRun: firstPass.casesRun, skipped: skipped, failure: PropertyReport.Failure(
+        return PropertyReport.Failure(
             property: property, verdict: verdict, caseIndex: f.caseIndex, original: f.originalValue, shrunk: shrunkInput,
             message: verdict.message ?? f.message, shrinkEvaluations: f.shrinkEvaluations + simplifier.evaluations, exhaustedBudget: f.exhaustedBudget || simplifier.exhaustedBudget,
-            shrunkChoices: confirmed ? f.shrunkChoices : f.originalChoices, shrunkCaseFailedAgain: confirmed))
+            shrunkChoices: confirmed ? f.shrunkChoices : f.originalChoices, shrunkCaseFailedAgain: confirmed)
     }
 }
 
@@ -215,6 +273,11 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
     /// print a Swift replay, since the tool's command would run the built-in
     /// reference instead of that type.
     public var inProcessType: String?
+    /// The arguments the Swift replay repeats after `firstCase:` so that, pasted
+    /// into a test, it runs with the failing suite's settings (empty for the defaults).
+    package var replaySettings = ""
+    /// A Swift comment after the replay, for settings it cannot repeat (closures).
+    package var replayNote = ""
     /// Options the printed replay command repeats so that, pasted as is, it
     /// runs the same implementation the same way (`--impl '…' --timeout 10`).
     public var replayOptions = ""
@@ -241,6 +304,13 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
                           + (inProcessType.map { "PropertySuite on \($0)" } ?? "swipe-conformance fuzz"), cases: [v])
     }
 
+    /// The Swift line that replays the failing case on `type` with the suite's
+    /// settings and records an issue at the line it is pasted on:
+    /// `PropertySuite(seed: 0x…, firstCase: 41).expectConformance(of: MySwipeList.self)`.
+    public func swiftReplay(_ type: String) -> String {
+        "PropertySuite(seed: 0x\(seed), firstCase: \(failure?.caseIndex ?? 0)\(replaySettings)).expectConformance(of: \(type).self)\(replayNote)"
+    }
+
     /// The summary, and for a failure the shrunk case as a timeline and as a vector.
     public var description: String {
         guard let f = failure else { return "all properties held for \(casesRun) cases (seed \(seed))" }
@@ -251,7 +321,8 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
             s = "property \(f.property.rawValue) failed; the shrunk case exercises [\(citedRequirements.joined(separator: ", "))]\n"
         }
         if let type = inProcessType {
-            s += "  seed \(seed), case \(f.caseIndex) (replay in Swift: PropertySuite(seed: 0x\(seed), firstCase: \(f.caseIndex)).check(\(type).self))\n"
+            s += "  seed \(seed), case \(f.caseIndex); replay it in a test, where it fails the same way at that line:\n"
+            s += "    \(swiftReplay(type))\n"
         } else {
             s += "  seed \(seed), case \(f.caseIndex) (replay: swipe-conformance fuzz --seed \(seed) --first-case \(f.caseIndex) --cases 1\(replayOptions))\n"
         }

@@ -23,6 +23,8 @@ public enum VectorError: Error, Equatable, CustomStringConvertible {
     case unknownRequirement(file: String, caseID: String, id: String)
     /// The directory holds no vector file.
     case empty(directory: String)
+    /// A requirement selection that names neither a requirement id nor a group prefix.
+    case unknownRequirementSelection(String)
 
     /// The error on one line: the file, the case id or JSON path, and what to do.
     public var description: String {
@@ -45,6 +47,9 @@ public enum VectorError: Error, Equatable, CustomStringConvertible {
             return "\(file): case \(id): requirement \(quoteShortened(requirement, limit: 40)) is not defined in SPEC.md"
         case let .empty(directory):
             return "\(directory): no vector files (*.json other than schema.json); run `swipe-conformance generate`"
+        case let .unknownRequirementSelection(selection):
+            return "requirement \(quoteShortened(selection, limit: 40)) is neither an id of SPEC.md (THR-2) nor a group prefix (THR: "
+                + Requirements.prefixes.joined(separator: ", ") + "); pass one of them"
         }
     }
 }

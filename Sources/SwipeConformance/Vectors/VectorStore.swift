@@ -90,12 +90,23 @@ public enum VectorStore {
     }
 
     /// Every built-in vector, in file order; with `requirement`, only the vectors
-    /// tagged with that SPEC.md id (e.g. `"THR-2"`); with `supportedBy`, only the
-    /// vectors whose release styles and features the implementation announces
-    /// (the others would not be run, so they are left out rather than passing).
+    /// tagged with that SPEC.md id (`"THR-2"`) or with an id of that group
+    /// (`"THR"`); with `supportedBy`, only the vectors whose release styles and
+    /// features the implementation announces (the others would not be run, so
+    /// they are left out rather than passing).
+    ///
+    /// - Throws: `VectorError.unknownRequirementSelection` when `requirement`
+    ///   names neither an id nor a group, rather than selecting no vector.
     public static func bundledCases(requirement: String? = nil, supportedBy info: ImplementationInfo? = nil) throws(VectorError) -> [VectorCase] {
-        try bundled().flatMap(\.cases).filter { vector in
-            (requirement.map(vector.requirements.contains) ?? true) && (info?.supports(vector.needs) ?? true)
+        let selected: Set<String>?
+        if let requirement {
+            guard let ids = Requirements.ids(selectedBy: requirement) else { throw .unknownRequirementSelection(requirement) }
+            selected = ids
+        } else {
+            selected = nil
+        }
+        return try bundled().flatMap(\.cases).filter { vector in
+            (selected.map { !$0.isDisjoint(with: vector.requirements) } ?? true) && (info?.supports(vector.needs) ?? true)
         }
     }
 

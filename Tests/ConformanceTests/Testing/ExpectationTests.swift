@@ -7,20 +7,34 @@ import Testing
 
 /// The reference with its offsets rounded to whole points, the fault a user first
 /// met: wrong only on fractional offsets, so some vectors and properties pass.
-struct RoundedOffsetsList: SwipeImplementation {
+struct RoundedOffsetsList: ReferenceVariant {
     static var info: ImplementationInfo { SwipeList.info }
     var list: SwipeList
-    init(rows: [RowConfiguration]) throws { list = try SwipeList(rows: rows) }
+    static func adjust(_ o: inout Observation) {
+        for i in o.rows.indices { o.rows[i].offset = o.rows[i].offset.rounded() }
+    }
+}
+
+/// A test double made from the reference: it builds and drives a `SwipeList` and
+/// changes what it reports with `adjust`, announcing `info`.
+protocol ReferenceVariant: SwipeImplementation {
+    var list: SwipeList { get set }
+    init(list: SwipeList)
+    static func adjust(_ observation: inout Observation)
+}
+
+extension ReferenceVariant {
+    init(rows: [RowConfiguration]) throws { self.init(list: try SwipeList(rows: rows)) }
     mutating func handle(_ event: InputEvent) -> Observation {
         var o = list.handle(event)
-        for i in o.rows.indices { o.rows[i].offset = o.rows[i].offset.rounded() }
+        Self.adjust(&o)
         return o
     }
     func accessibilityActions(ofRow row: Int) -> [AccessibleAction] { list.accessibilityActions(ofRow: row) }
 }
 
 /// Collects the issues a body records, each expected as a known issue.
-private func recordedIssues(_ body: () -> Void) -> [Issue] {
+func recordedIssues(_ body: () -> Void) -> [Issue] {
     let issues = Mutex<[Issue]>([])
     withKnownIssue(isIntermittent: true) {
         body()
@@ -47,11 +61,13 @@ private func occurrences(of needle: String, in text: String) -> Int {
         try #require(issues.count == 1, "\(issues.map(\.description))")
         let issue = issues[0]
         let message = issue.comments.map(\.rawValue).joined(separator: "\n")
+        let headline = try #require(issue.error as? ConformanceFailure).description
+        #expect(headline.hasPrefix("property differential failed: ") && headline.contains("event "), "\(headline)")
         #expect(issue.sourceLocation?.line == line)
         #expect(issue.sourceLocation?.fileName == "ExpectationTests.swift")
         #expect(occurrences(of: "property ", in: message) == 1, "\(message)")
-        #expect(message.contains("replay in Swift: PropertySuite(seed: 0x"), "\(message)")
-        #expect(message.contains(".check(RoundedOffsetsList.self)"), "\(message)")
+        #expect(message.contains("replay it in a test, where it fails the same way at that line:\n    PropertySuite(seed: 0x"), "\(message)")
+        #expect(message.contains(".expectConformance(of: RoundedOffsetsList.self)"), "\(message)")
         #expect(!message.contains("swipe-conformance fuzz"), "the tool's replay would run the reference, not this type: \(message)")
         #expect(message.contains("found by PropertySuite on RoundedOffsetsList"), "\(message)")
     }
@@ -94,9 +110,13 @@ private func occurrences(of needle: String, in text: String) -> Int {
         #expect(issues.count == failing.count)
         for (issue, id) in zip(issues, failing) {
             let message = issue.comments.map(\.rawValue).joined(separator: "\n")
-            #expect(occurrences(of: "vector \(id) [", in: message) == 1, "\(message)")
-            #expect(message.contains("expected:") && message.contains("actual:"), "\(message)")
-            #expect(message.contains("event "), "the first differing event: \(message)")
+            let headline = try #require(issue.error as? ConformanceFailure).description
+            // The test case's label names the vector; the headline says what differed.
+            #expect(headline.hasPrefix("event ") && headline.contains(" differs at rows["), "\(headline)")
+            #expect(!headline.contains(id), "\(headline)")
+            #expect(message.hasPrefix("expected: ") && message.contains("\nactual:   "), "\(message)")
+            #expect(message.contains("swift run swipe-conformance explain \(id)\n"), "\(message)")
+            #expect(message.hasSuffix("--filter '\(id)'"), "the command that re-runs it alone: \(message)")
             #expect(issue.sourceLocation?.line == line)
         }
     }

@@ -57,7 +57,7 @@ import Testing
 
     @Test("the DocC article shows every snippet of Examples/swift")
     func articleShowsExample() throws {
-        let article = try String(contentsOfFile: Paths.root + "/Sources/SwipeConformance/Documentation.docc/CheckingYourSwiftImplementation.md",
+        let article = try String(contentsOfFile: Paths.root + "/Sources/SwipeConformanceTesting/Documentation.docc/CheckingYourSwiftImplementation.md",
                                  encoding: .utf8)
         let blocks = Self.swiftBlocks(article)
         for (name, snippet) in try Self.exampleSnippets().sorted(by: { $0.key < $1.key }) {

@@ -1,0 +1,164 @@
+import Foundation
+import PropertyEngine
+import SwipeReference
+
+/// A kind of failure that `fuzz --keep-going` counts and shrinks once.
+///
+/// Two failures are of the same class when the same property fails and its
+/// first difference is at the same kind of event in the same field (row and
+/// action indices left out), or when the implementation broke the same way (a
+/// crash, a hang, garbage: a ``CaseBreak``). A real widget that differs from the
+/// spec in several ways fails each way in many cases; one shrunk case per class
+/// shows each way once.
+///
+/// ```swift
+/// FailureClass(.fails(.differential, message: "differs from the reference: event 1 (up x 178 y 20 t 0): tappedRow: expected null, got 0"))
+/// // differential at up: tappedRow
+/// ```
+public struct FailureClass: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The property that failed (its raw value), or `break` for a broken case.
+    public var property: String
+    /// The type of the first differing event, when the message names one.
+    public var event: String?
+    /// The first differing field with its indices left out (`rows[].offset`), or
+    /// for a break the kind of break.
+    public var field: String?
+
+    /// The class of a failing verdict; `nil` for a verdict that holds.
+    public init?(_ verdict: PropertyVerdict) {
+        switch verdict {
+        case .holds:
+            return nil
+        case let .broken(kind, _):
+            property = "break"
+            event = nil
+            field = kind.rawValue
+        case let .fails(p, message):
+            property = p.rawValue
+            (event, field) = Self.firstDifference(in: message)
+        }
+    }
+
+    /// The event type and the field with indices dropped of the first
+    /// `event N (TYPE …): FIELD: …` in a failure message.
+    static func firstDifference(in message: String) -> (event: String?, field: String?) {
+        guard let marker = message.range(of: "event ") else { return (nil, nil) }
+        var rest = message[marker.upperBound...]
+        let digits = rest.prefix(while: \.isNumber)
+        guard !digits.isEmpty else { return (nil, nil) }
+        rest = rest.dropFirst(digits.count)
+        guard rest.hasPrefix(" (") else { return (nil, nil) }
+        rest = rest.dropFirst(2)
+        let event = String(rest.prefix(while: { $0.isLetter }))
+        guard let close = rest.range(of: "): ") else { return (event.isEmpty ? nil : event, nil) }
+        let after = rest[close.upperBound...]
+        let path = after.prefix(while: { $0 != ":" && $0 != " " })
+        var field = ""
+        var inBrackets = false
+        for c in path {
+            if c == "[" { inBrackets = true; field.append(c) } else if c == "]" { inBrackets = false; field.append(c) } else if !inBrackets { field.append(c) }
+        }
+        return (event.isEmpty ? nil : event, field.isEmpty ? nil : field)
+    }
+
+    public var description: String {
+        var s = property
+        if let event { s += " at \(event)" }
+        if let field { s += property == "break" ? " (\(field))" : ": \(field)" }
+        return s
+    }
+
+    public static func < (a: FailureClass, b: FailureClass) -> Bool { a.description < b.description }
+}
+
+/// The outcome of a run that went on after failures: every class of failure,
+/// how many cases failed that way, and each class's shrunk case.
+public struct KeepGoingReport: Sendable {
+    /// One class of failure.
+    public struct Entry: Sendable {
+        /// How the cases failed.
+        public var failureClass: FailureClass
+        /// How many cases of the run failed this way.
+        public var count: Int
+        /// The first case that failed this way, shrunk (`nil` when no candidate,
+        /// not even the case itself, failed this way again: a nondeterministic
+        /// implementation).
+        public var failure: PropertyReport.Failure?
+        /// The first case's index in the run.
+        public var firstCase: Int
+    }
+
+    /// The seed of the run.
+    public var seed: Seed
+    /// How many cases ran (every case of the run, skipped ones excepted).
+    public var casesRun: Int
+    /// Cases the filter left out (not supported by the implementation).
+    public var skipped: Int
+    /// The classes of failure, most frequent first.
+    public var entries: [Entry]
+
+    /// Whether every property held on every case.
+    public var isSuccess: Bool { entries.isEmpty }
+
+    /// The report of one class alone, as `fuzz` prints and writes a single failure.
+    public func report(_ entry: Entry) -> PropertyReport {
+        PropertyReport(seed: seed, casesRun: casesRun, skipped: skipped, failure: entry.failure)
+    }
+
+    /// The table of distinct failures: count, first case, events before and after
+    /// shrinking, and the class.
+    public var table: String {
+        var lines = ["  count  first case  events  class"]
+        for e in entries {
+            let events = e.failure.map { "\($0.original.events.count)→\($0.shrunk.events.count)" } ?? "not shrunk"
+            lines.append("  \(String(e.count).padding(toLength: 5))  \(String(e.firstCase).padding(toLength: 10))  \(events.padding(toLength: 6))  \(e.failureClass)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+private extension String {
+    func padding(toLength n: Int) -> String { count >= n ? self : self + String(repeating: " ", count: n - count) }
+}
+
+extension PropertySuite {
+    /// Checks every case and shrinks the first case of each class of failure.
+    ///
+    /// Unlike ``check(_:)-(CaseExecutor)``, a failure does not end the run: every
+    /// case runs (a crash or a hang is a failure like any other; the subprocess
+    /// driver restarts the implementation), failures are grouped by
+    /// ``FailureClass``, and each class's first case is shrunk accepting only
+    /// candidates of that same class, so two different bugs give two minimal
+    /// cases.
+    ///
+    /// - Parameters:
+    ///   - run: The implementation: runs one case.
+    ///   - maxClasses: Shrink at most this many classes (the most frequent); the
+    ///     others are still counted.
+    /// - Returns: Every class of failure with its count and its shrunk case.
+    public func checkKeepingGoing(_ run: CaseExecutor, maxClasses: Int = .max) -> KeepGoingReport {
+        let gen = caseGenerator
+        let indices = caseIndices
+        var counts: [FailureClass: Int] = [:]
+        var firsts: [FailureClass: (index: Int, events: Int, verdict: PropertyVerdict)] = [:]
+        let properties = self.properties
+        let (_, casesRun, skipped) = firstPass(gen: gen, indices: indices) { index, input in
+            let verdict = PropertyChecks.verdict(properties, input, run: run)
+            if let failureClass = FailureClass(verdict) {
+                counts[failureClass, default: 0] += 1
+                if firsts[failureClass] == nil { firsts[failureClass] = (index, input.events.count, verdict) }
+            }
+            return nil  // go on: every case runs
+        }
+        let ordered = counts.keys.sorted { (counts[$0]!, $1) > (counts[$1]!, $0) }
+        var entries: [KeepGoingReport.Entry] = []
+        for (n, failureClass) in ordered.enumerated() {
+            let first = firsts[failureClass]!
+            let failure = n < maxClasses
+                ? shrink(first.index, events: first.events, failingAs: first.verdict, gen: gen, run: run) { FailureClass($0) == failureClass }
+                : nil
+            entries.append(KeepGoingReport.Entry(failureClass: failureClass, count: counts[failureClass]!, failure: failure, firstCase: first.index))
+        }
+        return KeepGoingReport(seed: seed, casesRun: casesRun - skipped, skipped: skipped, entries: entries)
+    }
+}

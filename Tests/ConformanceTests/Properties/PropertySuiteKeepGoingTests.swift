@@ -1,0 +1,106 @@
+import Foundation
+import PropertyEngine
+@testable import SwipeConformance
+@testable import SwipeConformanceCLI
+import SwipeReference
+import Testing
+
+/// `fuzz --keep-going`: every case runs, failures are grouped by class, and each
+/// class's first case is shrunk on its own, so two different bugs give two
+/// minimal cases instead of one that hides the other.
+@Suite struct PropertySuiteKeepGoingTests {
+    /// The reference with up to two planted bugs: content taps are lost (no
+    /// `tappedRow`), and performed actions go unreported (no `performed`).
+    static func planted(losesTaps: Bool, losesPerformed: Bool) -> CaseExecutor {
+        { input in
+            do {
+                var output = try input.run(SwipeList.self)
+                for i in output.observations.indices {
+                    if losesTaps { output.observations[i].tappedRow = nil }
+                    if losesPerformed { output.observations[i].performed = [] }
+                }
+                return .output(output)
+            } catch {
+                return .rejected("\(error)")
+            }
+        }
+    }
+
+    static func suite() -> PropertySuite {
+        var suite = PropertySuite(cases: 400, properties: [.differential])
+        suite.listChanges = false
+        suite.budget = ShrinkBudget(maxEvaluations: 2_000, maxDuration: .seconds(600))
+        return suite
+    }
+
+    @Test("two planted bugs are counted and shrunk separately")
+    func twoPlantedFailures() throws {
+        let run = Self.planted(losesTaps: true, losesPerformed: true)
+        let report = Self.suite().checkKeepingGoing(run)
+        let taps = report.entries.filter { $0.failureClass.field == "tappedRow" }
+        let performed = report.entries.filter { $0.failureClass.field?.hasPrefix("performed") == true }
+        #expect(taps.count == 1, "one class for the lost taps: \(report.table)")
+        #expect(!performed.isEmpty, "a class for the unreported actions: \(report.table)")
+        #expect(taps.count + performed.count == report.entries.count, "no other class: \(report.table)")
+        // Every failing case is counted once, in its class.
+        var failing = 0
+        for index in 0..<400 {
+            let result = PropertyCheck.run(gen: SwipeGen.swipeCase, seed: PropertySuite.defaultSeed, caseIndices: [index],
+                                           budget: ShrinkBudget(maxEvaluations: 0, maxDuration: .zero)) { input in
+                PropertyChecks.verdict([.differential], input, run: run).message
+            }
+            if result.failure != nil { failing += 1 }
+        }
+        #expect(report.entries.reduce(0) { $0 + $1.count } == failing)
+        // Each class's case is shrunk on its own and still fails that way alone.
+        for entry in report.entries {
+            let failure = try #require(entry.failure, "\(entry.failureClass) was not shrunk")
+            #expect(FailureClass(failure.verdict) == entry.failureClass)
+            #expect(FailureClass(PropertyChecks.verdict([.differential], failure.shrunk, run: run)) == entry.failureClass)
+            #expect(failure.shrunk.events.count <= 4, "\(entry.failureClass): \(failure.shrunk.events.count) events")
+        }
+        let tapCase = try #require(taps.first?.failure?.shrunk)
+        let performedCase = try #require(performed.first?.failure?.shrunk)
+        #expect(tapCase != performedCase)
+    }
+
+    @Test("one planted bug gives one class, and a correct implementation none")
+    func onePlantedFailure() {
+        let one = Self.suite().checkKeepingGoing(Self.planted(losesTaps: true, losesPerformed: false))
+        #expect(one.entries.map(\.failureClass.description) == ["differential at up: tappedRow"], "\(one.table)")
+        let none = Self.suite().checkKeepingGoing(Self.planted(losesTaps: false, losesPerformed: false))
+        #expect(none.isSuccess)
+    }
+
+    @Test("a failure's class: property, first differing event type and field, or kind of break")
+    func failureClass() {
+        let message = "differs from the reference: event 12 (move x 3 y 4 t 0.5): rows[1].actions[0].x: expected 1, got 2"
+        let c = FailureClass(.fails(.differential, message: message))
+        #expect(c?.property == "differential")
+        #expect(c?.event == "move")
+        #expect(c?.field == "rows[].actions[].x")
+        #expect(FailureClass(.broken(.protocolBroken, message: "the process ended"))?.description == "break (protocol)")
+        #expect(FailureClass(.holds) == nil)
+        #expect(FailureFolder.fileName(rank: 3, c!) == "03-differential-at-move-rows-actions-x.json")
+    }
+
+    @Test("fuzz --keep-going prints the table of distinct failures and writes each shrunk case to --out-dir")
+    func command() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keep-going-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = CLITests.cli("fuzz", "--fault", "open-threshold-exclusive", "--keep-going", "--cases", "300",
+                               "--out-dir", folder + "/classes")
+        #expect(run.code == ExitCode.failures, "\(run.out)\(run.err)")
+        #expect(run.out.contains("distinct ways") && run.out.contains("count  first case  events  class"), "\(run.out)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder + "/classes").sorted()
+        let ranks = run.out.split(separator: "\n").filter { $0.hasPrefix("== ") }
+        #expect(!files.isEmpty && files.count == ranks.count, "\(files) for \(ranks)")
+        for file in files {
+            let vectors = try VectorStore.load(folder + "/classes/" + file)
+            #expect(vectors.map(\.cases.count) == [1], "\(file)")
+        }
+        let onAFile = CLITests.cli("fuzz", "--keep-going", "--cases", "1", "--out-dir", folder + "/classes/" + files[0])
+        #expect(onAFile.code == ExitCode.usage, "\(onAFile.err)")
+        #expect(onAFile.err.contains("is a file"), "\(onAFile.err)")
+    }
+}

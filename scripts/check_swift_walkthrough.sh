@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# Follows the walk-through of "Checking your Swift implementation" (the files of
+# Examples/swift, which the article and README.md show) from scratch: a new
+# package in a temporary folder that depends on this one by path. Prints the
+# cold-build time, then checks three things a library author meets:
+#   1. `swift test` is green;
+#   2. a declaration of the reveal style only: the vectors it cannot run are not
+#      test cases (as many vector cases run as Vectors/ has reveal-only vectors,
+#      counted here) and a warning gives the skipped count and the requirements
+#      left untested;
+#   3. a planted fatalError in the implementation: the output names the vector
+#      that was running and the run ends in seconds (SWIFT_BACKTRACE=enable=no,
+#      as the article advises for CI).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo=$(pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+pkg="$work/MySwipeKit"
+mkdir -p "$pkg"
+cp -R Examples/swift/Package.swift Examples/swift/Sources Examples/swift/Tests "$pkg/"
+# The dependency by path, as the article shows it, pointing at this checkout.
+python3 - "$pkg/Package.swift" "$repo" <<'PY'
+import sys
+path, repo = sys.argv[1], sys.argv[2]
+text = open(path).read()
+old = '.package(name: "SwipeConformance", path: "../..")'
+assert text.count(old) == 1, "Examples/swift/Package.swift no longer depends on ../.. by path"
+open(path, "w").write(text.replace(old, f'.package(name: "SwipeConformance", path: "{repo}")'))
+PY
+
+vectors_where() {  # the number of built-in vectors whose tags are all in "$1"
+    python3 - "$1" <<'PY'
+import glob, json, sys
+allowed = set(sys.argv[1].split())
+print(sum(1 for f in glob.glob("Vectors/*.json") if not f.endswith("schema.json")
+          for c in json.load(open(f))["cases"] if set(c["tags"]) <= allowed))
+PY
+}
+
+start=$(date +%s)
+swift build --build-tests --package-path "$pkg" > "$work/build.log" 2>&1 || { tail -30 "$work/build.log"; echo "walkthrough: the package does not build"; exit 1; }
+echo "walkthrough: cold build of a new package depending on SwipeConformance: $(( $(date +%s) - start )) s"
+
+swift test --skip-build --package-path "$pkg" > "$work/test.log" 2>&1 || { grep -E "✘" "$work/test.log" | head -20; echo "walkthrough: swift test is not green"; exit 1; }
+all=$(vectors_where "reveal select rtl multiRow programmatic accessibility rejections listChanges")
+ran=$(grep -c "Test case passing 1 argument vector → .* to vector(_:) started" "$work/test.log" || true)
+echo "walkthrough: swift test green; $ran vector test cases of $all built-in vectors"
+[ "$ran" -eq "$all" ] || { echo "walkthrough: expected $all vector test cases"; exit 1; }
+
+# 2. Reveal only, no feature.
+python3 - "$pkg/Tests/SwipeExampleTests/Conformance.swift" <<'PY'
+import sys
+path = sys.argv[1]
+text = open(path).read()
+old = 'ImplementationInfo(name: "MySwipeList", version: "1.0.0")'
+assert text.count(old) == 1, "Conformance.swift no longer declares MySwipeList's info as the walk-through shows"
+open(path, "w").write(text.replace(old, 'ImplementationInfo(name: "MySwipeList", version: "1.0.0", styles: [.reveal], features: [])'))
+PY
+swift test --package-path "$pkg" --filter vector --filter supportSummary > "$work/reveal.log" 2>&1 || { grep -E "✘" "$work/reveal.log" | head; echo "walkthrough: the reveal-only run failed"; exit 1; }
+expected=$(vectors_where "reveal")
+ran=$(grep -c "Test case passing 1 argument vector → .* to vector(_:) started" "$work/reveal.log" || true)
+grep -m1 "MySwipeList: .* are test cases" "$work/reveal.log" | cut -c1-300
+[ "$ran" -eq "$expected" ] || { echo "walkthrough: reveal-only ran $ran vector cases, expected $expected (the reveal-only vectors)"; exit 1; }
+grep -q "MySwipeList: $expected of $all built-in vectors are test cases; $(( all - expected )) skipped" "$work/reveal.log" \
+    || { echo "walkthrough: no warning with the skipped count"; exit 1; }
+grep -q "requirements left untested ([0-9]*): .*SEL-1" "$work/reveal.log" || { echo "walkthrough: the untested requirements are not listed"; exit 1; }
+grep -qE "Test vector\(_:\) with $expected test cases passed" "$work/reveal.log" \
+    || { echo "walkthrough: Swift Testing does not report exactly $expected vector test cases passed"; exit 1; }
+echo "walkthrough: reveal-only: $ran vector test cases ran and passed, $(( all - expected )) skipped and counted in the warning"
+
+# 3. A planted crash.
+python3 - "$pkg/Sources/SwipeExample/MySwipeList.swift" <<'PY'
+import sys
+path = sys.argv[1]
+text = open(path).read()
+old = "        rows.handle(event)\n"
+assert text.count(old) == 1, "MySwipeList.handle is not as the walk-through has it"
+open(path, "w").write(text.replace(old, '        if case .up = event { fatalError("planted crash") }\n        return rows.handle(event)\n'))
+PY
+swift build --build-tests --package-path "$pkg" > "$work/crash-build.log" 2>&1 || { tail -20 "$work/crash-build.log"; exit 1; }
+start=$(date +%s)
+set +e
+SWIFT_BACKTRACE=enable=no swift test --skip-build --package-path "$pkg" --filter vector > "$work/crash.log" 2>&1
+code=$?
+set -e
+seconds=$(( $(date +%s) - start ))
+line=$(grep -m1 "crashed while running vector" "$work/crash.log" || true)
+echo "walkthrough: planted crash: exit $code after $seconds s; $line"
+[ "$code" -ne 0 ] || { echo "walkthrough: the crashing run passed"; exit 1; }
+[ -n "$line" ] || { echo "walkthrough: the crash does not name its vector"; tail -20 "$work/crash.log"; exit 1; }
+[ "$seconds" -le 60 ] || { echo "walkthrough: the crashing run took $seconds s"; exit 1; }

@@ -1,0 +1,471 @@
+#!/usr/bin/env python3
+"""Measures how many faults of the spec-only catalog the stored vectors catch.
+
+For every fault of faults.json (beside this script): builds the faulty
+implementation from the pinned base (Examples/python/swipe_impl.py at the commit
+named in the catalog) by its text edits, each of which must match exactly once;
+runs the fault's witness case through the base and the mutant and stops with an
+error when they agree (the mutant would be no fault); then runs
+Examples/python/run_vectors.py against the repository's Vectors/ with the
+mutant. A fault is caught when at least one vector fails on it. With --fuzz N it
+also runs `swipe-conformance fuzz` against the mutant and records whether the
+property runner finds it.
+
+Prints one line per fault and a closing line `N passed, M failed` (a caught fault
+passes), writes a Markdown report (--out), and exits 1 when a fault is missed
+unless --allow-missed is given. Standard library only; deterministic output.
+
+Exit codes: 0 every fault caught (or --allow-missed), 1 a fault missed,
+2 bad usage or a bad catalog (a find that does not match once, a witness on which
+base and mutant agree, a base that fails the vectors).
+"""
+
+import argparse
+import importlib.util
+import json
+import math
+import os
+import re
+import shlex
+import signal
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+CATALOG = os.path.join(HERE, "faults.json")
+RUNNER = os.path.join(ROOT, "Examples", "python", "run_vectors.py")
+VECTORS = os.path.join(ROOT, "Vectors")
+DEFAULT_OUT = os.path.join("Benchmarks", "spec-only-faults.md")
+TOLERANCE = 1e-6  # SPEC NUM-2: continuous fields compare within 1e-6
+FIELDS = ("id", "requirement", "rule", "reading", "mutation", "witness")
+SUMMARY = re.compile(r"^(\d+) passed, (\d+) failed\b", re.MULTILINE)
+
+
+class MeasureError(Exception):
+    """A bad catalog, a bad environment or a failed step: one line, exit code 2."""
+
+
+# -- the catalog ---------------------------------------------------------------
+
+
+def load_catalog(path):
+    """The catalog's base and faults, checked for shape; MeasureError names the JSON path."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            catalog = json.load(handle)
+    except OSError as error:
+        raise MeasureError("%s: cannot read the catalog: %s" % (path, error.strerror))
+    except ValueError as error:
+        raise MeasureError("%s: not valid JSON: %s" % (path, error))
+
+    def need(condition, where, what):
+        if not condition:
+            raise MeasureError("%s: %s %s; fix the catalog" % (path, where, what))
+
+    need(isinstance(catalog, dict), "$", "must be an object")
+    base = catalog.get("base")
+    need(isinstance(base, dict) and isinstance(base.get("file"), str)
+         and isinstance(base.get("commit"), str), "$.base",
+         "must be {\"file\": PATH, \"commit\": COMMIT}")
+    faults = catalog.get("faults")
+    need(isinstance(faults, list) and faults, "$.faults", "must be a non-empty array")
+    seen = set()
+    for k, fault in enumerate(faults):
+        where = "$.faults[%d]" % k
+        need(isinstance(fault, dict), where, "must be an object")
+        for field in FIELDS:
+            need(field in fault, where, "lacks %r" % field)
+        need(set(fault) == set(FIELDS), where,
+             "has unknown keys %s" % sorted(set(fault) - set(FIELDS)))
+        fid = fault["id"]
+        need(isinstance(fid, str) and re.match(r"^[a-z0-9]+(-[a-z0-9]+)*$", fid),
+             where + ".id", "must be kebab-case")
+        need(fid not in seen, where + ".id", "%r is used twice" % fid)
+        seen.add(fid)
+        where = "%s (%s)" % (where, fid)
+        need(isinstance(fault["requirement"], str)
+             and re.match(r"^[A-Z]+-\d+$", fault["requirement"]),
+             where + ".requirement", "must be a SPEC id such as REV-5")
+        for field in ("rule", "reading"):
+            need(isinstance(fault[field], str) and fault[field].strip(),
+                 "%s.%s" % (where, field), "must be a non-empty string")
+        edits = fault["mutation"]
+        need(isinstance(edits, list) and edits, where + ".mutation", "must be a non-empty array")
+        for j, edit in enumerate(edits):
+            need(isinstance(edit, dict) and set(edit) == {"find", "replace"}
+                 and isinstance(edit["find"], str) and edit["find"]
+                 and isinstance(edit["replace"], str),
+                 "%s.mutation[%d]" % (where, j), "must be {\"find\": TEXT, \"replace\": TEXT}")
+        witness = fault["witness"]
+        need(isinstance(witness, dict) and isinstance(witness.get("rows"), list)
+             and isinstance(witness.get("events"), list) and set(witness) == {"rows", "events"},
+             where + ".witness", "must be {\"rows\": [...], \"events\": [...]}")
+    return base, faults
+
+
+def read_base(base):
+    """The pinned base implementation's text, from git."""
+    try:
+        result = subprocess.run(["git", "-C", ROOT, "show", "%s:%s" % (base["commit"], base["file"])],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
+    except OSError as error:
+        raise MeasureError("cannot run git to read the base: %s" % error.strerror)
+    if result.returncode != 0:
+        raise MeasureError("git show %s:%s failed: %s; fetch that commit" % (
+            base["commit"], base["file"], result.stderr.decode("utf-8", "replace").strip()))
+    return result.stdout.decode("utf-8")
+
+
+def mutate(text, fault, catalog):
+    """The base text with the fault's edits applied in order; each find must match once."""
+    for j, edit in enumerate(fault["mutation"]):
+        count = text.count(edit["find"])
+        if count != 1:
+            raise MeasureError("%s: fault %s, mutation[%d]: the find text occurs %d times in the "
+                               "base after the earlier edits (it must occur exactly once); "
+                               "make it longer or fix it" % (catalog, fault["id"], j, count))
+        text = text.replace(edit["find"], edit["replace"])
+    return text
+
+
+# -- running an implementation -------------------------------------------------
+
+
+def load_module(path, name):
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def run_witness(module, fault):
+    """The result of the witness case, or the text of the exception it raised."""
+    case = {"id": "witness-" + fault["id"], "rows": fault["witness"]["rows"],
+            "events": fault["witness"]["events"]}
+    try:
+        return module.run_case(json.loads(json.dumps(case)))
+    except Exception as error:  # a mutant that crashes differs from the base
+        return {"raised": "%s: %s" % (type(error).__name__, error)}
+
+
+def first_difference(a, b, path="$"):
+    """The JSON path of the first difference under SPEC NUM-2, or None."""
+    number = (int, float)
+    if isinstance(a, number) and isinstance(b, number) \
+            and not isinstance(a, bool) and not isinstance(b, bool):
+        if math.isfinite(a) and math.isfinite(b):
+            return None if abs(a - b) <= TOLERANCE else path
+        return None if a == b else path
+    if isinstance(a, dict) and isinstance(b, dict):
+        for key in list(a) + [k for k in b if k not in a]:
+            if key not in a or key not in b:
+                return "%s.%s" % (path, key)
+            found = first_difference(a[key], b[key], "%s.%s" % (path, key))
+            if found:
+                return found
+        return None
+    if isinstance(a, list) and isinstance(b, list):
+        for i, (x, y) in enumerate(zip(a, b)):
+            found = first_difference(x, y, "%s[%d]" % (path, i))
+            if found:
+                return found
+        return None if len(a) == len(b) else "%s (length)" % path
+    return None if a == b else path
+
+
+def run_child(command, timeout):
+    """Runs a command in its own process group; returns (exit code, stdout text).
+    On a timeout or an interrupt the whole group is terminated and reaped."""
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                               start_new_session=True)
+    try:
+        output, _ = process.communicate(timeout=timeout)
+    except BaseException:
+        for sig in (signal.SIGTERM, signal.SIGKILL):
+            try:
+                os.killpg(process.pid, sig)
+            except ProcessLookupError:
+                break
+            try:
+                process.wait(timeout=2)
+                break
+            except subprocess.TimeoutExpired:
+                continue
+        process.wait()
+        raise
+    return process.returncode, output.decode("utf-8", "replace")
+
+
+def run_vectors(implementation, vectors, timeout):
+    """(passed, failed) of the vectors on an implementation file."""
+    command = [sys.executable, RUNNER, "--impl", implementation, "--vectors", vectors, "--quiet"]
+    try:
+        code, output = run_child(command, timeout)
+    except subprocess.TimeoutExpired:
+        raise MeasureError("run_vectors.py took more than %d s on %s; raise --timeout"
+                           % (timeout, implementation))
+    found = SUMMARY.findall(output)
+    if not found or code not in (0, 1):
+        tail = output.strip().splitlines()[-1:] or ["(no output)"]
+        raise MeasureError("run_vectors.py on %s exited %d without a summary line: %s"
+                           % (implementation, code, tail[0][:200]))
+    passed, failed = found[-1]
+    return int(passed), int(failed)
+
+
+def run_tool(tool, subcommand, implementation, arguments, timeout):
+    """'found', 'not found', 'broke protocol' or 'timed out' for `swipe-conformance
+    SUBCOMMAND --impl "python3 IMPLEMENTATION" ARGUMENTS` (exit 1 means found)."""
+    impl = "%s %s" % (shlex.quote(sys.executable), shlex.quote(implementation))
+    command = tool + [subcommand, "--impl", impl] + arguments
+    try:
+        code, output = run_child(command, timeout)
+    except subprocess.TimeoutExpired:
+        return "timed out"
+    if code == 0:
+        return "not found"
+    if code == 1:
+        return "found"
+    if code == 3:
+        return "broke protocol"
+    tail = output.strip().splitlines()[-1:] or ["(no output)"]
+    raise MeasureError("swipe-conformance %s exited %d: %s" % (subcommand, code, tail[0][:200]))
+
+
+def run_fuzz(tool, implementation, cases, scratch, timeout):
+    """Whether `swipe-conformance fuzz --cases N --seed 1` finds the implementation's fault."""
+    return run_tool(tool, "fuzz", implementation,
+                    ["--cases", str(cases), "--seed", "1", "--shrink-seconds", "5",
+                     "--out", os.path.join(scratch, "fuzz-failure.json")], timeout)
+
+
+def run_verify(tool, vectors, implementation, timeout):
+    """Whether `swipe-conformance verify` (the Swift runner, over the protocol) fails a
+    vector on the implementation: a second opinion on a fault run_vectors.py missed."""
+    return run_tool(tool, "verify", implementation, ["--vectors", vectors, "--max-failures", "1"],
+                    timeout)
+
+
+def fuzz_tool(path):
+    if path:
+        if not os.access(path, os.X_OK):
+            raise MeasureError("--swipe-conformance %s: not an executable file" % path)
+        return [path]
+    built = os.path.join(ROOT, ".build", "release", "swipe-conformance")
+    if os.access(built, os.X_OK):
+        return [built]
+    return ["swift", "run", "--package-path", ROOT, "-c", "release", "swipe-conformance"]
+
+
+# -- the report ----------------------------------------------------------------
+
+
+def cell(text):
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def write_report(path, base, vector_count, rows, fuzz_cases, fuzz_missed_only):
+    caught = sum(1 for r in rows if r["failed"] > 0)
+    lines = [
+        "# Spec-only fault catalog: how many faults the vectors catch",
+        "",
+        "Written by `scripts/spec_only_faults/measure.py` (see that folder's README.md).",
+        "Each fault is one plausible misreading of one SPEC.md rule, written from the spec",
+        "alone by an engineer who never read the vectors or the other fault catalogs, as",
+        "text edits of `%s` at commit `%s`." % (base["file"], base["commit"]),
+        "",
+        "A fault is **caught** when at least one stored vector fails on it. The column",
+        "*vectors* counts the failing vectors out of the %d that the base passes." % vector_count,
+        "*witness differs at* is the first JSON path where the fault's witness case",
+        "tells the mutant from the base (proof that the mutant is not equivalent).",
+        "",
+        "**%d of %d faults caught by the vectors** (%d missed)."
+        % (caught, len(rows), len(rows) - caught),
+    ]
+    if fuzz_cases:
+        fuzzed = [r for r in rows if r["fuzz"]]
+        found = sum(1 for r in fuzzed if r["fuzz"] in ("found", "broke protocol"))
+        either = sum(1 for r in rows if r["failed"] > 0 or r["fuzz"] in ("found", "broke protocol"))
+        lines.append("")
+        lines.append("`swipe-conformance fuzz --cases %d --seed 1` found %d of the %d %s; "
+                     "vectors or fuzz: %d of %d."
+                     % (fuzz_cases, found, len(fuzzed),
+                        "faults the vectors miss (only those were fuzzed)" if fuzz_missed_only
+                        else "faults", either, len(rows)))
+    missed = [r for r in rows if r["failed"] == 0]
+    if missed:
+        lines += ["", "Missed by the vectors:", ""]
+        for r in missed:
+            note = ""
+            if r["verify"] == "found":
+                note = " *`swipe-conformance verify` does fail a vector on it: the gap is in run_vectors.py, not in the vectors.*"
+            elif r["verify"]:
+                note = " (`swipe-conformance verify`: %s.)" % r["verify"]
+            lines.append("- `%s` (%s): %s%s" % (r["id"], r["requirement"], r["reading"], note))
+    header = "| # | fault | requirement | reading | witness differs at | vectors | caught |"
+    rule = "|---|---|---|---|---|---|---|"
+    if fuzz_cases:
+        header += " fuzz |"
+        rule += "---|"
+    lines += ["", header, rule]
+    for k, r in enumerate(rows, 1):
+        line = "| %d | `%s` | %s | %s | `%s` | %d | %s |" % (
+            k, r["id"], r["requirement"], cell(r["reading"]), cell(r["witness"]), r["failed"],
+            "yes" if r["failed"] > 0 else "**no**")
+        if fuzz_cases:
+            line += " %s |" % (r["fuzz"] or "–")
+        lines.append(line)
+    text = "\n".join(lines) + "\n"
+    directory = os.path.dirname(os.path.abspath(path))
+    os.makedirs(directory, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(dir=directory, prefix=".spec-only-faults.", suffix=".md")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+        os.replace(temporary, path)
+    except BaseException:
+        os.unlink(temporary)
+        raise
+
+
+# -- main ----------------------------------------------------------------------
+
+
+def parse(arguments):
+    parser = argparse.ArgumentParser(
+        prog="measure.py",
+        description="Build every fault of the spec-only catalog from the pinned base, prove "
+                    "it differs from the base on its witness, and count how many the stored "
+                    "vectors (and optionally the fuzzer) catch.",
+        epilog="Exit codes: 0 every fault caught (or --allow-missed), 1 a fault missed, "
+               "2 bad usage, a bad catalog or a failed step.")
+    parser.add_argument("--catalog", default=CATALOG,
+                        help="the fault catalog (default: faults.json beside this script)")
+    parser.add_argument("--vectors", default=VECTORS,
+                        help="the vector directory (default: the repository's Vectors/)")
+    parser.add_argument("--out", default=DEFAULT_OUT,
+                        help="where to write the Markdown report (default: %s, "
+                             "relative to the current folder)" % DEFAULT_OUT)
+    parser.add_argument("--fault", action="append", metavar="ID",
+                        help="measure only this fault (repeatable; default: all)")
+    parser.add_argument("--witness-only", action="store_true",
+                        help="only build the mutants and check their witnesses; run no vectors, "
+                             "write no report")
+    parser.add_argument("--fuzz", type=int, metavar="N", default=0,
+                        help="also run `swipe-conformance fuzz --cases N --seed 1` on each mutant")
+    parser.add_argument("--fuzz-missed-only", action="store_true",
+                        help="with --fuzz: fuzz only the faults the vectors miss (a fuzz run that "
+                             "finds nothing runs all N cases, which takes long on a busy machine)")
+    parser.add_argument("--verify", action="store_true",
+                        help="for each fault the vectors miss under run_vectors.py, also run "
+                             "`swipe-conformance verify` (the Swift runner, over the protocol) "
+                             "to tell a gap in the vectors from a gap in the Python runner")
+    parser.add_argument("--swipe-conformance", metavar="PATH",
+                        help="the swipe-conformance executable for --fuzz and --verify (default: "
+                             ".build/release/swipe-conformance if built, else swift run -c release)")
+    parser.add_argument("--timeout", type=int, default=600, metavar="SECONDS",
+                        help="limit for one vector run or one fuzz run (default: 600)")
+    parser.add_argument("--allow-missed", action="store_true",
+                        help="exit 0 even when the vectors miss a fault")
+    options = parser.parse_args(arguments)
+    if options.fuzz < 0:
+        parser.error("--fuzz N needs N >= 0")
+    if options.fuzz_missed_only and not options.fuzz:
+        parser.error("--fuzz-missed-only needs --fuzz N")
+    if options.timeout <= 0:
+        parser.error("--timeout needs a positive number of seconds")
+    return options
+
+
+def measure(options):
+    base, faults = load_catalog(options.catalog)
+    if options.fault:
+        known = {f["id"] for f in faults}
+        unknown = [i for i in options.fault if i not in known]
+        if unknown:
+            raise MeasureError("--fault %s: no such fault in %s" % (unknown[0], options.catalog))
+        faults = [f for f in faults if f["id"] in options.fault]
+    base_text = read_base(base)
+    if not options.witness_only and not os.path.isdir(options.vectors):
+        raise MeasureError("--vectors %s: not a directory" % options.vectors)
+    tool = fuzz_tool(options.swipe_conformance) if options.fuzz or options.verify else None
+
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="spec-only-faults.") as scratch:
+        base_path = os.path.join(scratch, "base", "swipe_impl.py")
+        os.makedirs(os.path.dirname(base_path))
+        with open(base_path, "w", encoding="utf-8") as out:
+            out.write(base_text)
+        base_module = load_module(base_path, "spec_only_base")
+        vector_count = 0
+        if not options.witness_only:
+            vector_count, failed = run_vectors(base_path, options.vectors, options.timeout)
+            if failed:
+                raise MeasureError("the base (%s at %s) fails %d vectors of %s: the measurement "
+                                   "needs a base that passes them all" % (
+                                       base["file"], base["commit"], failed, options.vectors))
+        for k, fault in enumerate(faults):
+            fid = fault["id"]
+            folder = os.path.join(scratch, "%03d-%s" % (k, fid))
+            os.makedirs(folder)
+            path = os.path.join(folder, "swipe_impl.py")
+            with open(path, "w", encoding="utf-8") as out:
+                out.write(mutate(base_text, fault, options.catalog))
+            try:
+                module = load_module(path, "spec_only_mutant_%d" % k)
+            except Exception as error:
+                raise MeasureError("%s: fault %s: the mutant does not load: %s: %s; fix its "
+                                   "mutation" % (options.catalog, fid, type(error).__name__, error))
+            where = first_difference(run_witness(base_module, fault), run_witness(module, fault))
+            if where is None:
+                raise MeasureError("%s: fault %s: base and mutant agree on the witness, so it is "
+                                   "no fault; give a witness on which they differ"
+                                   % (options.catalog, fid))
+            row = {"id": fid, "requirement": fault["requirement"], "reading": fault["reading"],
+                   "witness": where, "failed": 0, "fuzz": "", "verify": ""}
+            if options.witness_only:
+                print("ok   %-45s %-7s witness differs at %s" % (fid, fault["requirement"], where))
+                sys.stdout.flush()
+                rows.append(row)
+                continue
+            _, row["failed"] = run_vectors(path, options.vectors, options.timeout)
+            if options.fuzz and not (options.fuzz_missed_only and row["failed"]):
+                row["fuzz"] = run_fuzz(tool, path, options.fuzz, folder, options.timeout)
+            if options.verify and not row["failed"]:
+                row["verify"] = run_verify(tool, options.vectors, path, options.timeout)
+            verdict = "PASS" if row["failed"] else "FAIL"
+            detail = ("caught by %d vectors" % row["failed"]) if row["failed"] else "missed by the vectors"
+            if row["verify"]:
+                detail += " (swipe-conformance verify: %s)" % row["verify"]
+            if row["fuzz"]:
+                detail += "; fuzz: %s" % row["fuzz"]
+            print("%s %-45s %-7s %s" % (verdict, fid, fault["requirement"], detail))
+            sys.stdout.flush()
+            rows.append(row)
+    if options.witness_only:
+        print("%d faults, every witness tells the mutant from the base" % len(rows))
+        return 0
+    caught = sum(1 for r in rows if r["failed"])
+    print("%d passed, %d failed" % (caught, len(rows) - caught))
+    write_report(options.out, base, vector_count, rows, options.fuzz, options.fuzz_missed_only)
+    if caught < len(rows) and not options.allow_missed:
+        return 1
+    return 0
+
+
+def main(arguments):
+    options = parse(arguments)
+    try:
+        return measure(options)
+    except MeasureError as error:
+        sys.stderr.write("measure.py: %s\n" % error)
+        return 2
+    except KeyboardInterrupt:
+        sys.stderr.write("measure.py: interrupted; no report written\n")
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
