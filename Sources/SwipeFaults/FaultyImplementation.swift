@@ -16,15 +16,19 @@ public struct FaultyImplementation: Sendable {
     public let requirement: String
     /// What is wrong, and which peer (if any) does it.
     public let summary: String
+    /// Where the fault comes from: a peer's bug report, a misreading of SPEC.md, or
+    /// written by hand against one rule.
+    public let origin: FaultOrigin
     /// The features it announces: list changes (SPEC MUT) only for the faults
     /// written for them, so every other fault is checked on every other case.
     public let features: Set<Feature>
     let body: @Sendable (CaseInput) -> CaseOutput
 
-    init(_ name: String, requirement: String, summary: String, listChanges: Bool = false,
+    init(_ name: String, requirement: String, origin: FaultOrigin, summary: String, listChanges: Bool = false,
          _ body: @escaping @Sendable (CaseInput) -> CaseOutput) {
         self.name = name
         self.requirement = requirement
+        self.origin = origin
         self.summary = summary
         self.features = listChanges ? Set(Feature.allCases) : Set(Feature.allCases).subtracting([.listChanges])
         self.body = body
@@ -65,9 +69,9 @@ extension FaultyImplementation {
     }
 
     /// A fault in the configuration the reference is given.
-    static func configured(_ name: String, requirement: String, summary: String,
+    static func configured(_ name: String, requirement: String, origin: FaultOrigin, summary: String,
                            _ transform: @escaping @Sendable (RowConfiguration) -> RowConfiguration) -> FaultyImplementation {
-        FaultyImplementation(name, requirement: requirement, summary: summary) { input in
+        FaultyImplementation(name, requirement: requirement, origin: origin, summary: summary) { input in
             var changed = input
             changed.rows = input.rows.map(transform)
             if (try? SwipeList(rows: changed.rows)) == nil { return reference(input) }
@@ -76,9 +80,9 @@ extension FaultyImplementation {
     }
 
     /// A fault in the events the reference receives (one event for one event).
-    static func rewriting(_ name: String, requirement: String, summary: String,
+    static func rewriting(_ name: String, requirement: String, origin: FaultOrigin, summary: String,
                           _ rewrite: @escaping @Sendable (CaseInput) -> [InputEvent]) -> FaultyImplementation {
-        FaultyImplementation(name, requirement: requirement, summary: summary) { input in
+        FaultyImplementation(name, requirement: requirement, origin: origin, summary: summary) { input in
             var changed = input
             changed.events = rewrite(input)
             return reference(changed)
@@ -86,9 +90,9 @@ extension FaultyImplementation {
     }
 
     /// A fault in what the reference reports.
-    static func editing(_ name: String, requirement: String, summary: String,
+    static func editing(_ name: String, requirement: String, origin: FaultOrigin, summary: String,
                         _ edit: @escaping @Sendable (CaseInput, inout CaseOutput) -> Void) -> FaultyImplementation {
-        FaultyImplementation(name, requirement: requirement, summary: summary) { input in
+        FaultyImplementation(name, requirement: requirement, origin: origin, summary: summary) { input in
             var output = reference(input)
             edit(input, &output)
             return output
@@ -96,9 +100,9 @@ extension FaultyImplementation {
     }
 
     /// A fault with a reference inside, stepped event by event.
-    static func stepping(_ name: String, requirement: String, summary: String,
+    static func stepping(_ name: String, requirement: String, origin: FaultOrigin, summary: String,
                          _ step: @escaping @Sendable (inout Stepper, InputEvent) -> Observation) -> FaultyImplementation {
-        FaultyImplementation(name, requirement: requirement, summary: summary) { input in
+        FaultyImplementation(name, requirement: requirement, origin: origin, summary: summary) { input in
             guard var stepper = Stepper(input.rows) else { return reference(input) }
             let accessibility = input.rows.indices.map { stepper.inner.accessibilityActions(ofRow: $0) }
             let observations = input.events.map { step(&stepper, $0) }

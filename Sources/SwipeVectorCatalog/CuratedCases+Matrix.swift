@@ -8,13 +8,22 @@ extension CuratedCases {
     /// select row (trailing actions only), and a reveal row with trailing actions only.
     static let matrixRows = [Rows.both(), Rows.select(), Rows.reveal()]
 
-    /// One vector for every reachable cell of `CoverageMatrix` and for every pair
-    /// of rejection reasons that can apply to one event: the shortest event
-    /// sequence that reaches it, found by a breadth-first search over the
-    /// reference from the rows at rest (deterministic: a fixed alphabet, in order).
-    static func matrix(_ lib: inout CuratedLibrary) {
-        for found in MatrixSearch.run() {
-            lib.add(found.id, area: found.id.hasPrefix("matrix-") ? "matrix" : "OBS", description: found.description,
+    /// One vector for every reachable cell of `CoverageMatrix` (Vectors/matrix.json):
+    /// the shortest event sequence that reaches it, found by a breadth-first search
+    /// over the reference from the rows at rest (deterministic: a fixed alphabet, in order).
+    static func matrixCells(_ lib: inout CuratedLibrary) {
+        add(MatrixSearch.found.filter { $0.id.hasPrefix("matrix-") }, area: "matrix", to: &lib)
+    }
+
+    /// One vector for every pair of rejection reasons that can apply to one event
+    /// (OBS-5, in Vectors/OBS.json), from the same search as the matrix cells.
+    static func matrixRejectionPairs(_ lib: inout CuratedLibrary) {
+        add(MatrixSearch.found.filter { !$0.id.hasPrefix("matrix-") }, area: "OBS", to: &lib)
+    }
+
+    private static func add(_ cases: [MatrixSearch.Found], area: String, to lib: inout CuratedLibrary) {
+        for found in cases {
+            lib.add(found.id, area: area, description: found.description,
                     requirements: found.requirements, .single, rows: matrixRows) { s in
                 for e in found.events { s.raw(e) }
             }
@@ -40,6 +49,9 @@ enum MatrixSearch {
         var touch: (row: Int?, x0: Double, y0: Double, x: Double, y: Double)?
         var t: Double
     }
+
+    /// What the search finds, computed once for the matrix cells and the rejection pairs.
+    static let found = run()
 
     static let maximumDepth = 7
     static let past = 0.5

@@ -9,7 +9,14 @@ import Testing
 /// no part in the failure and only makes the case longer to read; a failure of
 /// the accessibility lists, which depend on the configuration alone, keeps none.
 @Suite struct ShrunkCaseTests {
-    static let faults = Array(FaultCatalog.all.prefix(12).map(\.name))
+    /// Faults of the geometry, accumulation, accessibility and recognition rules:
+    /// configuration, event and report faults alike.
+    static let faults = [
+        "ignores-layout-direction", "rtl-order-from-wrong-edge", "accumulation-reversed",
+        "full-swipe-flag-from-last-declaration", "empty-declaration-governs-full-swipe", "full-swipe-always-allowed",
+        "accessibility-order-trailing-first", "slop-from-previous-sample", "dominance-not-strict",
+        "positions-clamped-to-row", "second-pointer-cancels", "slop-exclusive",
+    ]
 
     @Test("a differential counterexample ends at its first differing event", arguments: faults)
     func endsAtFirstDifference(_ name: String) throws {

@@ -2,37 +2,9 @@ import SwipeConformance
 import SwipeReference
 
 extension CuratedCases {
-    // MARK: - MUT: the list changes under the finger
-
-    /// `row` with `key` (SPEC MUT-1).
-    static func keyed(_ row: RowConfiguration, _ key: String) -> RowConfiguration {
-        var r = row
-        r.key = key
-        return r
-    }
-
-    /// Three default reveal rows with keys a, b, c.
-    static let abc = ["a", "b", "c"].map { keyed(Rows.reveal(), $0) }
-
-    /// A reveal row with a third, narrower trailing action: extent 200.
-    static let wider = Rows.reveal(ids: ["delete", "flag", "more"], widths: [nil, nil, 52])
-
-    static func mutation(_ lib: inout CuratedLibrary) {
-        mutationOfState(&lib)
-        mutationOfReloads(&lib)
-        mutationOfSequences(&lib)
-        mutationOfValidity(&lib)
-    }
-
-    static func mutationOfState(_ lib: inout CuratedLibrary) {
-        lib.add("example-8-full-swipe-then-delete", area: "examples",
-                description: "SPEC.md example 8: full swipe, the app deletes the row, the next row swipes in one gesture",
-                requirements: ["REV-1", "MUT-3", "MUT-13", "MUT-1", "OBS-1", "OBS-2"], .single, rows: abc) { s in
-            s.drag(360, 340, 70); s.up(70)
-            s.delete(0, dt: 1.0 / 64)
-            s.at(0.5); s.drag(300, 280, 200); s.at(0.75); s.raw(.up(x: 200, y: 20, time: 0.75))
-            s.at(1.25); s.down(340); s.up(340, dt: 0.0625)
-        }
+    /// The curated vectors of the MUT requirements (the list changes under the finger: insert, delete, move and reload rows), written to
+    /// Vectors/MUT.json in this order.
+    static func mut(_ lib: inout CuratedLibrary) {
         lib.add("mut-1-insert-above-open", area: "MUT", description: "an insert above the open row keeps it open; its buttons fire at its new index",
                 requirements: ["MUT-1", "MUT-2", "REV-5"], rows: abc) { s in
             dragOpen(&s, row: 1); s.insert(Rows.reveal(), at: 0, dt: 0.5); s.wait(0.5); s.tap(340, row: 2)
@@ -101,9 +73,6 @@ extension CuratedCases {
                 requirements: ["MUT-15", "AX-2", "AX-3"], rows: [Rows.reveal()]) { s in
             s.insert(Rows.both(), at: 0); s.activate(0, 3); s.activate(1, 2); s.reload(1, Rows.both()); s.activate(1, 2, dt: 0.5)
         }
-    }
-
-    static func mutationOfReloads(_ lib: inout CuratedLibrary) {
         lib.add("mut-5-reload-then-drag", area: "MUT", description: "a reload's new actions govern the next gesture",
                 requirements: ["MUT-5", "MUT-6", "ORD-4"], rows: abc) { s in
             s.reload(1, wider); s.drag(300, 250, 100, row: 1); s.up(100, dt: 1); s.advance(0.25)
@@ -155,9 +124,6 @@ extension CuratedCases {
                 requirements: ["MUT-8", "DES-3"], rows: [Rows.select()]) { s in
             s.drag(330, 320, 100); s.up(100); s.reload(0, Rows.reveal(ids: ["archive", "snooze"]), dt: 0.0625); s.advance(1)
         }
-    }
-
-    static func mutationOfSequences(_ lib: inout CuratedLibrary) {
         lib.add("mut-9-reload-during-drag", area: "MUT", description: "a reload of the dragged row keeps the drag under the new configuration",
                 requirements: ["MUT-9", "ELA-1", "REV-3"], rows: [Rows.reveal()]) { s in
             s.drag(300, 280, 200); s.reload(0, Rows.reveal(fullSwipe: false, ids: ["delete"])); s.move(250); s.up(250, dt: 1)
@@ -206,13 +172,10 @@ extension CuratedCases {
                 requirements: ["MUT-10", "CAN-3", "LST-3"], rows: abc) { s in
             dragOpen(&s, row: 2); s.wait(0.5); s.down(300, 20, row: 0); s.move(300, 60); s.delete(0); s.move(200, 60); s.up(200, 60); s.advance(1)
         }
-    }
-
-    /// GEO-6's bounds, decided through `insertRow` (MUT-12): an inserted row whose
-    /// value is just below, on or just above a bound is accepted, or rejected with
-    /// `invalidConfiguration`, exactly as GEO-6 says. The rows a list starts with are
-    /// valid by PROTOCOL.md, so a change is the only way a vector can reach the check.
-    static func mutationOfValidity(_ lib: inout CuratedLibrary) {
+        // GEO-6's bounds, decided through `insertRow` (MUT-12): an inserted row whose
+        // value is just below, on or just above a bound is accepted, or rejected with
+        // `invalidConfiguration`, exactly as GEO-6 says. The rows a list starts with are
+        // valid by PROTOCOL.md, so a change is the only way a vector can reach the check.
         for parameter in SwipeParameters.Parameter.allCases {
             let bounds: [(String, Double)] = switch parameter {
             case .slop, .minimumActionWidth, .fullSwipeMinimumOvershoot, .settleDuration,
@@ -238,10 +201,22 @@ extension CuratedCases {
                      requirements: ["MUT-12", "GEO-6", "GEO-4"], .single, at: 0, rows: abc) { s, v in
             s.insert(keyed(Rows.reveal(widths: [nil, v]), "d"), at: 0); s.drag(300, 200); s.up(200, dt: 1)
         }
-    }
-
-    /// `openFraction` → `open-fraction`, for case ids.
-    static func kebab(_ name: String) -> String {
-        String(name.flatMap { $0.isUppercase ? ["-", Character($0.lowercased())] : [$0] })
+        lib.add("mut-14-change-completes-zero-settle", area: "MUT",
+                description: "settleDuration 0: a move of the list at the time an open started completes that settle first, so the row is open",
+                requirements: ["MUT-14", "TIM-2", "TIM-3", "MUT-4"], .directions,
+                rows: [Rows.reveal(parameters: SwipeParameters(settleDuration: 0)), Rows.reveal()]) { s in
+            s.open(0, .trailing); s.moveRow(0, to: 1); s.advance(0.5)
+        }
+        lib.add("mut-2-insert-at-open-row", area: "MUT",
+                description: "an insert at the open row's index puts the new row above it: the open row moves down and its buttons fire there",
+                requirements: ["MUT-2", "MUT-1", "REV-5"], rows: abc) { s in
+            dragOpen(&s, row: 1); s.insert(Rows.reveal(), at: 1, dt: 0.5); s.wait(0.5); s.tap(340, row: 2); s.advance(0.25)
+        }
+        lib.add("mut-5-reload-new-parameters", area: "MUT",
+                description: "a reload's new parameters govern the next release: openFraction 0.25 opens at 50 pt, with a settle of 1 s",
+                requirements: ["MUT-5", "THR-2", "TIM-2"], rows: [Rows.reveal()]) { s in
+            s.reload(0, Rows.reveal(parameters: SwipeParameters(openFraction: 0.25, settleDuration: 1)))
+            s.drag(300, 280, 250); s.wait(1); s.up(250); s.advance(0.5); s.advance(0.5)
+        }
     }
 }

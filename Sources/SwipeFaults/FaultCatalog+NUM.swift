@@ -1,0 +1,21 @@
+import SwipeConformance
+import SwipeReference
+
+/// The faults of the NUM requirements of SPEC.md (number rules), in the order the
+/// catalog lists them.
+extension FaultCatalog {
+    /// Every fault that breaks a NUM requirement.
+    static let num: [FaultyImplementation] = [
+        .rewriting("non-finite-y-accepted", requirement: "NUM-4", origin: .misreading,
+                   summary: "checks only x and t for finiteness: a NaN or infinite y is accepted and reads as a vertical movement") { input in
+            input.events.map { e in
+                switch e {
+                case let .down(r, x, y, t) where !y.isFinite && x.isFinite && t.isFinite: return .down(row: r, x: x, y: 1e9, time: t)
+                case let .move(x, y, t) where !y.isFinite && x.isFinite && t.isFinite: return .move(x: x, y: 1e9, time: t)
+                case let .up(x, y, t) where !y.isFinite && x.isFinite && t.isFinite: return .up(x: x, y: 1e9, time: t)
+                default: return e
+                }
+            }
+        },
+    ]
+}

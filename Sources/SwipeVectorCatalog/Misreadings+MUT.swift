@@ -1,0 +1,37 @@
+/// Misreadings of the MUT requirements of SPEC.md (the list changes under the finger: insert, delete, move and reload rows).
+extension Misreadings {
+    /// Every misreading of a MUT requirement, with the vectors that decide it and its fault.
+    static let mut: [Misreading] = [
+        m("MUT-1", .scope, "swipe state is kept by index, not by row", ["mut-1-insert-above-open"], fault: "state-kept-by-index"),
+        m("MUT-4", .other, "a moved row leaves its state at its old index", ["mut-1-move-keeps-settle"], fault: "move-does-not-carry-state"),
+        m("MUT-4", .other, "the active sequence stays at its index when another row moves across it", ["mut-4-move-around-drag"]),
+        m("MUT-3", .scope, "deleting an open row opens the row that takes its place", ["mut-3-delete-open-row"], fault: "deleted-row-neighbour-opens"),
+        m("MUT-3", .sideEffects, "a tap where a deleted row's buttons were performs them", ["mut-3-delete-open-row"], fault: "deleted-buttons-still-fire"),
+        m("MUT-3", .moment, "a deleted row's saved selection is performed when its settle would have ended", ["mut-3-delete-settling-select"], fault: "deleted-selection-performed"),
+        m("MUT-7", .other, "a reload closes the open row", ["mut-7-reload-open-wider"], fault: "reload-closes-open-row"),
+        m("MUT-7", .measurement, "a reloaded open row keeps its old extent", ["mut-7-reload-open-wider"], fault: "reload-keeps-old-extent"),
+        m("MUT-9", .other, "a reload of the dragged row cancels the drag", ["mut-9-reload-during-drag"], fault: "reload-cancels-drag"),
+        m("MUT-9", .style, "a drag from the open row keeps its open start offset when the row is reloaded to select", ["mut-9-reload-drag-to-select"]),
+        m("MUT-10", .other, "deleting the dragged row leaves the touch stuck on the row that takes its index", ["mut-10-delete-dragged-row"], fault: "delete-under-finger-stuck"),
+        m("MUT-2", .other, "insertRow(index) puts the new row after the row at index, which keeps its index",
+          ["mut-2-insert-at-open-row"], fault: "insert-after-index"),
+        m("MUT-5", .other, "a reload takes the new actions but keeps the width and parameters the row was created with",
+          ["mut-5-reload-new-parameters", "mut-5-reload-full-swipe-on"], fault: "reload-keeps-old-measurements"),
+        m("MUT-6", .moment, "a reload of a row settling toward 0 ends its settle at once",
+          ["mut-6-reload-closing"], fault: "reload-ends-closing-settle"),
+        m("MUT-8", .moment, "a kept selection's settle keeps the target computed at the release (the old width), not sign'(e) × W'",
+          ["mut-8-reload-keeps-selection"], fault: "reload-keeps-select-target"),
+        m("MUT-11", .boundary, "a list is never empty: deleting the last row is rejected",
+          ["mut-11-empty-list"], fault: "last-row-undeletable"),
+        m("MUT-12", .boundary, "an insertRow index outside 0…count is clamped to the nearest end, as Python's list.insert does",
+          ["mut-2-insert-at-count-above", "mut-12-rejection-order"], fault: "insert-index-clamped"),
+        m("MUT-13", .other, "a list change during a drag is rejected (dragInProgress), as open and close are",
+          ["mut-13-changes-during-drag", "mut-9-reload-during-drag"], fault: "changes-rejected-during-drag"),
+        m("MUT-14", .order, "a list change is applied before the settles ending at its time complete",
+          ["mut-14-delete-at-settle-end-on", "mut-14-delete-at-settle-end-above"], fault: "change-before-completions"),
+        m("MUT-14", .other, "a list change is not a timed event: settles due at its time complete only at the next input event",
+          ["mut-14-change-completes-zero-settle", "mut-14-delete-at-settle-end-on"], fault: "change-completes-no-settle"),
+        m("MUT-15", .moment, "the accessibility lists are those of the list after the last event",
+          ["mut-15-activate-inserted-row", "mut-1-insert-above-open"], fault: "accessibility-of-final-list"),
+    ]
+}

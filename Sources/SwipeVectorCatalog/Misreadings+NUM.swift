@@ -1,0 +1,7 @@
+/// Misreadings of the NUM requirements of SPEC.md (number rules).
+extension Misreadings {
+    /// Every misreading of a NUM requirement, with the vectors that decide it and its fault.
+    static let num: [Misreading] = [
+        m("NUM-4", .other, "only x and t are checked for finiteness", ["num-4-non-finite"], fault: "non-finite-y-accepted"),
+    ]
+}
