@@ -50,6 +50,11 @@ public struct VectorFile: Sendable, Hashable {
     public var description: String
     /// The vectors, in a stable order.
     public var cases: [VectorCase]
+    /// The bytes the file was decoded from, when it was loaded rather than built
+    /// in memory, so that ``RunMetadata/digest(of:)`` hashes them instead of
+    /// rendering ``text()`` again (that was a third of `verify`'s time). Not part
+    /// of the file's value: equality and hashing ignore it.
+    var loadedBytes: [UInt8]?
 
     /// A file named `name` of the area `area` holding `cases`.
     public init(name: String, area: String, description: String, cases: [VectorCase]) {
@@ -57,6 +62,17 @@ public struct VectorFile: Sendable, Hashable {
         self.area = area
         self.description = description
         self.cases = cases
+    }
+
+    public static func == (lhs: VectorFile, rhs: VectorFile) -> Bool {
+        lhs.name == rhs.name && lhs.area == rhs.area && lhs.description == rhs.description && lhs.cases == rhs.cases
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(area)
+        hasher.combine(description)
+        hasher.combine(cases)
     }
 }
 
