@@ -7,9 +7,15 @@ where `>=` is right), or, in the sign-symmetric variant, when its magnitude is
 50. Prints one Markdown table row per variant: runs ending at [10, 40],
 distinct finals, and property calls spent shrinking (mean / max).
 
+With --speed N, runs N passing cases of the same list generator instead and
+prints one line: the Hypothesis version and its passing cases per CPU-second
+(process time), the anchor `bench` puts beside this engine's toy property.
+
     python3 Benchmarks/hypothesis_toy.py [SEEDS]
+    python3 Benchmarks/hypothesis_toy.py --speed N
 """
 import sys
+import time
 
 from hypothesis import HealthCheck, Phase, given, seed, settings
 from hypothesis import strategies as st
@@ -56,9 +62,38 @@ def shrink_once(fails, run_seed):
     return calls["last_failure"], calls["all"] - calls["first_failure"] - 1
 
 
+def passing_rate(cases):
+    """Passing cases per CPU-second of the toy generator, its sum checked and never failing."""
+    calls = {"all": 0}
+
+    @seed(1)
+    @settings(
+        max_examples=cases,
+        database=None,
+        deadline=None,
+        phases=[Phase.generate],
+        suppress_health_check=list(HealthCheck),
+    )
+    @given(st.lists(st.integers(-40, 40), min_size=1, max_size=40))
+    def prop(values):
+        calls["all"] += 1
+        assert abs(sum(values)) <= 1600
+
+    start = time.process_time()
+    prop()
+    return calls["all"], time.process_time() - start
+
+
 def main():
-    seeds = int(sys.argv[1]) if len(sys.argv) > 1 else 100
     import hypothesis
+
+    if len(sys.argv) > 1 and sys.argv[1] == "--speed":
+        if len(sys.argv) != 3 or not sys.argv[2].isdigit() or int(sys.argv[2]) < 1:
+            sys.exit("hypothesis_toy.py: --speed takes a positive number of cases, e.g. --speed 5000")
+        cases, seconds = passing_rate(int(sys.argv[2]))
+        print(f"Hypothesis {hypothesis.__version__}: {cases} passing cases in {seconds:.3f} CPU-s, {cases / seconds:.1f} cases per CPU-second")
+        return
+    seeds = int(sys.argv[1]) if len(sys.argv) > 1 else 100
 
     print(f"Hypothesis {hypothesis.__version__}, seeds 1..{seeds}")
     for name, fails in (("toy: sum checked with >", boundary), ("toy: sign-symmetric", sign_symmetric)):

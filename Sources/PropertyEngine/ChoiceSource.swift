@@ -26,35 +26,41 @@
 /// source.isOverrun         // true
 /// source.choices           // [3, 5, 0]
 /// ```
+///
+/// The drawing methods are `@inlinable`, with the state they read
+/// `@usableFromInline`, so that a generator compiled in another module is
+/// specialised and inlined there: measured on the toy property (a list of
+/// integers, `bench` and `Benchmarks/callgrind.sh`), see `Gen`'s note.
 public struct ChoiceSource: Sendable {
-    private var generator: Xoshiro256StarStar
-    private var replayed: [UInt64]
-    private var position: Int
+    @usableFromInline var generator: Xoshiro256StarStar
+    @usableFromInline var replayed: [UInt64]
+    @usableFromInline var position: Int
     /// Where the choices come from.
-    private let mode: Mode
+    @usableFromInline let mode: Mode
     /// Whether the structure of the choices (spans, bounds, signed choices) is
     /// recorded, which only the shrinker's replays need.
-    private let recordsSpans: Bool
-    private(set) var recorded: [UInt64]
+    @usableFromInline let recordsSpans: Bool
+    @usableFromInline var recorded: [UInt64]
 
     /// The ranges of choices drawn by each nested ``Gen/generate(_:)`` call (and
     /// each optional array element with its "another element?" choice), in the
     /// order they ended; recorded only for the shrinker's replays, and only
     /// ranges of two or more choices.
-    private(set) var spans: [Range<Int>]
+    @usableFromInline var spans: [Range<Int>]
 
     /// The positions of the choices drawn by ``Gen/int(in:)`` over a range that
     /// holds zero, with the encoding that maps each to its signed value;
     /// recorded only for the shrinker's replays, so that its value-aware passes
     /// can add, move and negate the integers the choices stand for.
-    private(set) var signedChoices: [Int: SignedChoiceEncoding]
+    @usableFromInline var signedChoices: [Int: SignedChoiceEncoding]
 
     /// The bound of each recorded choice (`1` for a coin), recorded only for
     /// the shrinker's replays, so that its passes on numbers skip coins and
     /// stay within each choice's range.
-    private(set) var bounds: [UInt64]
+    @usableFromInline var bounds: [UInt64]
 
     /// Where a source's choices come from.
+    @usableFromInline
     enum Mode: Sendable, Equatable {
         /// Random draws from the seed.
         case generating
@@ -135,6 +141,7 @@ public struct ChoiceSource: Sendable {
     }
 
     /// The number of choices consumed so far.
+    @inlinable
     public var count: Int {
         recorded.count
     }
@@ -152,6 +159,7 @@ public struct ChoiceSource: Sendable {
     /// - Returns: A uniform draw when generating; the recorded value clamped to
     ///   `max`, or `0` past the end, when replaying.
     /// - Complexity: Amortized O(1).
+    @inlinable
     public mutating func choose(upTo max: UInt64) -> UInt64 {
         let choice: UInt64
         if position < replayed.count {
@@ -159,8 +167,7 @@ public struct ChoiceSource: Sendable {
             position += 1
             choice = value < max ? value : max
         } else if mode == .replaying {
-            isOverrun = true
-            choice = 0
+            choice = overrun()
         } else if max == 0 {
             choice = 0
         } else {
@@ -173,6 +180,7 @@ public struct ChoiceSource: Sendable {
 
     /// Draws one choice in `0...encoding.maximum`, like ``choose(upTo:)``, and
     /// remembers while shrinking that it stands for a signed integer.
+    @inlinable
     mutating func choose(signed encoding: SignedChoiceEncoding) -> UInt64 {
         if recordsSpans { signedChoices[recorded.count] = encoding }
         return choose(upTo: encoding.maximum)
@@ -192,14 +200,14 @@ public struct ChoiceSource: Sendable {
     ///
     /// - Parameter probability: The chance of `true` when generating, in `0...1`.
     /// - Returns: Whether the recorded choice is `1`.
+    @inlinable
     public mutating func chooseBool(probabilityOfTrue probability: Double) -> Bool {
         let choice: UInt64
         if position < replayed.count {
             choice = replayed[position] == 0 ? 0 : 1
             position += 1
         } else if mode == .replaying {
-            isOverrun = true
-            choice = 0
+            choice = overrun()
         } else {
             choice = Double(generator.next() >> 11) * 0x1p-53 < probability ? 1 : 0
         }
@@ -224,6 +232,7 @@ public struct ChoiceSource: Sendable {
     /// - Parameters:
     ///   - count: The allowed numbers of elements; the lower bound must be zero or more.
     ///   - element: Draws one element from the source.
+    @inlinable
     public mutating func drawElements(count: ClosedRange<Int>, _ element: (inout ChoiceSource) -> Void) {
         precondition(count.lowerBound >= 0, "drawElements: the count range \(count) starts below zero; use 0 or more")
         let averageExtra = Swift.min(10, Double(count.upperBound - count.lowerBound) / 2)
@@ -236,6 +245,14 @@ public struct ChoiceSource: Sendable {
             if recordsSpans { recordSpan(from: start) }
             drawn += 1
         }
+    }
+
+    /// Marks the replay as overrun and returns the choice an overrun reads, `0`
+    /// (out of line: a replay past its end is rare).
+    @usableFromInline
+    mutating func overrun() -> UInt64 {
+        isOverrun = true
+        return 0
     }
 
     /// Marks the value being built as rejected, so that the case is discarded.
@@ -252,6 +269,7 @@ public struct ChoiceSource: Sendable {
     }
 
     /// Starts a new case drawing from `seed`, keeping the record's storage.
+    @usableFromInline
     mutating func restart(seed: Seed) {
         generator = Xoshiro256StarStar(seed: seed.rawValue)
         recorded.removeAll(keepingCapacity: true)
@@ -260,9 +278,11 @@ public struct ChoiceSource: Sendable {
     }
 
     /// Whether ``Gen/generate(_:)`` should record the span of choices it draws.
+    @inlinable
     var isRecordingSpans: Bool { recordsSpans }
 
     /// Records the choices drawn since `start` as a span, if there are two or more.
+    @usableFromInline
     mutating func recordSpan(from start: Int) {
         if recorded.count - start >= 2 {
             spans.append(start..<recorded.count)

@@ -28,6 +28,7 @@ public enum PropertyCheck {
     ///     It must be deterministic.
     /// - Returns: The number of cases run and, if one failed, the failure with
     ///   its shrunk case.
+    @inlinable
     public static func run<Value>(
         gen: Gen<Value>,
         seed: Seed,
@@ -59,6 +60,11 @@ public enum PropertyCheck {
     ///     It must be deterministic.
     /// - Returns: The number of cases run and, if one failed, the failure with
     ///   its shrunk case.
+    ///
+    /// The loop over passing cases is `@inlinable`, so that it is specialised for
+    /// the caller's value type with the generator (see ``Gen``); shrinking a
+    /// failure stays out of line.
+    @inlinable
     public static func run<Value>(
         gen: Gen<Value>,
         seed: Seed,
@@ -79,32 +85,55 @@ public enum PropertyCheck {
             }
             casesRun += 1
             guard let message = property(value) else { continue }
-            let original = source.choices
-            let shrunk = Shrinker.shrink(original, failure: (value, message), budget: budget) { source in
-                let value = gen.generate(&source)
-                return property(value).map { (value, $0) }
-            }
-            let failure = PropertyFailure(
-                caseIndex: index,
-                caseSeed: caseSeed,
-                originalValue: value,
-                originalChoices: original,
-                originalMessage: message,
-                shrunkValue: shrunk.failure.0,
-                shrunkChoices: shrunk.choices,
-                message: shrunk.failure.1,
-                shrinkEvaluations: shrunk.evaluations,
-                exhaustedBudget: shrunk.exhaustedBudget,
-                shrinkDuration: shrunk.duration
-            )
-            return PropertyCheckResult(
-                seed: seed,
-                casesRun: casesRun,
-                casesDiscarded: casesDiscarded,
-                failure: failure
+            return shrinking(
+                gen: gen, seed: seed, caseIndex: index, caseSeed: caseSeed, failure: (value, message), choices: source.choices,
+                casesRun: casesRun, casesDiscarded: casesDiscarded, budget: budget, property: property
             )
         }
-        return PropertyCheckResult(seed: seed, casesRun: casesRun, casesDiscarded: casesDiscarded, failure: nil)
+        return passed(seed: seed, casesRun: casesRun, casesDiscarded: casesDiscarded)
+    }
+
+    /// The result of a run whose last case failed, after shrinking it (out of
+    /// line: it runs once per run, and the loop of ``run(gen:seed:caseIndices:budget:property:)``
+    /// stays small enough to inline).
+    @usableFromInline
+    static func shrinking<Value>(
+        gen: Gen<Value>,
+        seed: Seed,
+        caseIndex index: Int,
+        caseSeed: Seed,
+        failure: (value: Value, message: String),
+        choices original: ChoiceSequence,
+        casesRun: Int,
+        casesDiscarded: Int,
+        budget: ShrinkBudget,
+        property: (Value) -> String?
+    ) -> PropertyCheckResult<Value> {
+        let (value, message) = failure
+        let shrunk = Shrinker.shrink(original, failure: (value, message), budget: budget) { source in
+            let value = gen.generate(&source)
+            return property(value).map { (value, $0) }
+        }
+        let failure = PropertyFailure(
+            caseIndex: index,
+            caseSeed: caseSeed,
+            originalValue: value,
+            originalChoices: original,
+            originalMessage: message,
+            shrunkValue: shrunk.failure.0,
+            shrunkChoices: shrunk.choices,
+            message: shrunk.failure.1,
+            shrinkEvaluations: shrunk.evaluations,
+            exhaustedBudget: shrunk.exhaustedBudget,
+            shrinkDuration: shrunk.duration
+        )
+        return PropertyCheckResult(seed: seed, casesRun: casesRun, casesDiscarded: casesDiscarded, failure: failure)
+    }
+
+    /// The result of a run in which every case passed.
+    @usableFromInline
+    static func passed<Value>(seed: Seed, casesRun: Int, casesDiscarded: Int) -> PropertyCheckResult<Value> {
+        PropertyCheckResult(seed: seed, casesRun: casesRun, casesDiscarded: casesDiscarded, failure: nil)
     }
 
     /// Rebuilds the value that `gen` generates from `choices`.

@@ -13,24 +13,29 @@
 /// encoding.value(of: 19)   // 10
 /// encoding.choice(for: -10) // 20
 /// ```
+@usableFromInline
 struct SignedChoiceEncoding: Sendable, Hashable {
     /// How many values lie below zero.
-    let negativeCount: UInt64
+    @usableFromInline let negativeCount: UInt64
     /// How many values lie above zero.
-    let positiveCount: UInt64
+    @usableFromInline let positiveCount: UInt64
 
     /// Creates the encoding of a range with `lowerBound < 0 < upperBound`.
+    @inlinable
     init(range: ClosedRange<Int>) {
         negativeCount = UInt64(bitPattern: Int64(0 &- range.lowerBound))
         positiveCount = UInt64(range.upperBound)
     }
 
     /// The largest choice: the number of values in the range less one.
+    @inlinable
     var maximum: UInt64 { negativeCount &+ positiveCount }
 
-    private var shorter: UInt64 { Swift.min(negativeCount, positiveCount) }
+    @inlinable
+    var shorter: UInt64 { Swift.min(negativeCount, positiveCount) }
 
     /// The integer that `choice` stands for (choices above ``maximum`` are clamped to it).
+    @inlinable
     func value(of choice: UInt64) -> Int {
         let choice = Swift.min(choice, maximum)
         if choice <= shorter &* 2 {

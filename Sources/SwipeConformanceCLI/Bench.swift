@@ -15,15 +15,20 @@ enum Bench {
     Build with -c release: swift run -c release swipe-conformance bench …
 
     The speed table puts each figure next to its baseline, measured side by side in the
-    same run, and reports the ratio (these machines are shared and noisy; absolute
-    figures move, ratios much less):
+    same run, and reports the ratio. Figures are CPU time (getrusage), which load from
+    other processes on a shared machine leaves alone, where wall time swings:
+      - the toy property (a list of integers, its sum checked) through the engine, against
+        a raw SplitMix64 loop building the same lists, and Hypothesis on the same property
+        (Benchmarks/hypothesis_toy.py --speed, if python3 and Hypothesis are installed);
       - reference events per second, with observations (`handle`) and without
         (`apply`), against a trivial loop over the same events;
       - generated-and-checked cases per second (every property), against generation alone;
       - checked cases per second with each case's input run once for all properties,
         against running it once per property (the old path), in process and, like
         `fuzz --impl`, against --impl;
-      - the vector corpus: load, and load plus verify against the reference;
+      - the vector corpus: load, against a bare JSONSerialization parse of the same
+        bytes; `verify` on the reference split into load, run and the vector set's digest;
+      - `fuzz --impl`: the runner's share of all CPU (itself and the implementation);
       - protocol throughput against --impl (default: the Python example), one persistent
         process with batches against one process per case (the way toml-test drives
         implementations).
@@ -40,6 +45,11 @@ enum Bench {
     --thresholds measures how often generated cases land exactly on each threshold of
     SPEC.md, and one step either side (the generators' bias toward boundaries), then
     the share of cases carrying each input feature SPEC.md names (InputFeatures).
+
+    --hot-path NAME runs one hot path --repeat K times and prints a checksum only:
+    Benchmarks/callgrind.sh counts its instructions with valgrind for K = 1 and 2, so
+    the difference is one run of the path alone (instruction counts repeat on a loaded
+    machine, where times swing).
 
     \(OptionHelp.section(options))
 
@@ -60,9 +70,14 @@ enum Bench {
     static let finalsFlag = Option.flag("finals", help: "with --shrink-quality: list every distinct final of each fault, not only the most frequent")
     static let thresholdsFlag = Option.flag("thresholds", help: "measure the generators' threshold hits and input features instead of speed")
     static let out = Option.out(help: "also write the table as Markdown to FILE")
+    static let hotPath = Option.text("hot-path", "NAME", help: """
+        run one hot path instead and print only a checksum, for
+        Benchmarks/callgrind.sh: \(HotPath.names)
+        """)
+    static let repeats = Option.integer("repeat", "K", default: 1, in: 1...1_000, help: "with --hot-path: run it K times after its setup")
 
     /// The options of `bench`, in the order of its help.
-    static let options: [any CommandOption] = [impl, cases, seeds, shrinkQualityFlag, faults, finalsFlag, thresholdsFlag, out, Option.force]
+    static let options: [any CommandOption] = [impl, cases, seeds, shrinkQualityFlag, faults, finalsFlag, thresholdsFlag, out, hotPath, repeats, Option.force]
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
         let parsed = try ParsedArguments(args, command: "bench", options: options)
@@ -93,6 +108,22 @@ enum Bench {
             }
         }
         let implCommand = try parsed.value(impl)
+        if let name = try parsed.value(hotPath) {
+            guard let path = HotPath(rawValue: name) else {
+                throw UsageError("bench: unknown hot path \"\(name)\"; use one of \(HotPath.names)")
+            }
+            for option: any CommandOption in [cases, seeds, shrinkQualityFlag, faults, finalsFlag, thresholdsFlag, Self.out] where parsed.isGiven(option) {
+                throw UsageError("bench: \(option.spec.flag) does not go with \(hotPath.spec.flag) (it runs a fixed amount of work)")
+            }
+            var impl = implCommand
+            if impl == nil, path == .implCase, FileManager.default.fileExists(atPath: "Examples/python/swipe_impl.py") {
+                impl = "python3 Examples/python/swipe_impl.py"
+            }
+            return runHotPath(path, repeats: try parsed.value(repeats), impl: impl, out: out, err: err)
+        }
+        if parsed.isGiven(repeats) {
+            throw UsageError("bench: \(repeats.spec.flag) goes with \(hotPath.spec.flag)")
+        }
         if implCommand != nil && (thresholds || measuresShrinkQuality) {
             throw UsageError("bench: \(impl.spec.flag) goes with the speed benchmark, not with \(thresholdsFlag.spec.flag) or \(shrinkQualityFlag.spec.flag)")
         }
@@ -145,13 +176,36 @@ enum Bench {
         Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
     }
 
-    /// The best of `repeats` timings of `body` (the least disturbed by other load).
+    /// The CPU time, user plus system, that `who` has used so far (`getrusage`):
+    /// this process (`RUSAGE_SELF`, every thread) or its reaped children
+    /// (`RUSAGE_CHILDREN`). Other processes' load on a shared machine slows the
+    /// wall clock, not this.
+    static func cpuSeconds(children: Bool = false) -> Double {
+        var usage = rusage()
+        #if canImport(Glibc)
+        // glibc declares the argument as `int` and the constants as an enum.
+        getrusage(Int32(truncatingIfNeeded: (children ? RUSAGE_CHILDREN : RUSAGE_SELF).rawValue), &usage)
+        #else
+        getrusage(children ? RUSAGE_CHILDREN : RUSAGE_SELF, &usage)
+        #endif
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+
+    /// The CPU seconds of `body` (see ``cpuSeconds(children:)``).
+    static func cpu(_ body: () -> Void) -> Double {
+        let start = cpuSeconds()
+        body()
+        return cpuSeconds() - start
+    }
+
+    /// The best of `repeats` CPU times of `body` (the least disturbed by other load).
+    /// CPU time, not wall time: on a shared machine the wall clock also counts the
+    /// time other processes held the core.
     static func best(_ repeats: Int = 3, _ body: () -> Void) -> Double {
         var best = Double.infinity
         for _ in 0..<repeats {
-            let start = ContinuousClock.now
-            body()
-            best = min(best, seconds(ContinuousClock.now - start))
+            best = min(best, cpu(body))
         }
         return best
     }
@@ -177,14 +231,23 @@ enum Bench {
     static func speed(cases: Int, impl: String?, err: any TextStream) -> String {
         var rows: [[String]] = []
         // Inputs, generated before any timing.
-        let inputs: [CaseInput] = (0..<cases).map { i in
-            var source = ChoiceSource(seed: Seed(0xBE_7C4).forCase(i))
-            return SwipeGen.swipeCase.generate(&source)
-        }
+        let inputs = generatedInputs(cases)
         let events = Double(inputs.reduce(0) { $0 + $1.events.count })
 
-        err.write("bench: reference model…\n")
+        err.write("bench: toy property…\n")
         var sink = 0.0
+        let toyCases = 20 * cases
+        let raw = best { sink += Double(rawToyLoop(cases: toyCases)) }
+        let toy = best { sink += Double(toyProperty(cases: toyCases)) }
+        rows.append(["toy property (a list of 1 to 40 integers in -40…40, its sum checked), passing cases", rate(Double(toyCases), toy),
+                     "raw SplitMix64 loop building and checking the same lists: \(rate(Double(toyCases), raw))",
+                     String(format: "1/%.1f of the loop's rate", toy / raw)])
+        if let hypothesis = hypothesisToyRate(cases: 2_000, err: err) {
+            rows.append(["the toy property in Hypothesis (`Benchmarks/hypothesis_toy.py --speed`)", hypothesis.figure,
+                         "this engine: \(rate(Double(toyCases), toy))", String(format: "this engine %.0f× faster", Double(toyCases) / toy / hypothesis.rate)])
+        }
+
+        err.write("bench: reference model…\n")
         let baseline = best {
             for input in inputs {
                 for e in input.events { sink += trivial(e) }
@@ -236,13 +299,26 @@ enum Bench {
         }
         if let loadError { err.write("bench: the built-in vectors did not load: \(loadError)\n") }
         let corpusCases = corpus.reduce(0) { $0 + $1.cases.count }
+        let embedded = EmbeddedVectors.files().map { Data($0.bytes) }
+        let megabytes = Double(embedded.reduce(0) { $0 + $1.count }) / 1e6
+        var foundationError: (any Error)?
+        let foundation = best {
+            for data in embedded {
+                do { sink += try JSONSerialization.jsonObject(with: data) is NSDictionary ? 1 : 0 } catch { foundationError = error }
+            }
+        }
+        if let foundationError { err.write("bench: JSONSerialization rejected a built-in vector file: \(foundationError)\n") }
         let verify = best {
             var driver = InProcessDriver<SwipeList>()
             _ = VectorRunner().run(corpus, driver: &driver)
         }
-        rows.append(["vector corpus: load (\(corpusCases) cases)", String(format: "%.0f ms", load * 1000),
-                     String(format: "verify against the reference, loaded: %.0f ms", verify * 1000),
-                     String(format: "load + verify %.0f ms", (load + verify) * 1000)])
+        let digest = best { sink += Double(RunMetadata.digest(of: corpus).utf8.count) }
+        rows.append(["vector corpus: load (\(corpusCases) cases, " + String(format: "%.2f MB)", megabytes), String(format: "%.0f ms", load * 1000),
+                     String(format: "a bare `JSONSerialization` parse of the same bytes: %.0f ms", foundation * 1000),
+                     String(format: "%.2f× the parse's time", load / foundation)])
+        rows.append(["`verify` on the reference: load, run, digest", String(format: "%.0f ms", (load + verify + digest) * 1000),
+                     String(format: "run %.0f ms, digest of the vector set %.0f ms", verify * 1000, digest * 1000),
+                     String(format: "load %.0f%%, digest %.0f%%", load / (load + verify + digest) * 100, digest / (load + verify + digest) * 100)])
 
         if let impl {
             err.write("bench: protocol against \(impl)…\n")
@@ -252,7 +328,9 @@ enum Bench {
         }
         if sink == .pi { print("") }  // keeps the timed loops from being optimised away
 
-        var s = "# swipe-conformance bench\n\n\(environment()); \(cases) generated cases (seed 0xBE7C4), \(Int(events)) events; best of 3 runs.\n\n"
+        var s = "# swipe-conformance bench\n\n\(environment()); \(cases) generated cases (seed 0xBE7C4), \(Int(events)) events; "
+        s += "best of 3 runs. Every figure is CPU time (`getrusage`: user plus system, this process and, for the protocol's share, "
+        s += "its children), which other load on a shared machine leaves alone; rates are per CPU-second.\n\n"
         s += "| measure | figure | baseline, same run | ratio |\n|---|---|---|---|\n"
         for r in rows { s += "| " + r.joined(separator: " | ") + " |\n" }
         return s
@@ -272,6 +350,46 @@ enum Bench {
         }
     }
 
+    /// The toy property's generator, built here, in the caller's module, as a user's
+    /// test builds its generators.
+    static let toyGen = Gen.array(of: Gen.int(in: -40...40), count: 1...40)
+
+    /// Runs `cases` passing cases of the toy property through the engine; returns the cases run.
+    @inline(never)
+    static func toyProperty(cases: Int) -> Int {
+        PropertyCheck.run(gen: toyGen, seed: Seed(0x70_7E), cases: cases) { values in
+            abs(values.reduce(0, +)) > 1_600 ? "impossible: |sum| over 40 × 40" : nil
+        }.casesRun
+    }
+
+    /// The toy property's cases without the engine: per case a SplitMix64 seeded from
+    /// the case index, one element, then "another?" with probability 10/11 (as
+    /// `Gen.array` draws for 1...40) up to 40, each element uniform in -40…40; the
+    /// sum is checked the same way. Returns the cases that failed (none).
+    @inline(never)
+    static func rawToyLoop(cases: Int) -> Int {
+        var failures = 0
+        for index in 0..<cases {
+            var random = SplitMix64(seed: 0x70_7E ^ (UInt64(index) &* 0x9E37_79B9_7F4A_7C15))
+            var values: [Int] = []
+            repeat {
+                values.append(Int(random.next(upTo: 80)) - 40)
+            } while values.count < 40 && Double(random.next() >> 11) * 0x1p-53 < 10.0 / 11
+            if abs(values.reduce(0, +)) > 1_600 { failures += 1 }
+        }
+        return failures
+    }
+
+    /// Hypothesis's passing cases per CPU-second on the toy property
+    /// (`Benchmarks/hypothesis_toy.py --speed`), or `nil`, said on `err`, when
+    /// Python or Hypothesis is missing.
+    static func hypothesisToyRate(cases: Int, err: any TextStream) -> (rate: Double, figure: String)? {
+        guard let output = runHypothesisToy(["--speed", String(cases)], err: err),
+              let line = output.split(separator: "\n").first,
+              let perSecond = line.split(separator: ",").last?.split(separator: " ").first.flatMap({ Double($0) }) else { return nil }
+        return (perSecond, rate(perSecond, 1) + " (" + (line.split(separator: ":").first.map(String.init) ?? "Hypothesis") + ")")
+    }
+
     static func protocolRows(impl: String, err: any TextStream) -> [[String]] {
         let files = (try? VectorStore.bundled()) ?? []
         let all = files.flatMap(\.cases).map { (id: $0.id, input: $0.input) }
@@ -279,11 +397,12 @@ enum Bench {
         let perCaseSample = Array(all.prefix(100))
         func time(_ cases: [(id: String, input: CaseInput)], batch: Int, perCase: Bool) -> (Double, Int)? {
             do {
+                // CPU of the runner and of every child it started and reaped, the handshake included.
+                let start = cpuSeconds() + cpuSeconds(children: true)
                 var driver = try SubprocessDriver(command: impl, timeout: 30, batchSize: batch, perCase: perCase)
-                let start = ContinuousClock.now
                 let runs = driver.run(cases)
-                let s = seconds(ContinuousClock.now - start)
                 driver.finish()
+                let s = cpuSeconds() + cpuSeconds(children: true) - start
                 let broken = runs.filter { if case .broken = $0 { return true } else { return false } }.count
                 return (s, broken)
             } catch {
@@ -300,9 +419,12 @@ enum Bench {
         let b = n / batched.0, s1 = n / single.0, p = m / separate.0
         var rows: [[String]] = []
         if let fuzz = fuzzRates(impl: impl, err: err) {
-            rows.append(["`fuzz --impl` checked cases, the input run once for all properties", rate(fuzz.cases, fuzz.once),
-                         "run once per property (the old path): \(rate(fuzz.cases, fuzz.separately))",
-                         String(format: "%.2f× faster", fuzz.separately / fuzz.once)])
+            rows.append(["`fuzz --impl` checked cases, the input run once for all properties", rate(fuzz.cases, fuzz.once.total),
+                         "run once per property (the old path): \(rate(fuzz.cases, fuzz.separately.total))",
+                         String(format: "%.2f× faster", fuzz.separately.total / fuzz.once.total)])
+            rows.append(["`fuzz --impl`: the runner's share of all CPU", String(format: "%.0f%%", fuzz.once.runner / fuzz.once.total * 100),
+                         String(format: "runner %.2f ms, implementation %.2f ms per case", fuzz.once.runner / fuzz.cases * 1000, fuzz.once.child / fuzz.cases * 1000),
+                         String(format: "runner %.2f× the implementation", fuzz.once.runner / fuzz.once.child)])
         }
         rows.append(["protocol, persistent process, batches of 64 (\(all.count) vectors)", rate(n, batched.0),
                      "one process per case (\(perCaseSample.count) vectors): \(rate(m, separate.0))", String(format: "%.0f× faster", b / p)])
@@ -314,31 +436,41 @@ enum Bench {
         return rows
     }
 
-    /// Seconds to check 200 generated cases against `impl` the way `fuzz --impl` does,
-    /// with the input run once for all properties and once per property.
-    static func fuzzRates(impl: String, err: any TextStream) -> (cases: Double, once: Double, separately: Double)? {
+    /// CPU seconds of checking generated cases against an implementation: the
+    /// runner's (this process) and the implementation's (its reaped children).
+    struct SplitCPU {
+        var runner: Double
+        var child: Double
+        var total: Double { runner + child }
+    }
+
+    /// CPU seconds to check 200 generated cases against `impl` the way `fuzz --impl` does,
+    /// with the input run once for all properties and once per property. The child's
+    /// start (its handshake) is measured alone and left out.
+    static func fuzzRates(impl: String, err: any TextStream) -> (cases: Double, once: SplitCPU, separately: SplitCPU)? {
         let cases = 200
-        func time(separately: Bool) -> Double? {
+        func time(cases: Int, separately: Bool) -> SplitCPU? {
             do {
+                let childStart = cpuSeconds(children: true), start = cpuSeconds()
                 let box = DriverBox(try SubprocessDriver(command: impl, timeout: 30))
                 var suite = PropertySuite(cases: cases)
                 suite.runsEachPropertySeparately = separately
-                let start = ContinuousClock.now
-                let report = suite.check(box.executor)
-                let elapsed = seconds(ContinuousClock.now - start)
+                let report = cases == 0 ? nil : suite.check(box.executor)
                 box.finish()
-                if let failure = report.failure {
+                if let failure = report?.failure {
                     err.write("bench: \(impl) failed a property, so the fuzz rate is not comparable: \(failure.message)\n")
                     return nil
                 }
-                return elapsed
+                return SplitCPU(runner: cpuSeconds() - start, child: cpuSeconds(children: true) - childStart)
             } catch {
                 err.write("bench: \(impl): \(error)\n")
                 return nil
             }
         }
-        guard let once = time(separately: false), let separately = time(separately: true) else { return nil }
-        return (Double(cases), once, separately)
+        guard let startup = time(cases: 0, separately: false),
+              let once = time(cases: cases, separately: false), let separately = time(cases: cases, separately: true) else { return nil }
+        func net(_ t: SplitCPU) -> SplitCPU { SplitCPU(runner: max(0, t.runner - startup.runner), child: max(0, t.child - startup.child)) }
+        return (Double(cases), net(once), net(separately))
     }
 
     // MARK: Shrink quality
@@ -473,29 +605,55 @@ enum Bench {
 
     /// The rows `Benchmarks/hypothesis_toy.py` prints, or a note saying why there are none.
     static func hypothesisToyRows(seeds: Int, err: any TextStream) -> String {
+        err.write("bench: the toy property with Hypothesis…\n")
+        switch hypothesisToy([String(seeds)]) {
+        case let .failure(reason):
+            return "\n(Hypothesis not measured: \(reason).)\n"
+        case let .success(output):
+            let lines = output.split(separator: "\n")
+            guard let version = lines.first else { return "\n(Hypothesis not measured: Benchmarks/hypothesis_toy.py printed nothing.)\n" }
+            return lines.dropFirst().map { $0 + "\n" }.joined() + "\n\(version).\n"
+        }
+    }
+
+    /// What `Benchmarks/hypothesis_toy.py` printed, or `nil` after saying on `err` why it did not run.
+    static func runHypothesisToy(_ arguments: [String], err: any TextStream) -> String? {
+        switch hypothesisToy(arguments) {
+        case let .success(output): return output
+        case let .failure(reason):
+            err.write("bench: Hypothesis not measured: \(reason)\n")
+            return nil
+        }
+    }
+
+    /// Runs `python3 Benchmarks/hypothesis_toy.py ARGUMENTS` from the package root.
+    static func hypothesisToy(_ arguments: [String]) -> Result<String, HypothesisUnavailable> {
         let script = "Benchmarks/hypothesis_toy.py"
         guard FileManager.default.fileExists(atPath: script) else {
-            return "\n(Hypothesis not measured: \(script) not found; run bench from the package root.)\n"
+            return .failure(HypothesisUnavailable(reason: "\(script) not found; run bench from the package root"))
         }
-        err.write("bench: the toy property with Hypothesis…\n")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, String(seeds)]
+        process.arguments = ["python3", script] + arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
         do {
             try process.run()
         } catch {
-            return "\n(Hypothesis not measured: could not start python3: \(error.localizedDescription).)\n"
+            return .failure(HypothesisUnavailable(reason: "could not start python3: \(error.localizedDescription)"))
         }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
-        guard process.terminationStatus == 0, let version = lines.first else {
-            return "\n(Hypothesis not measured: \(script) exited with status \(process.terminationStatus); is Hypothesis installed?)\n"
+        guard process.terminationStatus == 0 else {
+            return .failure(HypothesisUnavailable(reason: "\(script) exited with status \(process.terminationStatus); is Hypothesis installed (pip install hypothesis)?"))
         }
-        return lines.dropFirst().map { $0 + "\n" }.joined() + "\n\(version).\n"
+        return .success(String(decoding: data, as: UTF8.self))
+    }
+
+    /// Why the Hypothesis anchor was not measured.
+    struct HypothesisUnavailable: Error {
+        var reason: String
     }
 }
 

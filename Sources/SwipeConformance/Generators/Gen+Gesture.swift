@@ -30,19 +30,19 @@ public enum SwipeGen {
 
     static let ids = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p"]
 
-    static var actionWidth: Gen<Double?> {
+    static let actionWidth: Gen<Double?> = {
         Gen.frequency([(6, .constant(nil)), (1, Gen.element(of: [20.0, 30, 50, 90.5, 120]).map { Optional($0) })])
-    }
+    }()
 
-    static var declaration: Gen<SwipeDeclaration> {
+    static let declaration: Gen<SwipeDeclaration> = {
         Gen.zip(
-            Gen.frequency([(1, .constant(Edge.trailing)), (1, .constant(Edge.leading))]),
+            edge,
             Gen.frequency([(3, .constant(true)), (1, .constant(false))]),
             Gen.array(of: actionWidth, count: 0...4)
         ).map { edge, full, widths in
             SwipeDeclaration(edge: edge, allowsFullSwipe: full, actions: widths.map { SwipeAction(id: "", width: $0) })
         }
-    }
+    }()
 
     static func pick<T: Sendable>(_ values: [T]) -> Gen<T> {
         Gen.frequency(values.enumerated().map { i, v in (i == 0 ? values.count : 1, .constant(v)) })
@@ -64,29 +64,34 @@ public enum SwipeGen {
         }
     }
 
-    static var parameters: Gen<SwipeParameters> {
+    static let parameters: Gen<SwipeParameters> = {
+        let picks = SwipeParameters.Parameter.allCases.map { (parameter: $0, value: pick(perturbations(of: $0))) }
         let perturbed = Gen<SwipeParameters> { s in
             var parameters = SwipeParameters.defaults
-            for parameter in SwipeParameters.Parameter.allCases {
-                parameters[parameter] = pick(perturbations(of: parameter)).generate(&s)
+            for pick in picks {
+                parameters[pick.parameter] = pick.value.generate(&s)
             }
             return parameters
         }
         return Gen.frequency([(4, .constant(.defaults)), (1, perturbed)])
-    }
+    }()
 
     /// One valid row configuration.
-    public static var row: Gen<RowConfiguration> {
-        Gen<RowConfiguration> { s in
-            let width = Gen.frequency([
-                (6, .constant(375.0)), (1, .constant(320.0)), (1, .constant(414.0)), (1, .constant(768.0)),
-                (1, Gen.double(in: 160...600, step: q)),
-            ]).generate(&s)
-            let direction = Gen.frequency([(3, .constant(LayoutDirection.leftToRight)), (2, .constant(.rightToLeft))]).generate(&s)
-            let style = Gen.frequency([(3, .constant(ReleaseStyle.reveal)), (2, .constant(.select))]).generate(&s)
-            var declarations = Gen.frequency([
-                (3, Gen.array(of: declaration, count: 1...1)), (2, Gen.array(of: declaration, count: 0...4)),
-            ]).generate(&s)
+    public static let row: Gen<RowConfiguration> = {
+        let widths = Gen.frequency([
+            (6, .constant(375.0)), (1, .constant(320.0)), (1, .constant(414.0)), (1, .constant(768.0)),
+            (1, Gen.double(in: 160...600, step: q)),
+        ])
+        let directions = Gen.frequency([(3, .constant(LayoutDirection.leftToRight)), (2, .constant(.rightToLeft))])
+        let styles = Gen.frequency([(3, .constant(ReleaseStyle.reveal)), (2, .constant(.select))])
+        let declarationLists = Gen.frequency([
+            (3, Gen.array(of: declaration, count: 1...1)), (2, Gen.array(of: declaration, count: 0...4)),
+        ])
+        return Gen<RowConfiguration> { s in
+            let width = widths.generate(&s)
+            let direction = directions.generate(&s)
+            let style = styles.generate(&s)
+            var declarations = declarationLists.generate(&s)
             var next = 0
             for d in declarations.indices {
                 for a in declarations[d].actions.indices {
@@ -98,12 +103,12 @@ public enum SwipeGen {
             if p.activationDistance >= width { p.activationDistance = 50 }
             return RowConfiguration(width: width, layoutDirection: direction, style: style, declarations: declarations, parameters: p)
         }
-    }
+    }()
 
     /// One to three rows.
-    public static var rows: Gen<[RowConfiguration]> {
+    public static let rows: Gen<[RowConfiguration]> = {
         Gen.frequency([(7, Gen.array(of: row, count: 1...1)), (3, Gen.array(of: row, count: 2...3))])
-    }
+    }()
 
     // MARK: Gestures
 
@@ -206,26 +211,23 @@ public enum SwipeGen {
                 (4, .constant(quantize(w / 2))), (2, .constant(quantize(w - 10))), (2, .constant(10.0)),
                 (1, Gen.double(in: 0...w, step: q)),
             ]).generate(&s)
-            var sign = Gen.frequency([(1, .constant(-1.0)), (1, .constant(1.0))]).generate(&s)
+            var sign = self.sign.generate(&s)
             let aimed = targets(r)
             let choice = Gen.frequency([
-                (5, Gen.zip(Gen.element(of: aimed), Gen.frequency([(2, .constant(0.0)), (1, .constant(-q)), (1, .constant(q))]))
+                (5, Gen.zip(Gen.element(of: aimed), nudge)
                     .map { Target(distance: max(0, $0.distance + $1), sign: $0.sign) }),
                 (3, Gen.double(in: 0...(1.5 * w), step: q).map { Target(distance: quantize($0), sign: nil) }),
                 (1, Gen.double(in: 0...40, step: q).map { Target(distance: $0, sign: nil) }),
             ]).generate(&s)
             let distance = choice.distance
             if let aimedSign = choice.sign { sign = aimedSign }
-            let samples = Gen.int(in: 1...12).generate(&s)
-            let dt = Gen.frequency([(2, .constant(16 * tick)), (1, .constant(12 * tick)), (1, .constant(9 * tick))]).generate(&s)
-            let path = Gen.frequency([(4, .constant(Path.eased)), (1, .constant(.overshoot)), (1, .constant(.reversal))]).generate(&s)
-            let jitter = Gen.frequency([(3, .constant(0.0)), (1, Gen.double(in: 0...3, step: q))]).generate(&s)
-            let pause = Gen.frequency([(3, .constant(0.0)), (1, .constant(0.5)), (1, .constant(64 * tick))]).generate(&s)
-            let flick = Gen.frequency([
-                (3, .constant(Double?.none)),
-                (1, Gen.frequency([(2, .constant(0.0)), (1, .constant(-q)), (1, .constant(q))]).map { Optional($0) }),
-            ]).generate(&s)
-            let end = Gen.frequency([(8, .constant(Ending.release)), (2, .constant(.cancel)), (1, .constant(.held))]).generate(&s)
+            let samples = SwipeParts.samples.generate(&s)
+            let dt = SwipeParts.dt.generate(&s)
+            let path = SwipeParts.path.generate(&s)
+            let jitter = SwipeParts.jitter.generate(&s)
+            let pause = SwipeParts.pause.generate(&s)
+            let flick = SwipeParts.flick.generate(&s)
+            let end = SwipeParts.end.generate(&s)
             return .swipe(Swipe(row: rowIndex, startX: startX, sign: sign, distance: distance, samples: samples, dt: dt,
                                 path: path, jitter: jitter, pause: pause, flick: flick, end: end))
         }
@@ -245,8 +247,8 @@ public enum SwipeGen {
                 }
             }
             let base = Gen.element(of: xs).generate(&s)
-            let delta = Gen.frequency([(2, .constant(0.0)), (1, .constant(-q)), (1, .constant(q))]).generate(&s)
-            let hold = Gen.frequency([(2, .constant(64 * tick)), (1, .constant(256 * tick)), (1, .constant(0.0))]).generate(&s)
+            let delta = nudge.generate(&s)
+            let hold = tapHold.generate(&s)
             return .tap(row: row, x: base + delta, hold: hold)
         }
     }
@@ -257,11 +259,11 @@ public enum SwipeGen {
         Gen<Gesture> { s in
             let row = Gen.int(in: 0...(rows.count - 1)).generate(&s)
             let r = rows[row]
-            let edge = Gen.frequency([(1, .constant(Edge.trailing)), (1, .constant(Edge.leading))]).generate(&s)
+            let edge = self.edge.generate(&s)
             let g = r.geometry(of: edge)
             var distances: [Double] = [0]
             for w in g.actionWidths { distances.append(distances.last! + w) }
-            let d = Gen.element(of: distances).generate(&s) + Gen.frequency([(2, .constant(0.0)), (1, .constant(-q)), (1, .constant(q))]).generate(&s)
+            let d = Gen.element(of: distances).generate(&s) + nudge.generate(&s)
             return .openTap(row: row, edge: edge, x: quantize(g.side == .left ? d : r.width - d))
         }
     }
@@ -270,10 +272,10 @@ public enum SwipeGen {
         Gen<Gesture> { s in
             let row = Gen.int(in: 0...(rows.count - 1)).generate(&s)
             let x = quantize(rows[row].width / 2)
-            let dy = Gen.frequency([(3, .constant(40.0)), (1, .constant(10.0)), (1, .constant(-60.0))]).generate(&s)
-            let dx = Gen.frequency([(3, .constant(0.0)), (1, .constant(abs(dy))), (1, .constant(8.0))]).generate(&s)
-            let samples = Gen.int(in: 1...6).generate(&s)
-            let cancel = Gen.frequency([(5, .constant(false)), (1, .constant(true))]).generate(&s)
+            let dy = ScrollParts.dy.generate(&s)
+            let dx = ScrollParts.dx[dy]!.generate(&s)  // dy is one of the keys: ScrollParts.dy draws only those
+            let samples = ScrollParts.samples.generate(&s)
+            let cancel = ScrollParts.cancel.generate(&s)
             return .scroll(row: row, x: x, dx: dx, dy: dy, samples: samples, cancel: cancel)
         }
     }
@@ -285,27 +287,27 @@ public enum SwipeGen {
             (3, tap(rows: rows)),
             (1, openTap(rows: rows)),
             (2, scroll(rows: rows)),
-            (2, Gen.frequency([(1, .constant(0.25)), (1, .constant(0.25 - tick)), (1, .constant(1.0)), (1, .constant(0.0625))]).map { Gesture.advance($0) }),
-            (1, Gen.zip(rowIndex, Gen.frequency([(1, .constant(Edge.trailing)), (1, .constant(Edge.leading))])).map { Gesture.open(row: $0, edge: $1) }),
+            (2, advance),
+            (1, Gen.zip(rowIndex, edge).map { Gesture.open(row: $0, edge: $1) }),
             (1, rowIndex.map { Gesture.close(row: $0) }),
             (1, Gen.zip(rowIndex, Gen.int(in: -1...8)).map { Gesture.activate(row: $0, index: $1) }),
-            (1, Gen.int(in: 0...(Invalid.allCases.count - 1)).map { Gesture.invalid(Invalid.allCases[$0]) }),
+            (1, invalid),
             (4, extra(rows: rows)),
         ])
     }
 
     /// The gap before a gesture: none, one sample, a settle's end ± 1/1024 s, or long.
-    static var gap: Gen<Double> {
+    static let gap: Gen<Double> = {
         Gen.frequency([
             (3, .constant(64 * tick)), (1, .constant(0.0)), (1, .constant(0.25 - tick)), (1, .constant(0.25)),
             (1, .constant(0.25 + tick)), (2, .constant(1.0)),
         ])
-    }
+    }()
 
     /// A complete case: rows, then gestures placed in time.
-    public static var swipeCase: Gen<CaseInput> {
+    public static let swipeCase: Gen<CaseInput> = {
         rows.flatMap(gestureCase)
-    }
+    }()
 
     /// Gestures on `rows`, placed in time.
     static func gestureCase(rows: [RowConfiguration]) -> Gen<CaseInput> {
@@ -419,5 +421,54 @@ public enum SwipeGen {
             }
         }
         return out
+    }
+}
+
+// MARK: Parts built once
+
+extension SwipeGen {
+    // Generators that do not depend on the case's rows, built once: a generator
+    // built while generating (inside another's closure) is rebuilt for every
+    // gesture, and building costs more than drawing from it.
+
+    /// A side: `-1` or `1`, each half the time.
+    static let sign = Gen.frequency([(1, .constant(-1.0)), (1, .constant(1.0))])
+
+    /// An edge: trailing or leading, each half the time.
+    static let edge = Gen.frequency([(1, .constant(Edge.trailing)), (1, .constant(Edge.leading))])
+
+    /// A boundary nudge: on it half the time, else 1/64 pt before or after it.
+    static let nudge = Gen.frequency([(2, .constant(0.0)), (1, .constant(-q)), (1, .constant(q))])
+
+    /// How long a tap's finger stays down.
+    static let tapHold = Gen.frequency([(2, .constant(64 * tick)), (1, .constant(256 * tick)), (1, .constant(0.0))])
+
+    /// Time passing: a settle's duration, a tick less, a second, or 1/16 s.
+    static let advance = Gen.frequency([(1, .constant(0.25)), (1, .constant(0.25 - tick)), (1, .constant(1.0)), (1, .constant(0.0625))])
+        .map { Gesture.advance($0) }
+
+    /// One of the invalid inputs of ``Invalid``.
+    static let invalid = Gen.int(in: 0...(Invalid.allCases.count - 1)).map { Gesture.invalid(Invalid.allCases[$0]) }
+
+    /// The parts of a swipe that do not depend on its row.
+    enum SwipeParts {
+        static let samples = Gen.int(in: 1...12)
+        static let dt = Gen.frequency([(2, .constant(16 * tick)), (1, .constant(12 * tick)), (1, .constant(9 * tick))])
+        static let path = Gen.frequency([(4, .constant(Path.eased)), (1, .constant(.overshoot)), (1, .constant(.reversal))])
+        static let jitter = Gen.frequency([(3, .constant(0.0)), (1, Gen.double(in: 0...3, step: q))])
+        static let pause = Gen.frequency([(3, .constant(0.0)), (1, .constant(0.5)), (1, .constant(64 * tick))])
+        static let flick = Gen.frequency([(3, .constant(Double?.none)), (1, nudge.map { Optional($0) })])
+        static let end = Gen.frequency([(8, .constant(Ending.release)), (2, .constant(.cancel)), (1, .constant(.held))])
+    }
+
+    /// The parts of a scroll.
+    enum ScrollParts {
+        static let dy = Gen.frequency([(3, .constant(40.0)), (1, .constant(10.0)), (1, .constant(-60.0))])
+        /// The horizontal travel after each value of ``dy``: none, as much as `dy` (a diagonal), or 8 pt.
+        static let dx = Dictionary(uniqueKeysWithValues: [40.0, 10, -60].map { dy in
+            (dy, Gen.frequency([(3, .constant(0.0)), (1, .constant(abs(dy))), (1, .constant(8.0))]))
+        })
+        static let samples = Gen.int(in: 1...6)
+        static let cancel = Gen.frequency([(5, .constant(false)), (1, .constant(true))])
     }
 }

@@ -37,8 +37,6 @@ extension SwipeGen {
     static func extra(rows: [RowConfiguration]) -> Gen<Gesture> {
         let n = rows.count
         let row = Gen.int(in: 0...(n - 1))
-        let sign = Gen.frequency([(1, .constant(-1.0)), (1, .constant(1.0))])
-        let edge = Gen.frequency([(1, .constant(Edge.trailing)), (1, .constant(Edge.leading))])
         let nonFiniteValue = Gen.element(of: [Double.nan, .infinity, -.infinity])
         return Gen.frequency([
             (5, Gen.zip(Gen.frequency([(3, Gen.int(in: 0...2)), (1, Gen.int(in: 3...7))]), Gen.int(in: 0...2), nonFiniteValue)
@@ -58,7 +56,7 @@ extension SwipeGen {
             (2, Gen.zip(row, sign).map { r, s in Extra.backToZero(row: r, x: quantize(rows[r].width / 2), sign: s) }),
             (6, Gen<Extra> { s in
                 Extra.during(row: row.generate(&s), mode: Gen.int(in: 0...3).generate(&s), inner: Gen.int(in: 0...7).generate(&s),
-                             other: row.generate(&s), edge: edge.generate(&s), cancel: Gen.frequency([(3, .constant(false)), (1, .constant(true))]).generate(&s))
+                             other: row.generate(&s), edge: edge.generate(&s), cancel: oneInFour.generate(&s))
             }),
             (4, Gen.zip(row, row, edge).map { Extra.tapAnother(open: $0, tap: $1 == $0 ? ($1 + 1) % n : $1, edge: $2) }),
             (2, Gen.zip(row, sign, row).map { Extra.activateAfterRelease(row: $0, sign: $1, other: $2) }),
@@ -167,4 +165,9 @@ extension SwipeGen {
                     .up(x: x1, y: 20, time: t0 + 32 * tick + 64 * tick), .activate(row: other, index: 0, time: t)]
         }
     }
+}
+
+extension SwipeGen {
+    /// `true` one time in four, built once.
+    static let oneInFour = Gen.frequency([(3, .constant(false)), (1, .constant(true))])
 }

@@ -21,14 +21,14 @@ import SwipeReference
 /// shrinking ran out of budget.)
 extension SwipeGen {
     /// `swipeCase`'s gestures, one case in three on keyed rows with list changes interleaved.
-    public static var changingCase: Gen<CaseInput> {
+    public static let changingCase: Gen<CaseInput> = {
         rows.flatMap { rows in
             Gen<CaseInput> { s in
                 guard s.chooseBool(probabilityOfTrue: 1.0 / 3) else { return gestureCase(rows: rows).generate(&s) }
                 return withChanges(rows, &s)
             }
         }
-    }
+    }()
 
     /// The chance that a gesture of a case that changes the list has changes.
     static let changesPerGesture = 0.4
@@ -73,7 +73,7 @@ extension SwipeGen {
                 var count = 0
                 while at.first == i { at.removeFirst(); count += 1 }
                 // Apps delete the row whose action was just performed.
-                if !o.performed.isEmpty, count == 0, Gen.frequency([(1, .constant(false)), (1, .constant(true))]).generate(&s) { count = 1 }
+                if !o.performed.isEmpty, count == 0, ChangeParts.evenOdds.generate(&s) { count = 1 }
                 for k in 0..<count {
                     changeList(after: k == 0 ? o : sim.observation, &sim, touching: touching, delay: &delay, nextKey: &nextKey,
                                events: &out, &s)
@@ -93,7 +93,7 @@ extension SwipeGen {
         // completion fall on one moment (SPEC MUT-14: completions first); the
         // gestures after it move later by as much.
         if let end = sim.observation.rows.compactMap(\.settleEnds).filter({ $0 > t }).min(),
-           Gen.frequency([(7, .constant(false)), (1, .constant(true))]).generate(&s) {
+           ChangeParts.oneInEight.generate(&s) {
             delay += end - t
             t = end
         }
@@ -104,7 +104,7 @@ extension SwipeGen {
         // The user taps again where the deleted open row's buttons were (MGSwipeTableCell #163).
         if case let .deleteRow(r, _) = change, done.rejection == nil, !touching, before.rows[r].offset != 0,
            sim.configurations.indices.contains(r), let frame = before.rows[r].actions.first,
-           Gen.frequency([(1, .constant(false)), (1, .constant(true))]).generate(&s) {
+           ChangeParts.evenOdds.generate(&s) {
             let x = quantize(frame.x + frame.width / 2)
             for tap in [InputEvent.down(row: r, x: x, y: 20, time: t + 64 * tick), .up(x: x, y: 20, time: t + 128 * tick)] {
                 _ = sim.handle(tap)
@@ -125,14 +125,14 @@ extension SwipeGen {
         }
         guard !c.isEmpty else { return .insertRow(index: 0, configuration: fresh(&s), time: t) }
         if let acted = o.performed.last, c.indices.contains(acted.row),
-           Gen.frequency([(1, .constant(false)), (2, .constant(true))]).generate(&s) {
+           ChangeParts.twoInThree.generate(&s) {
             return .deleteRow(row: acted.row, time: t)  // apps delete the row just acted on
         }
         let busy = o.rows.indices.filter { o.rows[$0].phase != .closed }
-        let target = busy.isEmpty || Gen.frequency([(1, .constant(true)), (3, .constant(false))]).generate(&s)
+        let target = busy.isEmpty || ChangeParts.oneInFourFirst.generate(&s)
             ? Gen.int(in: 0...(c.count - 1)).generate(&s) : Gen.element(of: busy).generate(&s)
-        let open = o.rows.indices.contains(target) && o.rows[target].phase == .open ? 2 : 0
-        switch Gen.frequency([(3, .constant(0)), (2 + open, .constant(1)), (2, .constant(2)), (3 + open, .constant(3)), (1, .constant(4))]).generate(&s) {
+        let isOpen = o.rows.indices.contains(target) && o.rows[target].phase == .open
+        switch (isOpen ? ChangeParts.kindOfOpenRow : ChangeParts.kind).generate(&s) {
         case 0:
             let index = Gen.element(of: [target, target + 1, 0, c.count]).generate(&s)
             return .insertRow(index: index, configuration: fresh(&s), time: t)
@@ -181,7 +181,7 @@ extension SwipeGen {
     static func reloaded(_ c: RowConfiguration, edge revealed: Edge?, touching: Bool, selecting: Bool, _ s: inout ChoiceSource) -> RowConfiguration {
         var r = c
         let newWidth = 6
-        let kind = selecting && !touching && Gen.frequency([(1, .constant(true)), (1, .constant(false))]).generate(&s)
+        let kind = selecting && !touching && ChangeParts.evenOddsTrueFirst.generate(&s)
             ? newWidth : Gen.int(in: 0...6).generate(&s)
         switch kind {
         case 0, 1:
@@ -192,7 +192,7 @@ extension SwipeGen {
                 r.declarations[d].actions.removeLast()
             }
         case 3:
-            let edge = revealed ?? Gen.frequency([(1, .constant(Edge.trailing)), (1, .constant(Edge.leading))]).generate(&s)
+            let edge = revealed ?? SwipeGen.edge.generate(&s)
             r.declarations.append(SwipeDeclaration(edge: edge, actions: [SwipeAction(id: "new", width: 60)]))
             if r.declarations.flatMap(\.actions).filter({ $0.id == "new" }).count > 1 { r.declarations.removeLast() }
         case 4:
@@ -206,5 +206,30 @@ extension SwipeGen {
             }
         }
         return r
+    }
+}
+
+extension SwipeGen {
+    /// The list-change generators' coins and kinds, built once (a generator built
+    /// while generating is rebuilt for every event; building costs more than drawing).
+    enum ChangeParts {
+        /// `false` or `true`, each half the time, shrinking toward `false`.
+        static let evenOdds = Gen.frequency([(1, .constant(false)), (1, .constant(true))])
+        /// `true` or `false`, each half the time, shrinking toward `true`.
+        static let evenOddsTrueFirst = Gen.frequency([(1, .constant(true)), (1, .constant(false))])
+        /// `true` one time in eight.
+        static let oneInEight = Gen.frequency([(7, .constant(false)), (1, .constant(true))])
+        /// `true` two times in three.
+        static let twoInThree = Gen.frequency([(1, .constant(false)), (2, .constant(true))])
+        /// `true` one time in four, shrinking toward `true`.
+        static let oneInFourFirst = Gen.frequency([(1, .constant(true)), (3, .constant(false))])
+        /// The kind of a change (0 insert, 1 delete, 2 move, 3 reload, 4 invalid) of a row that is not open.
+        static let kind = kinds(openBonus: 0)
+        /// The kind of a change of an open row: deletes and reloads more often.
+        static let kindOfOpenRow = kinds(openBonus: 2)
+
+        static func kinds(openBonus: Int) -> Gen<Int> {
+            Gen.frequency([(3, .constant(0)), (2 + openBonus, .constant(1)), (2, .constant(2)), (3 + openBonus, .constant(3)), (1, .constant(4))])
+        }
     }
 }

@@ -5,8 +5,10 @@ import Foundation
 /// run started, how long it took, and the command line.
 package struct RunMetadata: Sendable, Hashable {
     package var toolVersion: String
-    /// FNV-1a 64 of the vector files' canonical text, in order (16 hex digits):
-    /// equal digests mean the same vectors.
+    /// FNV-1a 64 of the vector files' text, in order (16 hex digits): each file's
+    /// name, a NUL, then its bytes as loaded, or its canonical text (`text()`) when
+    /// it was built in memory. Equal digests mean the same vectors; the built-in and
+    /// generated files are their canonical text, so either way gives their digest.
     package var vectorDigest: String
     /// ISO 8601, UTC, to the second.
     package var date: String
@@ -24,9 +26,18 @@ package struct RunMetadata: Sendable, Hashable {
     /// The digest of a vector set (see `vectorDigest`).
     package static func digest(of files: [VectorFile]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for f in files {
-            for byte in f.name.utf8 + [0] + f.text().utf8 {
+        func add(_ bytes: some Sequence<UInt8>) {
+            for byte in bytes {
                 hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            }
+        }
+        for f in files {
+            add(f.name.utf8)
+            add(CollectionOfOne(0))
+            if let bytes = f.loadedBytes {
+                add(bytes)
+            } else {
+                add(f.text().utf8)
             }
         }
         let hex = String(hash, radix: 16)

@@ -33,11 +33,14 @@ package enum Codec {
         return .object(o)
     }
 
+    /// The keys of a row's `parameters` object, built once rather than for every row read.
+    static let parameterNames = SwipeParameters.Parameter.allCases.map(\.name)
+
     /// Reads a row; a wrong or missing field throws with its JSON path.
     package static func decodeRow(_ r: JSONReader) throws(JSONReadError) -> RowConfiguration {
         try r.expectOnlyKeys(["width", "layoutDirection", "style", "declarations", "parameters", "key"])
         let p = try r.field("parameters")
-        try p.expectOnlyKeys(Set(SwipeParameters.Parameter.allCases.map(\.name)))
+        try p.expectOnlyKeys(parameterNames)
         var parameters = SwipeParameters.defaults
         for parameter in SwipeParameters.Parameter.allCases {
             parameters[parameter] = try p.field(parameter.name).double()

@@ -54,6 +54,11 @@ public struct VectorFile: Sendable, Hashable {
     /// The profile the expectations were computed under (SPEC.md section 10), or
     /// `nil` for the default profile (the bundled vectors carry none).
     public var profile: Profile?
+    /// The bytes the file was decoded from, when it was loaded rather than built
+    /// in memory, so that ``RunMetadata/digest(of:)`` hashes them instead of
+    /// rendering ``text()`` again (that was a third of `verify`'s time). Not part
+    /// of the file's value: equality and hashing ignore it.
+    var loadedBytes: [UInt8]?
 
     /// A file named `name` of the area `area` holding `cases`, made under `profile`.
     public init(name: String, area: String, description: String, cases: [VectorCase], profile: Profile? = nil) {
@@ -62,6 +67,19 @@ public struct VectorFile: Sendable, Hashable {
         self.description = description
         self.cases = cases
         self.profile = profile
+    }
+
+    public static func == (lhs: VectorFile, rhs: VectorFile) -> Bool {
+        lhs.name == rhs.name && lhs.area == rhs.area && lhs.description == rhs.description && lhs.cases == rhs.cases
+            && lhs.profile == rhs.profile
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(area)
+        hasher.combine(description)
+        hasher.combine(cases)
+        hasher.combine(profile)
     }
 }
 

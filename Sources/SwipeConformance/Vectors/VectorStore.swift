@@ -36,7 +36,9 @@ public enum VectorStore {
             for c in try root.field("cases").array() {
                 cases.append(try decodeCase(c, file: file))
             }
-            return VectorFile(name: file, area: area, description: description, cases: cases, profile: profile)
+            var decoded = VectorFile(name: file, area: area, description: description, cases: cases, profile: profile)
+            decoded.loadedBytes = bytes
+            return decoded
         } catch let error as VectorError {
             throw error
         } catch let error as JSONReadError {

@@ -1,0 +1,119 @@
+import Foundation
+import PropertyEngine
+import SwipeConformance
+import SwipeReference
+
+extension Bench {
+    /// The hot paths `Benchmarks/callgrind.sh` counts instructions of: each runs a
+    /// fixed amount of work, after a setup that does not depend on the repeat
+    /// count, so the instructions of `--repeat 2` minus those of `--repeat 1` are
+    /// one run of the path alone (start-up, setup and teardown cancel out).
+    /// Instruction counts repeat on a loaded machine where wall and even CPU
+    /// times swing, so one run judges a change.
+    enum HotPath: String, CaseIterable, Sendable {
+        /// 10,000 passing cases of the toy property through the engine.
+        case toy
+        /// The same 10,000 lists built and checked by a raw SplitMix64 loop.
+        case rawLoop = "raw-loop"
+        /// 500 swipe cases generated (the default generator, list changes included).
+        case generate
+        /// 200 cases of reference-only `fuzz`: generated and checked by every property.
+        case fuzz
+        /// The reference's `apply` over the events of 500 generated cases.
+        case apply
+        /// The reference's `handle` (with observations) over the same events.
+        case handle
+        /// A trivial loop over the same events, the baseline of `apply` and `handle`.
+        case trivial
+        /// The built-in vector corpus decoded from its bytes.
+        case load
+        /// The loaded corpus run against the reference, as `verify` does.
+        case verify
+        /// `RunMetadata.digest` of the loaded corpus, as `verify` reports it.
+        case digest
+        /// 20 generated cases checked against `--impl` as `fuzz --impl` does (the runner's
+        /// instructions only: the implementation is another process).
+        case implCase = "impl-case"
+
+        /// The names, for help and errors.
+        static let names = allCases.map(\.rawValue).joined(separator: ", ")
+    }
+
+    /// Runs `path` `repeats` times after its setup; prints one line on `out` (the
+    /// path, the repeats and a checksum that keeps the work from being optimised away).
+    static func runHotPath(_ path: HotPath, repeats: Int, impl: String?, out: any TextStream, err: any TextStream) -> Int32 {
+        var sink = 0.0
+        switch path {
+        case .toy:
+            for _ in 0..<repeats { sink += Double(toyProperty(cases: 10_000)) }
+        case .rawLoop:
+            for _ in 0..<repeats { sink += Double(rawToyLoop(cases: 10_000)) }
+        case .generate:
+            for _ in 0..<repeats { sink += Double(generatedInputs(500).count) }
+        case .fuzz:
+            for _ in 0..<repeats { sink += PropertySuite(cases: 200).check(SwipeList.self).failure == nil ? 1 : 0 }
+        case .apply, .handle, .trivial:
+            let inputs = generatedInputs(500)
+            for _ in 0..<repeats {
+                for input in inputs {
+                    if path == .trivial {
+                        for e in input.events { sink += trivial(e) }
+                        continue
+                    }
+                    guard var list = try? SwipeList(rows: input.rows) else { continue }
+                    for e in input.events {
+                        sink += path == .apply ? Double(list.apply(e).performed.count) : list.handle(e).rows[0].offset
+                    }
+                }
+            }
+        case .load, .verify, .digest:
+            let embedded: [VectorFile]
+            do throws(VectorError) {
+                embedded = try VectorStore.decodeBundled()
+            } catch {
+                err.write("bench: the built-in vectors did not load: \(error)\n")
+                return ExitCode.usage
+            }
+            for _ in 0..<repeats {
+                switch path {
+                case .load:
+                    do throws(VectorError) {
+                        sink += Double(try VectorStore.decodeBundled().count)
+                    } catch {
+                        err.write("bench: the built-in vectors did not load: \(error)\n")
+                        return ExitCode.usage
+                    }
+                case .verify:
+                    var driver = InProcessDriver<SwipeList>()
+                    sink += Double(VectorRunner().run(embedded, driver: &driver).count(.passed))
+                default:
+                    sink += Double(RunMetadata.digest(of: embedded).utf8.count)
+                }
+            }
+        case .implCase:
+            guard let impl else {
+                err.write("bench: --hot-path impl-case needs an implementation: give --impl \"COMMAND\" or run from the package root (Examples/python)\n")
+                return ExitCode.usage
+            }
+            let box: DriverBox<SubprocessDriver>
+            do {
+                box = DriverBox(try SubprocessDriver(command: impl, timeout: 30))
+            } catch {
+                err.write("bench: \(error)\n")
+                return ExitCode.protocolBroken
+            }
+            for _ in 0..<repeats { sink += PropertySuite(cases: 20).check(box.executor).failure == nil ? 1 : 0 }
+            box.finish()
+        }
+        out.write("bench: hot path \(path.rawValue), \(repeats)× (checksum \(sink))\n")
+        return ExitCode.success
+    }
+
+    /// The first `count` cases of the bench's fixed seed, as the speed table generates them.
+    static func generatedInputs(_ count: Int) -> [CaseInput] {
+        (0..<count).map { i in
+            var source = ChoiceSource(seed: Seed(0xBE_7C4).forCase(i))
+            return SwipeGen.swipeCase.generate(&source)
+        }
+    }
+}
