@@ -27,9 +27,11 @@ public enum ProfileVectors {
 
     /// Derives the vector set of `profile`.
     ///
-    /// - Parameter citing: whether each case cites the DCH ids it exercises (one
-    ///   more reference run per choice value the profile takes; `infer` does
-    ///   without).
+    /// - Parameters:
+    ///   - profile: the profile whose vectors are derived.
+    ///   - citing: whether each case cites the DCH ids it exercises (one
+    ///     more reference run per choice value the profile takes; `infer` does
+    ///     without).
     /// - Throws: `ConfigurationError` when the design-choice cases cannot be built
     ///   under the profile's fixed parameters.
     public static func derive(for profile: Profile, citing: Bool = true) throws -> Derivation {

@@ -105,7 +105,9 @@ extension Profile {
 
     /// Reads a profile from its JSON object (Profiles/profile.schema.json).
     ///
-    /// - Parameter origin: the file or message the JSON came from, for errors.
+    /// - Parameters:
+    ///   - value: the profile's JSON object.
+    ///   - origin: the file or message the JSON came from, for errors.
     /// - Throws: `ProfileError` naming the origin, the JSON path and what to do.
     public init(json value: JSONValue, origin: String) throws(ProfileError) {
         do {
