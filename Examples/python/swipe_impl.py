@@ -984,12 +984,10 @@ def main():
         try:
             use_profile(args[1])
         except ValueError as error:
-            sys.stderr.write("swipe_impl: %s
-" % error)
+            sys.stderr.write("swipe_impl: %s\n" % error)
             return 2
     elif args:
-        sys.stderr.write("swipe_impl: usage: swipe_impl.py [--profile %s]
-" % "|".join(sorted(PROFILES)))
+        sys.stderr.write("swipe_impl: usage: swipe_impl.py [--profile %s]\n" % "|".join(sorted(PROFILES)))
         return 2
     return swipe_protocol.main(hello(), run_case, program="swipe_impl")
 

@@ -22,7 +22,7 @@ import Darwin
 ///
 /// ```swift
 /// var plan = OutputPlan(command: "verify", force: force)
-/// plan.read(vectorsPath, as: "--vectors")
+/// plan.read(vectorsPath, as: vectors.spec.flag)
 /// plan.write(jsonFile)
 /// try plan.check()
 /// ```

@@ -13,7 +13,7 @@ enum Verify {
     Without --impl, checks the built-in reference (SwipeReference) against the vectors.
     With --impl, starts COMMAND once (via /bin/sh -c) and speaks PROTOCOL.md with it.
 
-    Under a profile other than default (--profile, or the "profile" of the
+    Under a profile other than default (\(ProfileOption.option.spec.flag), or the profile field of the
     implementation's hello), the vectors are that profile's (SPEC.md section 10):
     derived from the curated and generated cases with the profile applied, and the
     design choices' boundary cases at its thresholds, expected as the reference
@@ -98,7 +98,7 @@ enum Verify {
         let vectorsPath = try parsed.value(vectors)
         if vectorsPath != nil, try parsed.value(ProfileOption.option) != nil {
             throw UsageError("verify: \(vectors.spec.flag) files carry their own expectations; give either \(vectors.spec.flag) "
-                             + "or \(ProfileOption.option.spec.flag) (generate --profile NAME --vectors DIR writes a profile's files)")
+                             + "or \(ProfileOption.option.spec.flag) (generate \(ProfileOption.option.spec.flag) NAME \(vectors.spec.flag) DIR writes a profile's files)")
         }
         var plan = OutputPlan(command: "verify", force: try parsed.value(Option.force))
         plan.read(vectorsPath, as: vectors.spec.flag)
