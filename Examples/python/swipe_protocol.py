@@ -187,15 +187,6 @@ class CaseClock(object):
             self.latest = value
         return value
 
-    def seconds(self, ms):
-        """The case time (seconds) of clock time ``ms``: the inverse of ``ms`` up to rounding."""
-        return self.origin_t + (ms - self.origin_ms) / 1000.0
-
-    def end(self, ms):
-        """Record that the case ran the clock to ``ms`` (for example to let its animations finish)."""
-        if ms > self.latest:
-            self.latest = ms
-
 
 def pointer_steps(event):
     """The pointer steps of one event: ``up`` is a move to its point, then a release there (SPEC REC-5).

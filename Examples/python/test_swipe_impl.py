@@ -421,7 +421,7 @@ class VectorRunner(unittest.TestCase):
         return path
 
     def test_a_flipped_open_threshold_fails(self):
-        path = self.faulty_copy("if m >= edge.open_threshold:", "if m > edge.open_threshold:")  # THR-2
+        path = self.faulty_copy("opens = m >= edge.open_threshold", "opens = m > edge.open_threshold")  # THR-2
         result = self.run_runner("--impl", path)
         self.assertEqual(result.returncode, 1)
         self.assertIn("thr-2-", result.stdout)

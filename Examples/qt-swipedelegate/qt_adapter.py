@@ -76,8 +76,6 @@ class VirtualClock(object):
         lib = ctypes.CDLL(path)
         lib.virtual_clock_install.restype = ctypes.c_void_p
         lib.virtual_clock_advance_to.argtypes = [ctypes.c_void_p, ctypes.c_longlong]
-        lib.virtual_clock_now.argtypes = [ctypes.c_void_p]
-        lib.virtual_clock_now.restype = ctypes.c_longlong
         lib.virtual_clock_is_running.argtypes = [ctypes.c_void_p]
         self.lib = lib
         self.driver = lib.virtual_clock_install()
@@ -159,7 +157,6 @@ class QtSwipeList(object):
         self.component = QQmlComponent(self.engine, QUrl.fromLocalFile(os.path.join(HERE, "SwipeList.qml")))
         self.mouse = QPointingDevice.primaryPointingDevice()
         self.list = None
-        self.events = []
 
     def _create(self, component):
         item = component.create()

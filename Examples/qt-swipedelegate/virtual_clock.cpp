@@ -53,12 +53,6 @@ void virtual_clock_advance_to(void *driver, long long ms)
     static_cast<VirtualClockDriver *>(driver)->advanceTo(ms);
 }
 
-// The clock's time in milliseconds.
-long long virtual_clock_now(void *driver)
-{
-    return static_cast<VirtualClockDriver *>(driver)->now;
-}
-
 // Whether Qt considers the driver running (it must stay so: see the note at the top).
 int virtual_clock_is_running(void *driver)
 {
