@@ -19,15 +19,19 @@ trap 'rm -rf "$work"' EXIT
 pkg="$work/MySwipeKit"
 mkdir -p "$pkg"
 cp -R Examples/swift/Package.swift Examples/swift/Sources Examples/swift/Tests "$pkg/"
-# The dependency by path, as the article shows it, pointing at this checkout.
-python3 - "$pkg/Package.swift" "$repo" <<'PY'
+replace_once() {  # in file "$1", the one occurrence of "$2" by "$3"; else fails with "$4"
+    python3 - "$@" <<'PY'
 import sys
-path, repo = sys.argv[1], sys.argv[2]
+path, old, new, unlike = sys.argv[1:5]
 text = open(path).read()
-old = '.package(name: "SwipeConformance", path: "../..")'
-assert text.count(old) == 1, "Examples/swift/Package.swift no longer depends on ../.. by path"
-open(path, "w").write(text.replace(old, f'.package(name: "SwipeConformance", path: "{repo}")'))
+assert text.count(old) == 1, unlike
+open(path, "w").write(text.replace(old, new))
 PY
+}
+# The dependency by path, as the article shows it, pointing at this checkout.
+replace_once "$pkg/Package.swift" '.package(name: "SwipeConformance", path: "../..")' \
+    ".package(name: \"SwipeConformance\", path: \"$repo\")" \
+    "Examples/swift/Package.swift no longer depends on ../.. by path"
 
 vectors_where() {  # the number of built-in vectors whose tags are all in "$1"
     python3 - "$1" <<'PY'
@@ -49,14 +53,9 @@ echo "walkthrough: swift test green; $ran vector test cases of $all built-in vec
 [ "$ran" -eq "$all" ] || { echo "walkthrough: expected $all vector test cases"; exit 1; }
 
 # 2. Reveal only, no feature.
-python3 - "$pkg/Tests/SwipeExampleTests/Conformance.swift" <<'PY'
-import sys
-path = sys.argv[1]
-text = open(path).read()
-old = 'ImplementationInfo(name: "MySwipeList", version: "1.0.0")'
-assert text.count(old) == 1, "Conformance.swift no longer declares MySwipeList's info as the walk-through shows"
-open(path, "w").write(text.replace(old, 'ImplementationInfo(name: "MySwipeList", version: "1.0.0", styles: [.reveal], features: [])'))
-PY
+replace_once "$pkg/Tests/SwipeExampleTests/Conformance.swift" 'ImplementationInfo(name: "MySwipeList", version: "1.0.0")' \
+    'ImplementationInfo(name: "MySwipeList", version: "1.0.0", styles: [.reveal], features: [])' \
+    "Conformance.swift no longer declares MySwipeList's info as the walk-through shows"
 swift test --package-path "$pkg" --filter vector --filter supportSummary > "$work/reveal.log" 2>&1 || { grep -E "✘" "$work/reveal.log" | head; echo "walkthrough: the reveal-only run failed"; exit 1; }
 expected=$(vectors_where "reveal")
 ran=$(grep -c "Test case passing 1 argument vector → .* to vector(_:) started" "$work/reveal.log" || true)
@@ -70,14 +69,9 @@ grep -qE "Test vector\(_:\) with $expected test cases passed" "$work/reveal.log"
 echo "walkthrough: reveal-only: $ran vector test cases ran and passed, $(( all - expected )) skipped and counted in the warning"
 
 # 3. A planted crash.
-python3 - "$pkg/Sources/SwipeExample/MySwipeList.swift" <<'PY'
-import sys
-path = sys.argv[1]
-text = open(path).read()
-old = "        rows.handle(event)\n"
-assert text.count(old) == 1, "MySwipeList.handle is not as the walk-through has it"
-open(path, "w").write(text.replace(old, '        if case .up = event { fatalError("planted crash") }\n        return rows.handle(event)\n'))
-PY
+replace_once "$pkg/Sources/SwipeExample/MySwipeList.swift" $'        rows.handle(event)\n' \
+    $'        if case .up = event { fatalError("planted crash") }\n        return rows.handle(event)\n' \
+    "MySwipeList.handle is not as the walk-through has it"
 swift build --build-tests --package-path "$pkg" > "$work/crash-build.log" 2>&1 || { tail -20 "$work/crash-build.log"; exit 1; }
 start=$(date +%s)
 set +e

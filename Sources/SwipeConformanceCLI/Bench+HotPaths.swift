@@ -54,35 +54,22 @@ extension Bench {
             for _ in 0..<repeats { sink += PropertySuite(cases: 200).check(SwipeList.self).failure == nil ? 1 : 0 }
         case .apply, .handle, .trivial:
             let inputs = generatedInputs(500)
-            for _ in 0..<repeats {
-                for input in inputs {
-                    if path == .trivial {
-                        for e in input.events { sink += trivial(e) }
-                        continue
-                    }
-                    guard var list = try? SwipeList(rows: input.rows) else { continue }
-                    for e in input.events {
-                        sink += path == .apply ? Double(list.apply(e).performed.count) : list.handle(e).rows[0].offset
-                    }
+            for _ in 0..<repeats { sink += referencePass(path, over: inputs) }
+        case .load, .verify, .digest:
+            func decoded() -> [VectorFile]? {
+                do throws(VectorError) {
+                    return try VectorStore.decodeBundled()
+                } catch {
+                    err.write("bench: the built-in vectors did not load: \(error)\n")
+                    return nil
                 }
             }
-        case .load, .verify, .digest:
-            let embedded: [VectorFile]
-            do throws(VectorError) {
-                embedded = try VectorStore.decodeBundled()
-            } catch {
-                err.write("bench: the built-in vectors did not load: \(error)\n")
-                return ExitCode.usage
-            }
+            guard let embedded = decoded() else { return ExitCode.usage }
             for _ in 0..<repeats {
                 switch path {
                 case .load:
-                    do throws(VectorError) {
-                        sink += Double(try VectorStore.decodeBundled().count)
-                    } catch {
-                        err.write("bench: the built-in vectors did not load: \(error)\n")
-                        return ExitCode.usage
-                    }
+                    guard let files = decoded() else { return ExitCode.usage }
+                    sink += Double(files.count)
                 case .verify:
                     var driver = InProcessDriver<SwipeList>()
                     sink += Double(VectorRunner().run(embedded, driver: &driver).count(.passed))
@@ -107,6 +94,31 @@ extension Bench {
         }
         out.write("bench: hot path \(path.rawValue), \(repeats)× (checksum \(sink))\n")
         return ExitCode.success
+    }
+
+    /// Every event of `inputs` through the reference, as the speed table's
+    /// reference-model rows time it and `--hot-path` counts it: `handle` (with
+    /// observations), `apply` (without), or, for any other path, the trivial loop
+    /// that is their baseline. Returns a checksum of the work.
+    static func referencePass(_ path: HotPath, over inputs: [CaseInput]) -> Double {
+        var sink = 0.0
+        switch path {
+        case .handle:
+            for input in inputs {
+                guard var list = try? SwipeList(rows: input.rows) else { continue }
+                for e in input.events { sink += list.handle(e).rows[0].offset }
+            }
+        case .apply:
+            for input in inputs {
+                guard var list = try? SwipeList(rows: input.rows) else { continue }
+                for e in input.events { sink += Double(list.apply(e).performed.count) }
+            }
+        default:
+            for input in inputs {
+                for e in input.events { sink += trivial(e) }
+            }
+        }
+        return sink
     }
 
     /// The first `count` cases of the bench's fixed seed, as the speed table generates them.

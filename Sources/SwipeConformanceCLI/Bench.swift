@@ -248,23 +248,9 @@ enum Bench {
         }
 
         err.write("bench: reference model…\n")
-        let baseline = best {
-            for input in inputs {
-                for e in input.events { sink += trivial(e) }
-            }
-        }
-        let reference = best {
-            for input in inputs {
-                guard var list = try? SwipeList(rows: input.rows) else { continue }
-                for e in input.events { sink += list.handle(e).rows[0].offset }
-            }
-        }
-        let outcomes = best {
-            for input in inputs {
-                guard var list = try? SwipeList(rows: input.rows) else { continue }
-                for e in input.events { sink += Double(list.apply(e).performed.count) }
-            }
-        }
+        let baseline = best { sink += referencePass(.trivial, over: inputs) }
+        let reference = best { sink += referencePass(.handle, over: inputs) }
+        let outcomes = best { sink += referencePass(.apply, over: inputs) }
         rows.append(["reference model: events, `handle` (with observations)", rate(events, reference),
                      "trivial loop over the same events: \(rate(events, baseline))",
                      String(format: "%.1f× the loop's time", reference / baseline)])
