@@ -61,7 +61,7 @@ enum FailureFolder {
                 continue
             }
             if let vector {
-                let path = folder.hasSuffix("/") ? folder + file : folder + "/" + file
+                let path = StagedFile.joined(folder, file)
                 try OutputFile.write(vector.text(), to: path)
                 out.write("  written to \(path) (check it with `swipe-conformance verify --vectors \(path)`)\n")
             }

@@ -110,18 +110,23 @@ enum Fuzz {
         suite.progress = { done, total in progress.update(done, total) }
         suite.shrinkProgress = { evaluations, events in progress.shrinking(evaluations: evaluations, events: events) }
         var name: String
-        var report: PropertyReport
+        let executor: CaseExecutor
+        var box: DriverBox<SubprocessDriver>?
+        // The built-in reference under the default profile is checked as an in-process type.
+        var isInProcessReference = false
         let start = ContinuousClock.now
         if let command = implCommand {
-            let box: DriverBox<SubprocessDriver>
+            let started: DriverBox<SubprocessDriver>
             do {
-                box = DriverBox(try SubprocessDriver(command: command, timeout: timeout))
+                started = DriverBox(try SubprocessDriver(command: command, timeout: timeout))
             } catch {
                 err.write("fuzz: \(error)\n")
                 return ExitCode.protocolBroken
             }
-            name = "\(inert(box.driver.info.name)) \(inert(box.driver.info.version))"
-            let info = box.driver.info
+            box = started
+            executor = started.executor
+            name = "\(inert(started.driver.info.name)) \(inert(started.driver.info.version))"
+            let info = started.driver.info
             // Generate within the announcement and the profile (the hello's, or
             // --profile): what still needs more (a rejection, for an implementation
             // without `rejections`; a transformed case with an undeclared feature or a
@@ -129,44 +134,34 @@ enum Fuzz {
             let profile = try ProfileOption.resolve(parsed, declared: info.profile, command: "fuzz")
             suite = suite.restricted(to: info, profile: profile)
             if !profile.isDefault { name += " under profile \(profile.name)" }
-            if keepingGoing {
-                let result = suite.checkKeepingGoing(box.executor)
-                box.finish()
-                progress.finish()
-                return try FailureFolder.write(result, name: name, folder: folder, out)
-            }
-            report = suite.check(box.executor)
-            box.finish()
         } else if let faultName {
             guard let fault = FaultCatalog.named(faultName) else {
                 throw UsageError("fuzz: unknown fault \"\(faultName)\"; list them with `swipe-conformance fuzz --fault list`")
             }
             name = "fault \(fault.name) (\(fault.requirement))"
             suite.listChanges = fault.features.contains(.listChanges)
-            if keepingGoing {
-                let result = suite.checkKeepingGoing(fault.executor)
-                progress.finish()
-                return try FailureFolder.write(result, name: name, folder: folder, out)
-            }
-            report = suite.check(fault.executor)
+            executor = fault.executor
         } else {
             name = "SwipeReference \(SwipeConformanceVersion.string)"
             let profile = try ProfileOption.resolve(parsed, declared: nil, command: "fuzz")
             let design = profile.design
-            let executor: CaseExecutor = { input in
+            executor = { input in
                 do { return .output(try input.referenceOutput(design: design)) } catch { return .rejected("\(error)") }
             }
             if !profile.isDefault {
                 name += " under profile \(profile.name)"
                 suite = suite.restricted(to: ReferenceDriver(profile: profile).info, profile: profile)
             }
-            if keepingGoing {
-                let result = suite.checkKeepingGoing(executor)
-                progress.finish()
-                return try FailureFolder.write(result, name: name, folder: folder, out)
-            }
-            report = profile.isDefault ? suite.check(SwipeList.self) : suite.check(executor)
+            isInProcessReference = profile.isDefault
         }
+        if keepingGoing {
+            let result = suite.checkKeepingGoing(executor)
+            box?.finish()
+            progress.finish()
+            return try FailureFolder.write(result, name: name, folder: folder, out)
+        }
+        var report = isInProcessReference ? suite.check(SwipeList.self) : suite.check(executor)
+        box?.finish()
         progress.finish()
         let elapsed = ContinuousClock.now - start
         guard let failure = report.failure else {

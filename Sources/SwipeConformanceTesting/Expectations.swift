@@ -58,8 +58,7 @@ extension PropertyReport {
     public var headline: String? {
         guard let f = failure else { return nil }
         let found = f.message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? f.message
-        if case let .broken(kind, _) = f.verdict { return "the implementation gave no checkable output (\(kind.rawValue)): \(found)" }
-        return "property \(f.property.rawValue) failed: \(found)"
+        return "\(f.summary): \(found)"
     }
 }
 

@@ -72,12 +72,13 @@ public struct VectorSelection: Sendable {
         // A pattern that is a vector's id selects just that vector (`thr-4-x` is
         // also found inside `thr-4-x-rtl`); otherwise patterns match as Swift
         // Testing matches test ids.
-        let ids = Set(try VectorStore.bundledCases().map(\.id))
-        let exact = Set(filterPatterns.filter(ids.contains))
+        let ids = try VectorStore.bundledCases().map(\.id)
+        let idSet = Set(ids)
+        let exact = Set(filterPatterns.filter(idSet.contains))
         let matches = exact.isEmpty ? Self.matching(filterPatterns) : { exact.contains($0) }
         let named = all.filter { matches($0.id) }
         if named.isEmpty {
-            try Self.rejectMistypedIDs(filterPatterns)
+            try Self.rejectMistypedIDs(filterPatterns, among: ids)
             cases = supported
         } else {
             cases = supported.filter { matches($0.id) }
@@ -129,10 +130,10 @@ public struct VectorSelection: Sendable {
     }
 
     /// Throws for a pattern shaped like a vector id (`thr-2-…`: a word that starts
-    /// built-in ids, a hyphen, more) that matches no built-in vector, so a mistyped
-    /// id fails the run instead of running every vector.
-    static func rejectMistypedIDs(_ patterns: [String]) throws {
-        let ids = try VectorStore.bundledCases().map(\.id)
+    /// built-in ids, a hyphen, more) that matches none of `ids` (every built-in
+    /// vector's, in file order), so a mistyped id fails the run instead of running
+    /// every vector.
+    static func rejectMistypedIDs(_ patterns: [String], among ids: [String]) throws {
         let firstWords = Set(ids.map { String($0.prefix { $0 != "-" }) })
         let matches = matching(patterns)
         guard !ids.contains(where: matches) else { return }

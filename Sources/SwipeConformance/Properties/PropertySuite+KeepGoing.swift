@@ -143,11 +143,8 @@ extension PropertySuite {
         let indices = caseIndices
         var counts: [FailureClass: Int] = [:]
         var firsts: [FailureClass: (index: Int, events: Int, verdict: PropertyVerdict)] = [:]
-        let properties = self.properties
-        let design = self.design
-        let filter = self.filter
         let (_, casesRun, skipped) = firstPass(gen: gen, indices: indices) { index, input in
-            let verdict = PropertyChecks.verdict(properties, input, run: run, design: design, admits: filter)
+            let verdict = self.verdict(properties, input, run: run)
             if let failureClass = FailureClass(verdict) {
                 counts[failureClass, default: 0] += 1
                 if firsts[failureClass] == nil { firsts[failureClass] = (index, input.events.count, verdict) }

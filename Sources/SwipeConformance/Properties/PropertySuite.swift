@@ -149,13 +149,8 @@ public struct PropertySuite: Sendable {
         let gen = caseGenerator
         let indices = caseIndices
         var found: PropertyVerdict = .holds
-        let properties = self.properties
-        let runOncePerProperty = self.runsEachPropertySeparately
-        let design = self.design
-        let filter = self.filter
         let (failure, casesRun, skipped) = firstPass(gen: gen, indices: indices) { _, input in
-            found = PropertyChecks.verdict(properties, input, run: run, runOncePerProperty: runOncePerProperty,
-                                           design: design, admits: filter)
+            found = verdict(properties, input, run: run, runOncePerProperty: runsEachPropertySeparately)
             return found.message
         }
         guard let first = failure, found != .holds else {
@@ -168,10 +163,8 @@ public struct PropertySuite: Sendable {
         // A case that did not fail again when shrinking ran it (an implementation that
         // breaks only after earlier cases) is reported as found, unconfirmed, never as
         // a run where every property held.
-        let property: SwipeProperty
-        if case let .fails(p, _) = found { property = p } else { property = properties.first ?? .differential }
         let unconfirmed = PropertyReport.Failure(
-            property: property, verdict: found, caseIndex: first.caseIndex, original: first.originalValue,
+            property: failingProperty(found), verdict: found, caseIndex: first.caseIndex, original: first.originalValue,
             shrunk: first.originalValue, message: found.message ?? first.message, shrinkEvaluations: 0,
             exhaustedBudget: false, shrunkChoices: first.originalChoices, shrunkCaseFailedAgain: false)
         return PropertyReport(seed: seed, casesRun: casesRun, skipped: skipped, design: design, failure: shrunk ?? unconfirmed)
@@ -207,6 +200,26 @@ public struct PropertySuite: Sendable {
         return (failure, casesRun, skipped)
     }
 
+    /// The verdict of `checked` on `input` as `run` answers it, the reference
+    /// following this suite's design; a transformed case that the filter refuses
+    /// is never sent.
+    func verdict(_ checked: [SwipeProperty], _ input: CaseInput, run: CaseExecutor, runOncePerProperty: Bool = false) -> PropertyVerdict {
+        PropertyChecks.verdict(checked, input, run: run, runOncePerProperty: runOncePerProperty, design: design, admits: filter)
+    }
+
+    /// The properties a case that failed with `verdict` is checked against again
+    /// while it shrinks: the one that failed, or every property for a break.
+    func propertiesChecked(after verdict: PropertyVerdict) -> [SwipeProperty] {
+        if case let .fails(property, _) = verdict { return [property] }
+        return properties
+    }
+
+    /// The property a failure with `verdict` names: the one that failed; for a
+    /// break, the first property checked.
+    func failingProperty(_ verdict: PropertyVerdict) -> SwipeProperty {
+        propertiesChecked(after: verdict).first ?? .differential
+    }
+
     /// The generator of the run's cases: with or without list changes, mapped by `within`.
     var caseGenerator: Gen<CaseInput> {
         let unrestricted = listChanges ? SwipeGen.changingCase : SwipeGen.swipeCase
@@ -221,11 +234,9 @@ public struct PropertySuite: Sendable {
     /// shrunk case's structure and runs it once more before it is reported (when
     /// it no longer fails that way, the original case is reported).
     func shrink(_ caseIndex: Int, events originalEvents: Int, failingAs original: PropertyVerdict, gen: Gen<CaseInput>, run: CaseExecutor,
-                failsTheSameWay: @escaping (PropertyVerdict) -> Bool) -> PropertyReport.Failure? {
+                failsTheSameWay: (PropertyVerdict) -> Bool) -> PropertyReport.Failure? {
         let filter = self.filter
-        let design = self.design
-        let checked: [SwipeProperty]
-        if case let .fails(property, _) = original { checked = [property] } else { checked = properties }
+        let checked = propertiesChecked(after: original)
         // Fewer choices can mean more events (a gesture of more samples); a
         // candidate with more events than the smallest failing case so far
         // counts as passing, so the event count never grows while shrinking.
@@ -238,14 +249,14 @@ public struct PropertySuite: Sendable {
             if evaluations % 10 == 0 { shrinkProgress?(evaluations, min(fewestEvents, originalEvents)) }
             if let filter, !filter(input) { return nil }
             guard input.events.count <= fewestEvents else { return nil }
-            let verdict = PropertyChecks.verdict(checked, input, run: run, design: design, admits: filter)
+            let verdict = self.verdict(checked, input, run: run)
             guard failsTheSameWay(verdict) else { return nil }
             fewestEvents = input.events.count
             return verdict.message
         }
         guard let f = shrunk.failure else { return nil }
         var shrunkInput = f.shrunkValue
-        var verdict = PropertyChecks.verdict(checked, shrunkInput, run: run, design: design, admits: filter)
+        var verdict = self.verdict(checked, shrunkInput, run: run)
         var confirmed = true
         if !failsTheSameWay(verdict) {
             confirmed = false
@@ -260,22 +271,17 @@ public struct PropertySuite: Sendable {
             // after the first differing observation).
             let simplified = simplifier.simplify(shrunkInput) { candidate in
                 if let filter, !filter(candidate) { return false }
-                return failsTheSameWay(PropertyChecks.verdict(checked, candidate, run: run, design: design, admits: filter))
+                return failsTheSameWay(self.verdict(checked, candidate, run: run))
             }
             // Run once more, as the shrunk case was: only a case that fails again is reported.
-            let again = simplified == shrunkInput ? verdict : PropertyChecks.verdict(checked, simplified, run: run, design: design, admits: filter)
+            let again = simplified == shrunkInput ? verdict : self.verdict(checked, simplified, run: run)
             if failsTheSameWay(again) {
                 shrunkInput = simplified
                 verdict = again
             }
         }
-        let property: SwipeProperty
-        switch verdict {
-        case let .fails(p, _): property = p
-        default: property = checked.first ?? .differential
-        }
         return PropertyReport.Failure(
-            property: property, verdict: verdict, caseIndex: f.caseIndex, original: f.originalValue, shrunk: shrunkInput,
+            property: failingProperty(verdict), verdict: verdict, caseIndex: f.caseIndex, original: f.originalValue, shrunk: shrunkInput,
             message: verdict.message ?? f.message, shrinkEvaluations: f.shrinkEvaluations + simplifier.evaluations, exhaustedBudget: f.exhaustedBudget || simplifier.exhaustedBudget,
             shrunkChoices: confirmed ? f.shrunkChoices : f.originalChoices, shrunkCaseFailedAgain: confirmed)
     }
@@ -314,6 +320,13 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
         /// Whether the shrunk case failed the same way when run once more before
         /// the report; when not, `shrunk` is the original case.
         public var shrunkCaseFailedAgain: Bool
+
+        /// What failed, as a report opens: `property P failed`, or for a break
+        /// `the implementation gave no checkable output (KIND)`.
+        package var summary: String {
+            if case let .broken(kind, _) = verdict { return "the implementation gave no checkable output (\(kind.rawValue))" }
+            return "property \(property.rawValue) failed"
+        }
     }
 
     /// The seed of the run.
@@ -377,12 +390,7 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
             return "all properties held for \(casesRun - skipped) cases (seed \(seed)); \(skipped) skipped "
                 + "(they need a style, feature or touch the implementation does not declare)"
         }
-        var s: String
-        if case let .broken(kind, _) = f.verdict {
-            s = "the implementation gave no checkable output (\(kind.rawValue)); the shrunk case exercises [\(citedRequirements.joined(separator: ", "))]\n"
-        } else {
-            s = "property \(f.property.rawValue) failed; the shrunk case exercises [\(citedRequirements.joined(separator: ", "))]\n"
-        }
+        var s = "\(f.summary); the shrunk case exercises [\(citedRequirements.joined(separator: ", "))]\n"
         if let type = inProcessType {
             s += "  seed \(seed), case \(f.caseIndex); replay it in a test, where it fails the same way at that line:\n"
             s += "    \(swiftReplay(type))\n"

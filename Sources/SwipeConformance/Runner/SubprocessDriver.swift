@@ -1,5 +1,4 @@
 #if canImport(Glibc)
-import QuotedText
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
@@ -7,6 +6,7 @@ import Darwin
 import SwipeReference
 import StrictJSON
 import ChildProcesses
+import QuotedText
 
 /// Runs cases in an implementation in any language, over PROTOCOL.md.
 ///

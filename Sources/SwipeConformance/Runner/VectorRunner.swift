@@ -264,7 +264,6 @@ public struct VectorRunner {
                                           status: .skipped, message: "needs \(missing.joined(separator: ", ")), not announced by the implementation"))
             }
         }
-        var done = 0
         var start = 0
         var failures = 0
         var brokenInARow = 0
@@ -286,8 +285,7 @@ public struct VectorRunner {
                 brokenInARow = result.status == .broken ? brokenInARow + 1 : 0
             }
             start += taken
-            done += taken
-            progress?(done, toRun.count)
+            progress?(start, toRun.count)
             if let signal = TerminationSignals.receivedSignal {
                 stopReason = "interrupted by \(TerminationSignals.name(of: signal))"
                 break
