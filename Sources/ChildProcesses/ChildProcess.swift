@@ -537,8 +537,7 @@ extension ChildProcess {
         }
         isReaped = true
         // The group ID cannot be reused while any member lives, so this only
-        // reaches leftovers of this child. Members that become our children
-        // (when this process is a subreaper) are reaped too.
+        // reaches leftovers of this child.
         _ = killpg(processID, SIGKILL)
         while waitpid(-processID, &status, WNOHANG) > 0 {}
         // Descendants that left the group (setsid, a double fork) carry the marker.

@@ -10,18 +10,16 @@ import CProcessShims
 ///
 /// A process group is not enough: a program under test may leave a
 /// grandchild that called `setsid` (a new session and group) or a daemon made
-/// by a double fork. Three mechanisms close the gaps:
+/// by a double fork. Two mechanisms close the gaps:
 ///
 /// - **Marking.** Every child starts with the environment variable
 ///   ``markerVariable`` set to `RUNNER.SERIAL` (this process's ID and the
 ///   child's serial number); everything it starts inherits it, whatever group
-///   or session it moves to.
-/// - **Subreaping** (Linux). This process becomes the child subreaper of its
-///   descendants (`prctl(PR_SET_CHILD_SUBREAPER)`): a descendant orphaned by
-///   its parent's exit becomes a child of this process, not of init. When a
-///   child is torn down, ``stopMarked(_:)`` kills each child of this process
-///   that carries the child's marker, reaps it, and repeats until none is left
-///   (each round catches the orphans of the last one).
+///   or session it moves to. When a child is torn down, ``stopMarked(_:)``
+///   kills every process of the system that carries the child's marker (read
+///   from `/proc/PID/environ`, Linux), reaps those that are children of this
+///   process, and repeats until none is left (each round catches what the last
+///   one's processes started meanwhile).
 /// - **A watchdog.** A small shell process started once, in a process group of
 ///   its own and deaf to `SIGINT`, `SIGTERM` and `SIGHUP`, reads a pipe whose
 ///   only writer is this process: the process group of every running child.
@@ -31,9 +29,16 @@ import CProcessShims
 ///   the runner. (`PR_SET_PDEATHSIG` is not used: it reaches the direct child
 ///   only, and fires when the spawning *thread* ends, not the process.)
 ///
-/// On Darwin there is no subreaper and no `/proc`: the process group is torn
-/// down and the watchdog kills the groups of running children when the runner
-/// dies, but a descendant that left its group (`setsid`) is not found.
+/// This process never becomes the child subreaper of its descendants
+/// (`PR_SET_CHILD_SUBREAPER`): orphans would become its children, and their
+/// exit statuses would pile up as zombies that nothing in a host process
+/// reaps. A test host that waits for any child (Swift Testing's exit-test
+/// monitor) then spins on them and never exits. Orphans stay init's, and the
+/// marker finds them wherever they are.
+///
+/// On Darwin there is no `/proc`: the process group is torn down and the
+/// watchdog kills the groups of running children when the runner dies, but a
+/// descendant that left its group (`setsid`) is not found.
 /// A program that clears its environment (`env -i`) and leaves its group
 /// escapes the marking; its group is still killed.
 enum ProcessContainment {
@@ -50,14 +55,13 @@ enum ProcessContainment {
 
     private static let state = State()
 
-    /// The marker of the next child: `RUNNER.SERIAL`. Sets up subreaping and
-    /// the watchdog on first use.
+    /// The marker of the next child: `RUNNER.SERIAL`. Starts the watchdog on
+    /// first use.
     static func nextMarker() -> String {
         pthread_mutex_lock(&state.lock)
         defer { pthread_mutex_unlock(&state.lock) }
         if !state.isSetUp {
             state.isSetUp = true
-            _ = cps_become_child_subreaper()
             state.watchdogInput = startWatchdog()
         }
         state.serial += 1
@@ -75,9 +79,10 @@ enum ProcessContainment {
         _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     }
 
-    /// Kills every child of this process marked `marker`, reaps it, and repeats
-    /// until none is left: the orphans of each round become children of this
-    /// process (its subreaper) for the next. Bounded to 100 rounds.
+    /// Kills every process marked `marker`, wherever it is in the process
+    /// tree, reaps those that are children of this process, and repeats until
+    /// none is left (a marked process may start another while it is killed).
+    /// Bounded to 100 rounds.
     ///
     /// - Returns: how many processes were killed.
     @discardableResult
@@ -86,12 +91,14 @@ enum ProcessContainment {
         let needle = Array("\(markerVariable)=\(marker)".utf8) + [0]
         var killed = 0
         for _ in 0..<100 {
-            let marked = childrenOfThisProcess().filter { environmentContains($0, needle) }
+            let marked = allProcesses().filter { environmentContains($0, needle) }
             if marked.isEmpty { break }
             for processID in marked {
                 _ = kill(processID, SIGKILL)
                 killed += 1
             }
+            // Only a child of this process can be waited for; for the others
+            // (init's since their parent ended) waitpid fails at once.
             for processID in marked {
                 var status: Int32 = 0
                 while waitpid(processID, &status, 0) < 0, errno == EINTR {}
@@ -103,30 +110,11 @@ enum ProcessContainment {
         #endif
     }
 
-    /// The processes whose parent is this process: from
-    /// `/proc/self/task/*/children`, or from every `/proc/PID/stat` where the
-    /// kernel has no children lists.
-    static func childrenOfThisProcess() -> [pid_t] {
+    /// Every process ID of the system, from the names in `/proc`, this
+    /// process's own left out.
+    static func allProcesses() -> [pid_t] {
         let me = getpid()
-        var result: Set<pid_t> = []
-        let tasks = directoryEntries("/proc/self/task")
-        var listed = false
-        for task in tasks {
-            guard let text = readSmallFile("/proc/self/task/\(task)/children") else { continue }
-            listed = true
-            for field in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
-                if let processID = pid_t(field) { result.insert(processID) }
-            }
-        }
-        if !listed {
-            for name in directoryEntries("/proc") {
-                guard let processID = pid_t(name), let stat = readSmallFile("/proc/\(processID)/stat"),
-                      let end = stat.lastIndex(of: ")") else { continue }
-                let fields = stat[stat.index(after: end)...].split(separator: " ")
-                if fields.count > 2, pid_t(fields[1]) == me { result.insert(processID) }
-            }
-        }
-        return result.sorted()
+        return directoryEntries("/proc").compactMap { pid_t($0) }.filter { $0 != me }.sorted()
     }
 
     /// Whether the initial environment of `processID` holds the entry
@@ -153,10 +141,6 @@ enum ProcessContainment {
             if name != "." && name != ".." { names.append(name) }
         }
         return names
-    }
-
-    private static func readSmallFile(_ path: String) -> String? {
-        readSmallBytes(path).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The bytes of a `/proc` file (whose size `stat` does not tell), at most 1 MiB.

@@ -24,12 +24,4 @@ int cps_spawn_file_actions_addchdir(posix_spawn_file_actions_t *actions, const c
 /// POSIX_SPAWN_CLOEXEC_DEFAULT does the same job).
 int cps_spawn_file_actions_addclosefrom(posix_spawn_file_actions_t *actions, int lowest);
 
-/// Makes this process the "child subreaper" of its descendants (Linux
-/// `prctl(PR_SET_CHILD_SUBREAPER)`): a descendant orphaned by the exit of
-/// its parent, even after `setsid` or a double fork, becomes a child of this
-/// process instead of init's, so it can be found, killed and reaped.
-/// Returns 0, or -1 with errno set (ENOSYS where the system has no such
-/// call, as on Darwin).
-int cps_become_child_subreaper(void);
-
 #endif

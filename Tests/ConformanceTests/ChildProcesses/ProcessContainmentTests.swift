@@ -38,6 +38,20 @@ import Darwin
         #expect(ProcessInspection.eventually(within: .seconds(30)) { fake.leftovers.isEmpty }, "left running: \(fake.leftovers)")
     }
 
+    /// A host process that adopted orphans would keep their exit statuses as
+    /// zombies nobody reaps; Swift Testing's exit-test monitor, which waits for
+    /// any child, then spins on them and the test run never ends.
+    @Test("an orphaned grandchild that exits on its own is never left as a zombie child of the host process")
+    func orphansAreNotAdoptedByTheHost() throws {
+        let child = try ChildProcess.start(command: "(setsid sh -c 'echo $$; exec sleep 1' &); exec sleep 600")
+        defer { child.terminate() }
+        let line = try child.readLine(deadline: .now + .seconds(60))
+        let orphan = try #require(pid_t(line), "no process id: \(line)")
+        #expect(ProcessInspection.eventually(within: .seconds(60)) { ProcessInspection.isDead(orphan) }, "the orphan never ended")
+        #expect(ProcessInspection.zombieChildren(among: [orphan]).isEmpty,
+                "the orphan \(orphan) ended as a zombie child of this process: the host adopted it")
+    }
+
     @Test("an implementation that never reads its input dies with a runner killed by SIGKILL")
     func implementationDiesWithItsRunner() throws {
         let fake = FakeImplementation("sleep 305; sleep 306")
