@@ -144,6 +144,10 @@ enum Verify {
             throw UsageError("verify: no case matches \(cases.spec.flag) \(parsed.raw(cases) ?? "*") \(requirements.spec.flag) \(parsed.raw(requirements) ?? "*"); "
                              + "list the ids with `swipe-conformance coverage`")
         }
+        if let judged = profile ?? files.first?.profile {
+            runner.observing = judged.observing
+            if let note = judged.observing.note { err.write("verify: profile \(judged.name): \(note)\n") }
+        }
         let started = Date()
         let progress = Progress(stream: err, label: "verify")
         runner.progress = progress.update

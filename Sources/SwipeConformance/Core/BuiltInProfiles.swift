@@ -81,6 +81,7 @@ package enum BuiltInProfiles {
             "closeWhilePressed ignored: qquickswipedelegate.cpp:674-677",
             "hitInterval physicalFrame: qquickitem.cpp:8668 (x >= 0 && x < width)",
             "instantSettle sameEvent: qquickswipedelegate.cpp:375-377 (no transition: position set and finished in the same call)",
+            "settle shown: qquickswipedelegate.cpp:370, 384 (beginTransition hands the position to swipe.transition, which animates it; the offset read back moves toward the target)",
             "clock milliseconds, timeQuantum 0.001: QInputEvent timestamps are integer milliseconds; qquickvelocitycalculator.cpp:64 divides by 1000.0",
             "positionQuantum 1: qquickswipedelegate.cpp:740, 875 round the press and release points with toPoint()",
             "flingVelocity 300: qquickswipedelegate.cpp:869 exposeVelocityThreshold; openFraction 0.5: qquickswipedelegate.cpp:906; slop 10: QStyleHints::startDragDistance, 10 pixels unless the platform says otherwise"
@@ -117,6 +118,7 @@ package enum BuiltInProfiles {
           },
           "styles": ["reveal"],
           "features": ["rtl", "multiRow", "programmatic", "accessibility", "rejections", "listChanges"],
+          "settle": "shown",
           "observes": ["offset", "phase", "revealedEdge", "actions", "selected", "settleEnds", "performed", "tappedRow", "rejection", "accessibility"],
           "timeQuantum": 0.001,
           "positionQuantum": 1,

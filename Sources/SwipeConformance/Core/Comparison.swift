@@ -20,6 +20,50 @@ public struct Difference: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+/// What a settling row's offset is in an implementation's observations (SPEC.md
+/// section 10, a profile's `settle`).
+public enum SettleObservation: String, Sendable, Hashable, CaseIterable {
+    /// The settle's target, from the event that starts it (OBS-2): what the
+    /// reference reports.
+    case target
+    /// The offset the implementation's animation shows: while a row settles, it
+    /// moves from where it was toward the target and never past it.
+    case shown
+}
+
+/// How an implementation's outputs are compared with the expected ones: the
+/// observation fields it reports, and how it shows a settle (a profile's
+/// `observes` and `settle`, SPEC.md section 10).
+public struct Observing: Sendable, Hashable {
+    /// The fields compared; the others are not.
+    public var fields: Set<ObservedField>
+    /// What a settling row's offset is.
+    public var settle: SettleObservation
+
+    /// Observing `fields`, a settle shown as `settle`.
+    public init(fields: Set<ObservedField>, settle: SettleObservation) {
+        self.fields = fields
+        self.settle = settle
+    }
+
+    /// Every field, a settle at its target: the comparison of SPEC.md sections 1 to 8.
+    public static let everything = Observing(fields: Set(ObservedField.allCases), settle: .target)
+
+    /// What a report says of this comparison when it is not `everything`: the
+    /// fields not compared and a settle shown; `nil` for `everything`.
+    public var note: String? {
+        var parts: [String] = []
+        let unobserved = ObservedField.allCases.filter { !fields.contains($0) }
+        if !unobserved.isEmpty {
+            parts.append("not compared (not observed): " + unobserved.map(\.rawValue).joined(separator: ", "))
+        }
+        if settle == .shown {
+            parts.append("settle shown: a settling row's offset may lie anywhere from its last reported offset to the target")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+    }
+}
+
 /// Comparison of case outputs (SPEC NUM-2).
 public enum Comparison {
     /// The absolute tolerance for continuous fields (SPEC NUM-2).
@@ -41,9 +85,27 @@ public enum Comparison {
 
     /// The first difference between `expected` and `actual`, or `nil` when they agree.
     public static func firstDifference(expected: CaseOutput, actual: CaseOutput) -> Difference? {
+        firstDifference(expected: expected, actual: actual, observing: .everything)
+    }
+
+    /// The first difference between `expected` and `actual` in what `observing`
+    /// compares, or `nil` when they agree.
+    ///
+    /// With a settle `shown`, a row the expected observation has `settling` may
+    /// report any offset from the one it reported at the event before (0 at
+    /// the first event; exact when the number of rows changed) to the expected
+    /// target, both included: it moves toward the target and never past it.
+    /// While its offset is on the way, its revealed edge and actions are those
+    /// of that offset and are not compared. The target holds from `settleEnds`
+    /// on, where the expected phase is no longer `settling`.
+    public static func firstDifference(expected: CaseOutput, actual: CaseOutput, observing: Observing) -> Difference? {
         let n = min(expected.observations.count, actual.observations.count)
+        let compared = Compared(observing.fields)
         for i in 0..<n {
-            if let d = firstDifference(expected: expected.observations[i], actual: actual.observations[i]) {
+            let shown: ShownSettle = observing.settle == .target ? .none : i == 0 ? .fromStart : .fromBefore
+            let before = shown == .fromBefore ? actual.observations[i - 1] : nil
+            if let d = firstDifference(expected: expected.observations[i], actual: actual.observations[i],
+                                       comparing: compared, reportedBefore: before, shownSettle: shown) {
                 return Difference(event: i, path: d.path, expected: d.expected, actual: d.actual)
             }
         }
@@ -51,7 +113,7 @@ public enum Comparison {
             return Difference(event: nil, path: "observations.count",
                               expected: "\(expected.observations.count)", actual: "\(actual.observations.count)")
         }
-        if expected.accessibility != actual.accessibility {
+        if compared.accessibility, expected.accessibility != actual.accessibility {
             for r in 0..<max(expected.accessibility.count, actual.accessibility.count) {
                 let e = r < expected.accessibility.count ? expected.accessibility[r] : []
                 let a = r < actual.accessibility.count ? actual.accessibility[r] : []
@@ -65,36 +127,89 @@ public enum Comparison {
 
     /// The first difference between two observations, with `event` unset.
     public static func firstDifference(expected e: Observation, actual a: Observation) -> Difference? {
+        firstDifference(expected: e, actual: a, comparing: Compared(Set(ObservedField.allCases)), reportedBefore: nil)
+    }
+
+    /// Where a shown settle may start: nowhere (a settle at its target), at the
+    /// offsets reported at the event before, or at 0 (the first event).
+    enum ShownSettle { case none, fromBefore, fromStart }
+
+    /// The fields compared, looked up once per case rather than once per field.
+    struct Compared {
+        let offset, phase, revealedEdge, actions, selected, settleEnds, performed, tappedRow, rejection, accessibility: Bool
+
+        init(_ fields: Set<ObservedField>) {
+            offset = fields.contains(.offset)
+            phase = fields.contains(.phase)
+            revealedEdge = fields.contains(.revealedEdge)
+            actions = fields.contains(.actions)
+            selected = fields.contains(.selected)
+            settleEnds = fields.contains(.settleEnds)
+            performed = fields.contains(.performed)
+            tappedRow = fields.contains(.tappedRow)
+            rejection = fields.contains(.rejection)
+            accessibility = fields.contains(.accessibility)
+        }
+    }
+
+    /// The first difference between two observations in the `fields`
+    /// compared, with `event` unset; with a settle shown, `before` is the
+    /// implementation's observation at the event before (`nil` at the first).
+    static func firstDifference(expected e: Observation, actual a: Observation, comparing fields: Compared,
+                                reportedBefore before: Observation?, shownSettle: ShownSettle = .none) -> Difference? {
         func diff(_ path: String, _ x: String, _ y: String) -> Difference {
             Difference(event: nil, path: path, expected: x, actual: y)
         }
-        if e.rejection != a.rejection {
+        if fields.rejection, e.rejection != a.rejection {
             return diff("rejection", e.rejection?.rawValue ?? "null", a.rejection?.rawValue ?? "null")
         }
         if e.rows.count != a.rows.count { return diff("rows.count", "\(e.rows.count)", "\(a.rows.count)") }
+        let previousRows = before.flatMap { $0.rows.count == a.rows.count ? $0.rows : nil }
         for (i, (x, y)) in zip(e.rows, a.rows).enumerated() {
             let p = "rows[\(i)]"
-            if !close(x.offset, y.offset) { return diff("\(p).offset", number(x.offset), number(y.offset)) }
-            if x.phase != y.phase { return diff("\(p).phase", x.phase.rawValue, y.phase.rawValue) }
-            if x.revealedEdge != y.revealedEdge {
+            // A shown settle on its way from the last reported offset (0 before
+            // the first event: every row starts closed) to the target; what that
+            // offset reveals is the implementation's, not compared.
+            var onTheWay = false
+            if fields.offset, !close(x.offset, y.offset) {
+                let from = shownSettle == .none ? nil : previousRows.map { $0[i].offset } ?? (shownSettle == .fromStart ? 0 : nil)
+                if x.phase == .settling, let from, between(y.offset, from, x.offset) {
+                    onTheWay = true
+                } else {
+                    return diff("\(p).offset", number(x.offset), number(y.offset))
+                }
+            }
+            if fields.phase, x.phase != y.phase { return diff("\(p).phase", x.phase.rawValue, y.phase.rawValue) }
+            if fields.revealedEdge, !onTheWay, x.revealedEdge != y.revealedEdge {
                 return diff("\(p).revealedEdge", x.revealedEdge?.rawValue ?? "null", y.revealedEdge?.rawValue ?? "null")
             }
-            if x.actions.map(\.id) != y.actions.map(\.id) {
-                return diff("\(p).actions", "[" + x.actions.map(\.id).joined(separator: ", ") + "]",
-                            "[" + y.actions.map(\.id).joined(separator: ", ") + "]")
+            if fields.actions, !onTheWay {
+                if x.actions.map(\.id) != y.actions.map(\.id) {
+                    return diff("\(p).actions", "[" + x.actions.map(\.id).joined(separator: ", ") + "]",
+                                "[" + y.actions.map(\.id).joined(separator: ", ") + "]")
+                }
+                for (j, (f, g)) in zip(x.actions, y.actions).enumerated() {
+                    if !close(f.x, g.x) { return diff("\(p).actions[\(j)].x", number(f.x), number(g.x)) }
+                    if !close(f.width, g.width) { return diff("\(p).actions[\(j)].width", number(f.width), number(g.width)) }
+                }
             }
-            for (j, (f, g)) in zip(x.actions, y.actions).enumerated() {
-                if !close(f.x, g.x) { return diff("\(p).actions[\(j)].x", number(f.x), number(g.x)) }
-                if !close(f.width, g.width) { return diff("\(p).actions[\(j)].width", number(f.width), number(g.width)) }
+            if fields.selected, x.selected != y.selected {
+                return diff("\(p).selected", x.selected ?? "null", y.selected ?? "null")
             }
-            if x.selected != y.selected { return diff("\(p).selected", x.selected ?? "null", y.selected ?? "null") }
-            if !close(x.settleEnds, y.settleEnds) {
+            if fields.settleEnds, !close(x.settleEnds, y.settleEnds) {
                 return diff("\(p).settleEnds", x.settleEnds.map(number) ?? "null", y.settleEnds.map(number) ?? "null")
             }
         }
-        if e.performed != a.performed { return diff("performed", describe(e.performed), describe(a.performed)) }
-        if e.tappedRow != a.tappedRow { return diff("tappedRow", e.tappedRow.map(String.init) ?? "null", a.tappedRow.map(String.init) ?? "null") }
+        if fields.performed, e.performed != a.performed { return diff("performed", describe(e.performed), describe(a.performed)) }
+        if fields.tappedRow, e.tappedRow != a.tappedRow {
+            return diff("tappedRow", e.tappedRow.map(String.init) ?? "null", a.tappedRow.map(String.init) ?? "null")
+        }
         return nil
+    }
+
+    /// Whether `value` lies from `from` to `to`, both included (under NUM-2).
+    static func between(_ value: Double, _ from: Double, _ to: Double) -> Bool {
+        value >= min(from, to) - tolerance && value <= max(from, to) + tolerance
     }
 
     package static func number(_ x: Double) -> String {

@@ -32,6 +32,9 @@ public struct Profile: Sendable, Hashable {
     public var features: Set<Feature>
     /// The observation fields it reports; the others are not compared.
     public var observes: Set<ObservedField>
+    /// What it reports as a settling row's offset: the settle's target, or the
+    /// offset its animation shows.
+    public var settle: SettleObservation = .target
     /// The resolution of its event times in seconds (every time sent is a multiple), or `nil`.
     public var timeQuantum: Double?
     /// The resolution of its positions in points (every coordinate sent is a multiple), or `nil`.
@@ -65,7 +68,7 @@ public struct Profile: Sendable, Hashable {
     /// restricted or quantised: its vectors are the bundled ones.
     public var isDefault: Bool {
         design == .default && fixedParameters.isEmpty && styles == Set(ReleaseStyle.allCases)
-            && features == Set(Feature.allCases) && observes == Set(ObservedField.allCases) && timeQuantum == nil
+            && features == Set(Feature.allCases) && observes == Set(ObservedField.allCases) && settle == .target && timeQuantum == nil
             && positionQuantum == nil && !touchesInsideRow
     }
 
@@ -76,6 +79,10 @@ public struct Profile: Sendable, Hashable {
 
     /// The requirement ids of the design choices this profile takes (SPEC.md section 9).
     public var choiceRequirements: [String] { design.requirements }
+
+    /// How outputs are compared for an implementation of this profile: the
+    /// fields it observes, and how it shows a settle.
+    public var observing: Observing { Observing(fields: observes, settle: settle) }
 }
 
 /// One field of an observation (SPEC OBS-2 to OBS-5, OBS-8), as a profile lists
@@ -100,7 +107,7 @@ extension Profile {
     /// The keys of a profile file (Profiles/profile.schema.json).
     static let keys: Set<String> = [
         "$schema", "name", "description", "sources", "choices", "parameters", "styles", "features", "observes",
-        "timeQuantum", "positionQuantum", "geometry",
+        "settle", "timeQuantum", "positionQuantum", "geometry",
     ]
 
     /// Reads a profile from its JSON object (Profiles/profile.schema.json).
@@ -171,6 +178,7 @@ extension Profile {
         if let o = try r.optionalField("observes") {
             profile.observes = Set(try o.array().map { (e) throws(JSONReadError) in try e.enumeration(ObservedField.self) })
         }
+        if let o = try r.optionalField("settle") { profile.settle = try o.enumeration(SettleObservation.self) }
         if let q = try r.optionalField("timeQuantum") {
             let v = try q.double()
             guard v > 0 && v <= 1 else { throw q.invalid("the time quantum must be in (0, 1] seconds, e.g. 0.001 for whole milliseconds") }
@@ -213,6 +221,7 @@ extension Profile {
         object["styles"] = .array(ReleaseStyle.allCases.filter(styles.contains).map { .string($0.rawValue) })
         object["features"] = .array(Feature.allCases.filter(features.contains).map { .string($0.rawValue) })
         object["observes"] = .array(ObservedField.allCases.filter(observes.contains).map { .string($0.rawValue) })
+        object["settle"] = .string(settle.rawValue)
         if let timeQuantum { object["timeQuantum"] = .number(timeQuantum) }
         if let positionQuantum { object["positionQuantum"] = .number(positionQuantum) }
         var geometry: JSONObject = ["touchesInsideRow": .bool(touchesInsideRow)]

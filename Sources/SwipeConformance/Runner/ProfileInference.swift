@@ -65,7 +65,7 @@ public struct ProfileInference {
             let cases = try vectors(profile).filter { info.supports($0.needs) }
             log?("infer: running the \(cases.count) cases of profile \(candidate.name)")
             let outputs = run(cases, on: &driver)
-            let explained = zip(cases, outputs).filter { Self.explains($0.0.expected, $0.1) }.count
+            let explained = zip(cases, outputs).filter { Self.explains($0.0.expected, $0.1, observing: profile.observing) }.count
             bases.append((candidate.name, explained, cases.count))
             let ratio = cases.isEmpty ? 0 : Double(explained) / Double(cases.count)
             if best == nil || ratio > best!.ratio { best = (profile, cases, outputs, ratio) }
@@ -86,7 +86,8 @@ public struct ProfileInference {
                 for value in choice.values {
                     var candidate = design
                     _ = candidate.set(choice, to: value)
-                    explainedSets.append((value, try Self.explained(base.cases, base.outputs, under: candidate)))
+                    explainedSets.append((value, try Self.explained(base.cases, base.outputs, under: candidate,
+                                                                    observing: base.profile.observing)))
                 }
                 let current = design[choice]
                 let currentCount = explainedSets.first { $0.value == current }!.ids.count
@@ -116,7 +117,7 @@ public struct ProfileInference {
         for (vector, output) in zip(finalCases, finalOutputs) {
             switch output {
             case let .output(actual):
-                if let difference = Comparison.firstDifference(expected: vector.expected, actual: actual) {
+                if let difference = Comparison.firstDifference(expected: vector.expected, actual: actual, observing: profile.observing) {
                     unexplained.append((vector.id, difference.description))
                 }
             case let .rejected(message), let .broken(message):
@@ -145,16 +146,19 @@ public struct ProfileInference {
         return p
     }
 
-    /// Whether a run's output is what `expected` says, under SPEC NUM-2.
-    static func explains(_ expected: CaseOutput, _ run: CaseRun) -> Bool {
+    /// Whether a run's output is what `expected` says, under SPEC NUM-2, in what
+    /// `observing` compares.
+    static func explains(_ expected: CaseOutput, _ run: CaseRun, observing: Observing) -> Bool {
         guard case let .output(actual) = run else { return false }
-        return Comparison.firstDifference(expected: expected, actual: actual) == nil
+        return Comparison.firstDifference(expected: expected, actual: actual, observing: observing) == nil
     }
 
     /// The ids of the cases whose outputs the reference under `design` explains.
-    static func explained(_ cases: [VectorCase], _ outputs: [CaseRun], under design: DesignChoices) throws -> Set<String> {
+    static func explained(_ cases: [VectorCase], _ outputs: [CaseRun], under design: DesignChoices,
+                          observing: Observing) throws -> Set<String> {
         var ids = Set<String>()
-        for (vector, output) in zip(cases, outputs) where explains(try vector.input.referenceOutput(design: design), output) {
+        for (vector, output) in zip(cases, outputs)
+        where explains(try vector.input.referenceOutput(design: design), output, observing: observing) {
             ids.insert(vector.id)
         }
         return ids

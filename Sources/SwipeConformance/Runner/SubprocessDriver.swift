@@ -155,6 +155,11 @@ public struct SubprocessDriver: CaseDriver {
             let line: String
             do {
                 line = try child.readLine(deadline: clock + options.timeout, maxBytes: options.lineLimit)
+            } catch .timedOut(_, let pending, let stderrTail) {
+                // The timeout runs from the send (or the last answer), not from the read: say that wait.
+                let waited = ChildProcessError.timedOut(waited: clock.duration(to: .now), pendingOutput: pending, stderrTail: stderrTail)
+                runs.append(.broken(waited.description))
+                return runs
             } catch {
                 runs.append(.broken(error.description))
                 return runs

@@ -228,6 +228,9 @@ public struct VerifyReport: Sendable {
 public struct VectorRunner {
     /// Cases per protocol request (`--batch`).
     public var batchSize = 64
+    /// How outputs are compared: the fields the implementation's profile observes
+    /// and how it shows a settle (every field, a settle at its target, by default).
+    public var observing = Observing.everything
     /// The shard of the cases to run (`--shard`).
     package var shard = Shard.whole
     /// The cases expected to fail (`--expected-failures`).
@@ -337,7 +340,7 @@ public struct VectorRunner {
             r.status = .failed
             r.message = reason
         case let .output(out):
-            if let d = Comparison.firstDifference(expected: v.expected, actual: out) {
+            if let d = Comparison.firstDifference(expected: v.expected, actual: out, observing: observing) {
                 r.status = .failed
                 r.difference = d
                 if let e = d.event {

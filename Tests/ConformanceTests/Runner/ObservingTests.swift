@@ -1,0 +1,94 @@
+import SwipeReference
+import Testing
+@testable import SwipeConformance
+
+/// What a profile's `observes` and `settle` change in the comparison (SPEC.md
+/// section 10): a field not observed is not compared, and a settle shown may be
+/// on its way to the target, never past it, never after it ends.
+@Suite struct ObservingTests {
+    /// A bundled vector of one row that settles toward a new offset after its
+    /// first event: the expected output, the settling event and the offset
+    /// reported at the event before it.
+    static func settlingCase() throws -> (expected: CaseOutput, event: Int, from: Double, target: Double) {
+        for vector in try VectorStore.bundledCases() where vector.input.rows.count == 1 {
+            let observations = vector.expected.observations
+            for i in observations.indices.dropFirst() where observations[i].rows.count == 1 && observations[i - 1].rows.count == 1 {
+                let row = observations[i].rows[0], before = observations[i - 1].rows[0]
+                if row.phase == .settling, abs(row.offset - before.offset) > 20,
+                   observations[(i + 1)...].contains(where: { $0.rows.count == 1 && $0.rows[0].phase != .settling }) {
+                    return (vector.expected, i, before.offset, row.offset)
+                }
+            }
+        }
+        throw ObservingTestError.noSettlingCase
+    }
+
+    enum ObservingTestError: Error { case noSettlingCase }
+
+    static let shown = Observing(fields: Set(ObservedField.allCases), settle: .shown)
+
+    /// `output` with row 0's offset at `event` replaced by `offset`.
+    static func reporting(_ offset: Double, at event: Int, in output: CaseOutput) -> CaseOutput {
+        var changed = output
+        changed.observations[event].rows[0].offset = offset
+        return changed
+    }
+
+    @Test("settle shown: an offset on the way from the last reported one to the target passes; only then")
+    func shownSettleOnTheWay() throws {
+        let (expected, event, from, target) = try Self.settlingCase()
+        let midway = Self.reporting((from + target) / 2, at: event, in: expected)
+        #expect(Comparison.firstDifference(expected: expected, actual: midway, observing: Self.shown) == nil)
+        let exact = Comparison.firstDifference(expected: expected, actual: midway)
+        #expect(exact?.event == event && exact?.path == "rows[0].offset", "\(String(describing: exact))")
+        // Both ends are on the way.
+        for end in [from, target] {
+            #expect(Comparison.firstDifference(expected: expected, actual: Self.reporting(end, at: event, in: expected),
+                                               observing: Self.shown) == nil)
+        }
+    }
+
+    @Test("settle shown: an offset past the target, or moving away from it, fails at that event", arguments: [1.5, -0.5])
+    func shownSettleNeverOvershootsOrRecedes(fraction: Double) throws {
+        let (expected, event, from, target) = try Self.settlingCase()
+        let wrong = Self.reporting(from + (target - from) * fraction, at: event, in: expected)
+        let d = Comparison.firstDifference(expected: expected, actual: wrong, observing: Self.shown)
+        #expect(d?.event == event && d?.path == "rows[0].offset", "\(String(describing: d))")
+    }
+
+    @Test("settle shown: once the settle has ended the target must hold exactly")
+    func shownSettleEndsAtTheTarget() throws {
+        let (expected, event, from, target) = try Self.settlingCase()
+        let rest = try #require(expected.observations.indices.first { $0 > event && expected.observations[$0].rows[0].phase != .settling })
+        let restOffset = expected.observations[rest].rows[0].offset
+        let late = Self.reporting(restOffset + (from - target) / 2, at: rest, in: expected)
+        let d = Comparison.firstDifference(expected: expected, actual: late, observing: Self.shown)
+        #expect(d?.event == rest && d?.path == "rows[0].offset", "\(String(describing: d))")
+    }
+
+    @Test("a field the profile does not observe is not compared; every other field still is")
+    func unobservedFieldsAreNotCompared() throws {
+        let (expected, event, _, _) = try Self.settlingCase()
+        var wrong = expected
+        wrong.observations[event].rows[0].selected = "not-an-action"
+        let everything = Comparison.firstDifference(expected: expected, actual: wrong)
+        #expect(everything?.path == "rows[0].selected", "\(String(describing: everything))")
+        let withoutSelected = Observing(fields: Set(ObservedField.allCases).subtracting([.selected]), settle: .target)
+        #expect(Comparison.firstDifference(expected: expected, actual: wrong, observing: withoutSelected) == nil)
+        wrong.observations[event].rows[0].settleEnds = 1e9
+        let d = Comparison.firstDifference(expected: expected, actual: wrong, observing: withoutSelected)
+        #expect(d?.path == "rows[0].settleEnds", "\(String(describing: d))")
+        #expect(withoutSelected.note == "not compared (not observed): selected")
+    }
+
+    @Test("a profile's settle reads and writes back; an unknown value names its path")
+    func profileSettleRoundTrips() throws {
+        var profile = Profile(name: "shown-settle")
+        profile.settle = .shown
+        let read = try Profile(json: profile.json, origin: "test")
+        #expect(read.settle == .shown && read.observing.settle == .shown && !read.isDefault)
+        #expect(throws: ProfileError.self) {
+            try Profile(text: #"{"name": "x", "settle": "animated"}"#, origin: "p.json")
+        }
+    }
+}
