@@ -54,7 +54,36 @@ import Testing
             exitCode: 2, firstLine: "loop"),
         Row(description: "a case id with escape sequences is printed inert", arguments: ["verify", "--vectors", "$D/escape.json", "--impl", "sh -c 'exit 3'"],
             exitCode: 3, firstLine: "failed the handshake", never: "\u{1B}[2J"),
+        // Vector files that cannot be read, each with its own cause.
+        Row(description: "a missing --vectors file", arguments: ["verify", "--vectors", "$D/missing.json"],
+            exitCode: 2, firstLine: "missing.json: cannot read: no such file or directory"),
+        Row(description: "a --vectors file that is not UTF-8", arguments: ["verify", "--vectors", "$D/binary.json"],
+            exitCode: 2, firstLine: "binary.json: not valid JSON: invalid JSON at line 1, column 1 (byte 0), in $: expected a value, found byte 0xFF (not UTF-8)"),
+        Row(description: "an empty --vectors file", arguments: ["verify", "--vectors", "$D/empty.json"],
+            exitCode: 2, firstLine: "empty.json: not valid JSON: invalid JSON at line 1, column 1 (byte 0), in $: unexpected end of input"),
+        Row(description: "a --vectors folder without vector files", arguments: ["verify", "--vectors", "$D/x"],
+            exitCode: 2, firstLine: "x: no vector files (*.json other than schema.json); run `swipe-conformance generate`"),
+        // Implementations that misbehave at the handshake: the protocol code, never a verdict on the cases.
+        Row(description: "an implementation that answers hello with garbage", arguments: ["verify", "--vectors", "$D/t.json", "--impl", "sh -c 'read l; echo garbage; sleep 60'"],
+            exitCode: 3, firstLine: "failed the handshake: the answer to hello is not JSON"),
+        Row(description: "an implementation that exits before its hello", arguments: ["verify", "--vectors", "$D/t.json", "--impl", "sh -c 'read l; exit 0'"],
+            exitCode: 3, firstLine: "failed the handshake: the process ended (exit status 0) before writing a complete line"),
+        Row(description: "an implementation that never says hello", arguments: ["verify", "--vectors", "$D/t.json", "--impl", "sleep 60", "--startup-timeout", "1"],
+            exitCode: 3, firstLine: "failed the handshake: timed out: no complete line on standard output within 1."),
+        // Implementations that misbehave on their cases: each case is broken, with its cause, and the run exits 3.
+        Row(description: "an implementation that crashes on its first case", arguments: ["verify", "--vectors", "$D/t.json", "--impl", helloThen("kill -SEGV $$")],
+            exitCode: 3, firstLine: "BROKEN example-1-open-then-tap t.json: the process ended (exit status 139) before writing a complete line", onStdout: true),
+        Row(description: "an implementation that hangs on its first case", arguments: ["verify", "--vectors", "$D/t.json", "--impl", helloThen("sleep 60"), "--timeout", "1"],
+            exitCode: 3, firstLine: "BROKEN example-1-open-then-tap t.json: timed out: no complete line on standard output within 1.", onStdout: true),
+        Row(description: "an implementation that answers a case with garbage", arguments: ["verify", "--vectors", "$D/t.json", "--impl", helloThen("echo [1,2]; sleep 60")],
+            exitCode: 3, firstLine: "BROKEN example-1-open-then-tap t.json: the answer is not a JSON object: \"[1,2]\"", onStdout: true),
     ]
+
+    /// A shell command that answers the hello (reveal and select, no features), then runs `action` on the first case.
+    static func helloThen(_ action: String) -> String {
+        let hello = #"{"type":"hello","protocol":1,"name":"b","version":"1","styles":["reveal","select"]}"#
+        return "sh -c 'read l; echo \(hello.replacingOccurrences(of: "\"", with: "\\\"")); read l; \(action)'"
+    }
 
     static func prepare() throws -> String {
         let dir = Paths.temporaryDirectory("corpus")
@@ -63,6 +92,8 @@ import Testing
         try Data("example-1-open-then-tap\n".utf8).write(to: URL(fileURLWithPath: dir + "/ef.txt"))
         try Data("example-1-open-then-tap\r\n".utf8).write(to: URL(fileURLWithPath: dir + "/crlf.txt"))
         try Data("my notes\n".utf8).write(to: URL(fileURLWithPath: dir + "/notes.txt"))
+        try Data([0xFF, 0xFE]).write(to: URL(fileURLWithPath: dir + "/binary.json"))
+        try Data().write(to: URL(fileURLWithPath: dir + "/empty.json"))
         let text = String(decoding: vectors, as: UTF8.self).replacingOccurrences(of: "example-1-open-then-tap", with: "x\\u001b[2J0 failed")
         try Data(text.utf8).write(to: URL(fileURLWithPath: dir + "/escape.json"))
         try FileManager.default.createDirectory(atPath: dir + "/x", withIntermediateDirectories: true)
