@@ -189,11 +189,10 @@ enum Fuzz {
         var reproduces = failure.shrunkCaseFailedAgain
         var why = "it did not fail again when run on its own while shrinking"
         if reproduces, let command = implCommand {
-            let checked: [SwipeProperty]
-            if case let .fails(property, _) = failure.verdict { checked = [property] } else { checked = suite.properties }
             do {
                 let fresh = DriverBox(try SubprocessDriver(command: command, timeout: timeout))
-                let again = PropertyChecks.verdict(checked, failure.shrunk, run: fresh.executor)
+                // Judged as the run judged it: the profile's design, what it observes, what it may receive.
+                let again = suite.verdict(suite.propertiesChecked(after: failure.verdict), failure.shrunk, run: fresh.executor)
                 fresh.finish()
                 reproduces = again.failsTheSameWay(as: failure.verdict)
                 why = "on a fresh process it \(again == .holds ? "passes" : "fails another way: \(again.message ?? "")")"

@@ -51,6 +51,9 @@ public struct PropertySuite: Sendable {
     /// section 9): the implementation's declared profile's. The default design
     /// unless set.
     public var design: DesignChoices = .default
+    /// What the differential property compares: the fields the implementation's
+    /// profile observes and how it shows a settle (SPEC.md section 10).
+    public var observing = Observing.everything
 
     /// The fixed default seed, so runs are reproducible.
     public static let defaultSeed: Seed = 0x5EED
@@ -89,6 +92,7 @@ public struct PropertySuite: Sendable {
         let effective = ImplementationInfo(name: info.name, version: info.version, styles: styles, features: features)
         suite.listChanges = listChanges && features.contains(.listChanges)
         suite.design = profile.design
+        suite.observing = profile.observing
         suite.properties = properties.filter { $0.holds(under: profile) }
         suite.within = { input in
             let mapped = input.within(effective)
@@ -203,13 +207,14 @@ public struct PropertySuite: Sendable {
     /// The verdict of `checked` on `input` as `run` answers it, the reference
     /// following this suite's design; a transformed case that the filter refuses
     /// is never sent.
-    func verdict(_ checked: [SwipeProperty], _ input: CaseInput, run: CaseExecutor, runOncePerProperty: Bool = false) -> PropertyVerdict {
-        PropertyChecks.verdict(checked, input, run: run, runOncePerProperty: runOncePerProperty, design: design, admits: filter)
+    package func verdict(_ checked: [SwipeProperty], _ input: CaseInput, run: CaseExecutor, runOncePerProperty: Bool = false) -> PropertyVerdict {
+        PropertyChecks.verdict(checked, input, run: run, runOncePerProperty: runOncePerProperty, design: design,
+                               observing: observing, admits: filter)
     }
 
     /// The properties a case that failed with `verdict` is checked against again
     /// while it shrinks: the one that failed, or every property for a break.
-    func propertiesChecked(after verdict: PropertyVerdict) -> [SwipeProperty] {
+    package func propertiesChecked(after verdict: PropertyVerdict) -> [SwipeProperty] {
         if case let .fails(property, _) = verdict { return [property] }
         return properties
     }

@@ -30,9 +30,11 @@ public enum SwipeProperty: String, CaseIterable, Sendable, Hashable {
     /// (one open row, the rubber band's bound, taps and hits mirrored exactly);
     /// the differential property holds under every design, against the
     /// reference under it; a relation that shifts touches needs touches that may
-    /// leave the row.
+    /// leave the row; a settle shown breaks the invariants that tie an offset to
+    /// its phase and revealed edge.
     public func holds(under profile: Profile) -> Bool {
-        if profile.design == .default && !profile.touchesInsideRow && profile.timeQuantum == nil && profile.positionQuantum == nil {
+        if profile.design == .default && !profile.touchesInsideRow && profile.timeQuantum == nil && profile.positionQuantum == nil
+            && profile.settle == .target {
             return true
         }
         switch self {
@@ -138,13 +140,16 @@ public enum PropertyChecks {
     /// the runner did before sharing the run; kept so that `bench` can measure
     /// the difference side by side.
     ///
-    /// `design` is the design the reference follows (SPEC.md section 9); a
+    /// `design` is the design the reference follows (SPEC.md section 9), and
+    /// `observing` what the differential property compares (a profile's
+    /// `observes` and `settle`, section 10; the relations compare the
+    /// implementation with itself, in the observed fields, exactly); a
     /// transformed input that `admits` refuses (a style, feature or touch the
     /// implementation's declaration does not allow) is never run: that relation
     /// holds vacuously for the case.
     public static func verdict(
         _ properties: [SwipeProperty], _ input: CaseInput, run: CaseExecutor, runOncePerProperty: Bool = false,
-        design: DesignChoices = .default, admits: (@Sendable (CaseInput) -> Bool)? = nil
+        design: DesignChoices = .default, observing: Observing = .everything, admits: (@Sendable (CaseInput) -> Bool)? = nil
     ) -> PropertyVerdict {
         var original: CaseOutput?
         for property in properties {
@@ -155,7 +160,7 @@ public enum PropertyChecks {
                 }
             }
             guard let original else { return .holds }
-            let v = verdict(property, input, original, run: run, design: design, admits: admits)
+            let v = verdict(property, input, original, run: run, design: design, observing: observing, admits: admits)
             if v != .holds { return v }
         }
         return .holds
@@ -185,14 +190,16 @@ public enum PropertyChecks {
 
     /// The verdict of one property on `input`, whose output is `original`.
     static func verdict(_ property: SwipeProperty, _ input: CaseInput, _ original: CaseOutput, run: CaseExecutor,
-                        design: DesignChoices = .default, admits: (@Sendable (CaseInput) -> Bool)? = nil) -> PropertyVerdict {
+                        design: DesignChoices = .default, observing: Observing = .everything,
+                        admits: (@Sendable (CaseInput) -> Bool)? = nil) -> PropertyVerdict {
         func failing(_ message: String?) -> PropertyVerdict {
             message.map { .fails(property, message: $0) } ?? .holds
         }
+        let itself = Observing(fields: observing.fields, settle: .target)
         func related(_ transformed: CaseInput, expected: CaseOutput, label: String) -> PropertyVerdict {
             if let admits, !admits(transformed) { return .holds }  // never sent: not announced
             switch output(of: transformed, run: run, label: label) {
-            case let .success(o): return failing(difference(expected: expected, actual: o, input: transformed, label: label))
+            case let .success(o): return failing(difference(expected: expected, actual: o, input: transformed, label: label, observing: itself))
             case let .failure(broken): return broken.verdict
             }
         }
@@ -202,7 +209,8 @@ public enum PropertyChecks {
             // (SPEC 2) accepted a configuration it must reject.
             do {
                 let expected = try input.referenceOutput(design: design)
-                return failing(difference(expected: expected, actual: original, input: input, label: "differs from the reference"))
+                return failing(difference(expected: expected, actual: original, input: input, label: "differs from the reference",
+                                          observing: observing))
             } catch {
                 return .fails(property, message: "differs from the reference: the reference refuses the rows (\(error)), the implementation ran the case")
             }
@@ -322,8 +330,9 @@ public enum PropertyChecks {
         return nil
     }
 
-    static func difference(expected: CaseOutput, actual: CaseOutput, input: CaseInput, label: String) -> String? {
-        guard let d = Comparison.firstDifference(expected: expected, actual: actual) else { return nil }
+    static func difference(expected: CaseOutput, actual: CaseOutput, input: CaseInput, label: String,
+                           observing: Observing = .everything) -> String? {
+        guard let d = Comparison.firstDifference(expected: expected, actual: actual, observing: observing) else { return nil }
         if let e = d.event {
             return "\(label): event \(e) (\(Describe.event(input.events[e]))): \(d.path): expected \(d.expected), got \(d.actual)"
         }

@@ -81,6 +81,34 @@ import Testing
         #expect(withoutSelected.note == "not compared (not observed): selected")
     }
 
+    /// An implementation that shows its settles: at every event that finds a row
+    /// settling toward a new offset, it reports the midpoint of the way.
+    static func showingItsSettles(_ input: CaseInput) -> CaseRun {
+        guard var output = try? input.referenceOutput() else { return .rejected("the reference refuses the rows") }
+        let expected = output
+        for i in output.observations.indices {
+            for r in output.observations[i].rows.indices where output.observations[i].rows[r].phase == .settling {
+                let before = i == 0 ? 0.0 : (expected.observations[i - 1].rows.count == output.observations[i].rows.count
+                    ? output.observations[i - 1].rows[r].offset : expected.observations[i].rows[r].offset)
+                output.observations[i].rows[r].offset = (before + expected.observations[i].rows[r].offset) / 2
+            }
+        }
+        return .output(output)
+    }
+
+    @Test("fuzz: a shown settle fails the differential property under default and holds under a profile that shows settles")
+    func propertySuiteComparesAsTheProfileSays() throws {
+        var shown = Profile(name: "shown-settle")
+        shown.settle = .shown
+        let strict = PropertySuite(cases: 200).check(Self.showingItsSettles)
+        #expect(strict.failure?.property == .differential, "\(strict)")
+        let suite = PropertySuite(cases: 200).restricted(to: shown.info(name: "shows", version: "1"), profile: shown)
+        #expect(suite.properties.contains(.differential) && !suite.properties.contains(.invariants))
+        let report = suite.check(Self.showingItsSettles)
+        #expect(report.failure == nil, "\(report)")
+        #expect(report.casesRun - report.skipped > 100, "\(report)")
+    }
+
     @Test("a profile's settle reads and writes back; an unknown value names its path")
     func profileSettleRoundTrips() throws {
         var profile = Profile(name: "shown-settle")
