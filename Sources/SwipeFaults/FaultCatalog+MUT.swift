@@ -82,6 +82,26 @@ extension FaultCatalog {
             }
             return o
         },
+        // The reading of MUT-10 that SPEC.md section 4, question 10, rules out (question
+        // 11's is in DetachedSequenceReadingTests: fuzz does not reach it in its budget).
+        .changingRemembering("detached-drag-blocks-programmatic", requirement: "MUT-10", origin: .misreading,
+                             summary: "a drag whose row was deleted is still a drag in progress: open, close and activate are "
+                             + "rejected (dragInProgress) until its up or cancel", initial: false) { st, detachedDrag, e in
+            switch e {
+            case .open, .close, .activate:
+                var probe = st.shadow
+                if detachedDrag, probe.handle(e).rejection == nil { return st.reject(.dragInProgress) }
+            case .up, .cancel:
+                detachedDrag = false
+            default:
+                break
+            }
+            let touching = st.touchRow
+            let dragging = touching.map { st.last.rows.indices.contains($0) && st.last.rows[$0].phase == .dragging } ?? false
+            let o = st.feed(e)
+            if case let .deleteRow(r, _) = e, o.rejection == nil, touching == r, dragging { detachedDrag = true }
+            return o
+        },
         .changing("delete-under-finger-stuck", requirement: "MUT-10", origin: .peerReport(references: ["MGSwipeTableCell #163"]),
                   summary: "deleting the row under the finger leaves a sequence that never ends: the next row cannot be swiped "
                   + "(MGSwipeTableCell #163)") { st, e in

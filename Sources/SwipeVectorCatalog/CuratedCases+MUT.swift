@@ -168,6 +168,37 @@ extension CuratedCases {
                 requirements: ["MUT-10", "REC-6", "CAN-2"], rows: abc) { s in
             s.down(300, row: 1); s.delete(1); s.up(300); s.down(300); s.delete(0); s.cancel(); s.cancel()
         }
+        // A detached drag is no longer a drag in progress (SPEC.md section 4, question
+        // 10): open, close and activate are accepted (PRG-5 and AX-4 reject them only
+        // during a drag), as they are after a pending sequence's row went away.
+        lib.add("mut-10-detached-drag-open", area: "MUT", description: "after the dragged row is deleted, open is accepted: the drag is detached, not in progress",
+                requirements: ["MUT-10", "PRG-5", "PRG-1"], rows: abc) { s in
+            s.drag(300, 280, 200); s.delete(0); s.open(0, .trailing, dt: 0.125); s.advance(1); s.up(200)
+        }
+        lib.add("mut-10-detached-drag-close", area: "MUT", description: "after the dragged row is deleted, close of the open row is accepted",
+                requirements: ["MUT-10", "PRG-5", "PRG-2"], rows: abc) { s in
+            dragOpen(&s, row: 2); s.wait(0.5); s.drag(300, 280, 200); s.delete(0); s.close(1, dt: 0.125); s.advance(1); s.cancel()
+        }
+        lib.add("mut-10-detached-drag-activate", area: "MUT", description: "after the dragged row is deleted, activate is accepted and performs the action",
+                requirements: ["MUT-10", "AX-4", "AX-2"], rows: abc) { s in
+            s.drag(300, 280, 200); s.delete(0); s.activate(0, 0, dt: 0.125); s.up(200)
+        }
+        // A detached pending sequence is never recognised afterwards (question 11): its
+        // moves have no effect, so a move past the slop neither scrolls (closing the
+        // open row, LST-3) nor drags; the same moves on a sequence that kept its row
+        // scroll and close the open row.
+        lib.add("mut-10-detached-pending-no-scroll", area: "MUT", description: "a pending sequence whose row is deleted does not become a scroll: the open row stays open",
+                requirements: ["MUT-10", "LST-3", "REC-3"], rows: abc) { s in
+            dragOpen(&s, row: 2); s.wait(0.5); s.down(300, 20, row: 0); s.delete(0); s.move(300, 60); s.move(300, 120); s.up(300, 120); s.advance(1)
+        }
+        lib.add("mut-10-detached-pending-no-drag", area: "MUT", description: "a pending sequence whose row is deleted does not become a drag: nothing moves, the open row stays open",
+                requirements: ["MUT-10", "LST-3", "REC-3"], rows: abc) { s in
+            dragOpen(&s, row: 2); s.wait(0.5); s.down(300, 20, row: 0); s.delete(0); s.move(280); s.move(200); s.up(200); s.advance(1)
+        }
+        lib.add("mut-10-kept-pending-scrolls", area: "MUT", description: "the same moves on a pending sequence that keeps its row scroll and close the open row",
+                requirements: ["MUT-10", "LST-3", "REC-3"], rows: abc) { s in
+            dragOpen(&s, row: 2); s.wait(0.5); s.down(300, 20, row: 0); s.delete(1); s.move(300, 60); s.move(300, 120); s.up(300, 120); s.advance(1)
+        }
         lib.add("mut-10-delete-scrolling-row", area: "MUT", description: "deleting a scrolling sequence's row keeps what the scroll closed closed",
                 requirements: ["MUT-10", "CAN-3", "LST-3"], rows: abc) { s in
             dragOpen(&s, row: 2); s.wait(0.5); s.down(300, 20, row: 0); s.move(300, 60); s.delete(0); s.move(200, 60); s.up(200, 60); s.advance(1)
