@@ -233,6 +233,35 @@ import Testing
         #expect(p.send(.cancel(time: 2.0625)).rejection == .noActiveTouch)
     }
 
+    @Test("MUT-10 a detached drag is not a drag in progress: open, close and activate are accepted (section 4, question 10)")
+    func mut10DetachedDragIsNotInProgress() throws {
+        var p = try Self.threeRows()
+        p.drag(row: 0, from: 300, through: [280, 200])
+        #expect(p.send(.open(row: 1, edge: .trailing, time: 0.05)).rejection == .dragInProgress)  // attached: PRG-5
+        p.send(.deleteRow(row: 0, time: 0.0625))
+        let opened = p.send(.open(row: 0, edge: .trailing, time: 0.07))
+        #expect(opened.rejection == nil && opened.rows[0].phase == .settling && opened.rows[0].offset < 0)
+        #expect(p.send(.close(row: 0, time: 0.08)).rejection == nil)
+        #expect(p.send(.activate(row: 1, index: 0, time: 0.09)).performed.count == 1)
+        #expect(p.send(.down(row: 1, x: 10, y: 20, time: 0.1)).rejection == .touchAlreadyActive)  // still active: REC-7
+    }
+
+    @Test("MUT-10 a pending sequence detached before any move is never recognised: the open row stays open (section 4, question 11)",
+          arguments: [(300.0, 120.0), (200.0, 20.0)])
+    func mut10DetachedPendingIsNeverRecognised(x: Double, y: Double) throws {
+        var p = try Self.threeRows(open: 2)
+        p.send(.down(row: 0, x: 300, y: 20, time: 1))
+        p.send(.deleteRow(row: 0, time: 1))
+        let moved = p.send(.move(x: x, y: y, time: 1.0625))
+        #expect(moved.rows[1].phase == .open && moved.rows[0].phase == .closed, "\(moved.rows)")
+        #expect(p.send(.up(x: x, y: y, time: 1.125)).rows[1].phase == .open)
+        // The same move on a sequence that kept its row is recognised, and closes the open row (LST-3, LST-1).
+        var kept = try Self.threeRows(open: 2)
+        kept.send(.down(row: 0, x: 300, y: 20, time: 1))
+        kept.send(.deleteRow(row: 1, time: 1))
+        #expect(kept.send(.move(x: x, y: y, time: 1.0625)).rows[1].phase == .settling)
+    }
+
     @Test("MUT-11 the list may become empty; events naming a row are rejected, an insert at 0 is accepted")
     func mut11() throws {
         var p = try Player(Fixture.r1())
