@@ -122,9 +122,11 @@ enum Verify {
         let profile = vectorsPath == nil
             ? try ProfileOption.resolve(parsed, declared: subprocess?.info.profile, command: "verify") : nil
         let files: [VectorFile]
+        var leftOut = 0
         if let profile, !profile.isDefault {
             let derived = try ProfileVectors.derive(for: profile)
             files = derived.files
+            leftOut = derived.leftOut.count
             err.write("verify: profile \(profile.name): \(files.reduce(0) { $0 + $1.cases.count }) vectors; "
                       + "\(derived.leftOut.count) cases left out (the profile cannot receive them): \(derived.leftOutSummary)\n")
         } else {
@@ -165,6 +167,9 @@ enum Verify {
         report.metadata = RunMetadata(toolVersion: SwipeConformanceVersion.string, vectorDigest: RunMetadata.digest(of: files),
                                       date: RunMetadata.timestamp(started), durationSeconds: (Date().timeIntervalSince(started) * 1000).rounded() / 1000,
                                       commandLine: ["swipe-conformance", "verify"] + args)
+        if let judged = profile ?? files.first?.profile, !judged.isDefault {
+            report.metadata?.profile = RunMetadata.ProfileNote(judged, leftOut: leftOut)
+        }
         // The commands printed for a failing case repeat the options that shape the run.
         let vectorsOption = vectorsPath.map { " \(vectors.spec.flag) \(shellQuoted($0))" } ?? ""
         let implOption = implCommand.map { " \(impl.spec.flag) \(shellQuoted($0))" } ?? ""

@@ -42,6 +42,10 @@ package enum Reports {
                     "toolVersion": .string(m.toolVersion), "vectorDigest": .string(m.vectorDigest),
                     "date": .string(m.date), "durationSeconds": .number(m.durationSeconds),
                     "commandLine": .array(m.commandLine.map { .string($0) }),
+                    "profile": m.profile.map { p in
+                        JSONValue.object(["name": .string(p.name), "leftOut": .number(Double(p.leftOut)),
+                                          "notCompared": .array(p.notCompared.map { .string($0) }), "settle": .string(p.settle)])
+                    } ?? .null,
                 ])
             } ?? .null,
             "summary": .object(summary),
@@ -88,7 +92,13 @@ package enum Reports {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"swipe-conformance\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">\n"
         out += "  <testsuite name=\"swipe-conformance\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">\n"
-        out += "    <properties><property name=\"implementation\" value=\"\(xml(report.implementation.name + " " + report.implementation.version))\"/></properties>\n"
+        var properties = "<property name=\"implementation\" value=\"\(xml(report.implementation.name + " " + report.implementation.version))\"/>"
+        if let p = report.metadata?.profile {
+            properties += "<property name=\"profile\" value=\"\(xml(p.name))\"/><property name=\"profile.leftOut\" value=\"\(p.leftOut)\"/>"
+                + "<property name=\"profile.notCompared\" value=\"\(xml(p.notCompared.joined(separator: ",")))\"/>"
+                + "<property name=\"profile.settle\" value=\"\(p.settle)\"/>"
+        }
+        out += "    <properties>\(properties)</properties>\n"
         for r in report.results {
             out += "    <testcase classname=\"\(xml(r.file))\" name=\"\(xml(r.id))\">"
             switch r.status {

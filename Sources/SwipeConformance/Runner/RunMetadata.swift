@@ -14,6 +14,25 @@ package struct RunMetadata: Sendable, Hashable {
     package var date: String
     package var durationSeconds: Double
     package var commandLine: [String]
+    /// The profile the run judged against, when not the default (SPEC.md section 10).
+    package var profile: ProfileNote?
+
+    /// What a report says of the profile a run judged against: its name, how many
+    /// cases its vector set left out (a case the profile cannot receive), the
+    /// fields not compared and how a settle is observed.
+    package struct ProfileNote: Sendable, Hashable {
+        package var name: String
+        package var leftOut: Int
+        package var notCompared: [String]
+        package var settle: String
+
+        package init(_ profile: Profile, leftOut: Int) {
+            name = profile.name
+            self.leftOut = leftOut
+            notCompared = ObservedField.allCases.filter { !profile.observes.contains($0) }.map(\.rawValue)
+            settle = profile.settle.rawValue
+        }
+    }
 
     package init(toolVersion: String, vectorDigest: String, date: String, durationSeconds: Double, commandLine: [String]) {
         self.toolVersion = toolVersion

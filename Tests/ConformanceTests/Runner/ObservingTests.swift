@@ -1,6 +1,8 @@
+import Foundation
 import SwipeReference
 import Testing
 @testable import SwipeConformance
+@testable import SwipeConformanceCLI
 
 /// What a profile's `observes` and `settle` change in the comparison (SPEC.md
 /// section 10): a field not observed is not compared, and a settle shown may be
@@ -107,6 +109,30 @@ import Testing
         let report = suite.check(Self.showingItsSettles)
         #expect(report.failure == nil, "\(report)")
         #expect(report.casesRun - report.skipped > 100, "\(report)")
+    }
+
+    @Test("verify under a profile: the text, JSON and JUnit reports name it, the cases it left out and what it does not compare")
+    func reportsNameTheProfile() throws {
+        let dir = Paths.temporaryDirectory("profile-report")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = CLITests.cli("verify", "--profile", "qt-swipedelegate", "--case", "acc-1-three-declarations",
+                             "--json", dir + "/r.json", "--junit", dir + "/r.xml")
+        #expect(r.code == ExitCode.success, "\(r.out)\(r.err)")
+        #expect(r.err.contains("verify: profile qt-swipedelegate: settle shown"), "\(r.err)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/r.json"))) as? [String: Any]
+        let profile = try #require((json?["run"] as? [String: Any])?["profile"] as? [String: Any], "no run.profile")
+        #expect(profile["name"] as? String == "qt-swipedelegate")
+        #expect((profile["leftOut"] as? Int ?? 0) > 0)
+        #expect(profile["settle"] as? String == "shown")
+        #expect(profile["notCompared"] as? [String] == [])
+        let junit = try String(contentsOfFile: dir + "/r.xml", encoding: .utf8)
+        #expect(junit.contains("<property name=\"profile\" value=\"qt-swipedelegate\"/>"), "\(junit.prefix(500))")
+        #expect(junit.contains("<property name=\"profile.settle\" value=\"shown\"/>"))
+        // Under the default profile the reports carry no profile.
+        let plain = CLITests.cli("verify", "--case", "example-1-open-then-tap", "--json", dir + "/d.json")
+        #expect(plain.code == ExitCode.success)
+        let defaultRun = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/d.json"))) as? [String: Any]
+        #expect((defaultRun?["run"] as? [String: Any])?["profile"] is NSNull)
     }
 
     @Test("a profile's settle reads and writes back; an unknown value names its path")
