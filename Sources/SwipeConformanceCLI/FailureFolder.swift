@@ -35,6 +35,9 @@ enum FailureFolder {
     /// each as a vector file into `folder`, and returns the exit code: 0 when every
     /// property held, 1 when any case failed or broke.
     static func write(_ result: KeepGoingReport, name: String, folder: String, _ out: any TextStream) throws -> Int32 {
+        if let stoppedAt = result.stoppedAt {
+            out.write("fuzz: \(Fuzz.interruption(at: stoppedAt)); the table counts the \(result.casesRun) cases run before it\n")
+        }
         guard !result.isSuccess else {
             out.write("fuzz: \(name): every property held for \(result.casesRun) cases (seed \(result.seed)); nothing written to \(folder)\n")
             if result.skipped > 0 {

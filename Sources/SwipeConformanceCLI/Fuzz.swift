@@ -2,6 +2,7 @@ import SwipeConformance
 import SwipeFaults
 import Foundation
 import QuotedText
+import ChildProcesses
 import PropertyEngine
 import SwipeReference
 
@@ -64,6 +65,12 @@ enum Fuzz {
     /// The options of `fuzz`, in the order of its help.
     static let options: [any CommandOption] = [impl, ProfileOption.option, fault, cases, seed, firstCase, shard, shrinkSeconds, properties, out, timeout, keepGoing, outDir, Option.force]
 
+    /// `interrupted by SIGINT at case N, not checked; resume with --first-case N`.
+    static func interruption(at index: Int) -> String {
+        let signal = TerminationSignals.receivedSignal.map(TerminationSignals.name(of:)) ?? "a stop request"
+        return "interrupted by \(signal) at case \(index), not checked; resume with \(firstCase.spec.flag) \(index)"
+    }
+
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
         let parsed = try ParsedArguments(args, command: "fuzz", options: options)
         try parsed.expectNoPositionals()
@@ -109,6 +116,8 @@ enum Fuzz {
         let progress = Progress(stream: err, label: "fuzz")
         suite.progress = { done, total in progress.update(done, total) }
         suite.shrinkProgress = { evaluations, events in progress.shrinking(evaluations: evaluations, events: events) }
+        // SIGINT, SIGTERM or SIGHUP stops the run between cases; the case under way is no verdict.
+        suite.shouldStop = { TerminationSignals.receivedSignal != nil }
         var name: String
         let executor: CaseExecutor
         var box: DriverBox<SubprocessDriver>?
@@ -163,6 +172,10 @@ enum Fuzz {
         var report = isInProcessReference ? suite.check(SwipeList.self) : suite.check(executor)
         box?.finish()
         progress.finish()
+        if let stoppedAt = report.stoppedAt {
+            out.write("fuzz: \(name): every property held for the \(report.casesRun - report.skipped) cases checked; \(Self.interruption(at: stoppedAt))\n")
+            return ExitCode.protocolBroken
+        }
         let elapsed = ContinuousClock.now - start
         guard let failure = report.failure else {
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

@@ -98,6 +98,9 @@ public struct KeepGoingReport: Sendable {
     public var design: DesignChoices = .default
     /// The classes of failure, most frequent first.
     public var entries: [Entry]
+    /// The case at which `PropertySuite.shouldStop` stopped the run (unchecked),
+    /// or `nil` when every case ran.
+    public var stoppedAt: Int?
 
     /// Whether every property held on every case.
     public var isSuccess: Bool { entries.isEmpty }
@@ -143,8 +146,10 @@ extension PropertySuite {
         let indices = caseIndices
         var counts: [FailureClass: Int] = [:]
         var firsts: [FailureClass: (index: Int, events: Int, verdict: PropertyVerdict)] = [:]
-        let (_, casesRun, skipped) = firstPass(gen: gen, indices: indices) { index, input in
+        let (_, casesRun, skipped, stoppedAt) = firstPass(gen: gen, indices: indices) { index, input in
             let verdict = self.verdict(properties, input, run: run)
+            // A case cut short by a stop is no verdict on the implementation.
+            if shouldStop?() == true { return nil }
             if let failureClass = FailureClass(verdict) {
                 counts[failureClass, default: 0] += 1
                 if firsts[failureClass] == nil { firsts[failureClass] = (index, input.events.count, verdict) }
@@ -160,6 +165,8 @@ extension PropertySuite {
                 : nil
             entries.append(KeepGoingReport.Entry(failureClass: failureClass, count: counts[failureClass]!, failure: failure, firstCase: first.index))
         }
-        return KeepGoingReport(seed: seed, casesRun: casesRun - skipped, skipped: skipped, design: design, entries: entries)
+        var report = KeepGoingReport(seed: seed, casesRun: casesRun - skipped, skipped: skipped, design: design, entries: entries)
+        report.stoppedAt = stoppedAt
+        return report
     }
 }

@@ -42,6 +42,10 @@ public struct PropertySuite: Sendable {
     /// evaluated, events of the smallest failing case so far): shrinking is a phase
     /// of its own, not the end of the case count.
     public var shrinkProgress: (@Sendable (Int, Int) -> Void)?
+    /// Asked before each case and after a failing one; when it answers `true`
+    /// the run stops there (an interrupt). A failure found as it answers `true`
+    /// is no verdict: the implementation may have been stopped under the case.
+    public var shouldStop: (@Sendable () -> Bool)?
     /// Maps each generated case into what the implementation can run (its
     /// announced styles and features, `CaseInput.within(_:)`), so that the run
     /// generates within the announcement instead of generating and skipping.
@@ -153,12 +157,14 @@ public struct PropertySuite: Sendable {
         let gen = caseGenerator
         let indices = caseIndices
         var found: PropertyVerdict = .holds
-        let (failure, casesRun, skipped) = firstPass(gen: gen, indices: indices) { _, input in
+        let (failure, casesRun, skipped, stoppedAt) = firstPass(gen: gen, indices: indices) { _, input in
             found = verdict(properties, input, run: run, runOncePerProperty: runsEachPropertySeparately)
             return found.message
         }
         guard let first = failure, found != .holds else {
-            return PropertyReport(seed: seed, casesRun: casesRun, skipped: skipped, design: design, failure: nil)
+            var report = PropertyReport(seed: seed, casesRun: casesRun, skipped: skipped, design: design, failure: nil)
+            report.stoppedAt = stoppedAt
+            return report
         }
         // Shrink against the property that failed (or the same kind of break), so the minimum shows the same bug.
         let shrunk = shrink(first.caseIndex, events: first.originalValue.events.count, failingAs: found, gen: gen, run: run) {
@@ -177,15 +183,17 @@ public struct PropertySuite: Sendable {
     /// Runs `check` on each of the run's cases that the filter accepts, in order,
     /// with the case's index, until `check` returns a failure message; reports
     /// progress every 250 cases. Returns the failing case (not shrunk), how many
-    /// cases ran and how many the filter left out.
+    /// cases ran, how many the filter left out, and the case where `shouldStop`
+    /// stopped the run (not checked), if it did.
     func firstPass(gen: Gen<CaseInput>, indices: [Int], _ check: (Int, CaseInput) -> String?)
-        -> (failure: PropertyFailure<CaseInput>?, casesRun: Int, skipped: Int) {
+        -> (failure: PropertyFailure<CaseInput>?, casesRun: Int, skipped: Int, stoppedAt: Int?) {
         var casesRun = 0
         var skipped = 0
         let filter = self.filter
         let noShrinking = ShrinkBudget(maxEvaluations: 0, maxDuration: .zero)
         var failure: PropertyFailure<CaseInput>?
         for (done, index) in indices.enumerated() {
+            if shouldStop?() == true { return (nil, casesRun, skipped, index) }
             if done > 0 && done % 250 == 0 { progress?(done, indices.count) }
             let result = PropertyCheck.run(gen: gen, seed: seed, caseIndices: [index], budget: noShrinking) { input in
                 if let filter, !filter(input) {
@@ -194,14 +202,16 @@ public struct PropertySuite: Sendable {
                 }
                 return check(index, input)
             }
-            casesRun += result.casesRun
             if let found = result.failure {
+                if shouldStop?() == true { return (nil, casesRun, skipped, index) }
+                casesRun += result.casesRun
                 failure = found
                 break
             }
+            casesRun += result.casesRun
         }
         progress?(indices.count, indices.count)
-        return (failure, casesRun, skipped)
+        return (failure, casesRun, skipped, nil)
     }
 
     /// The verdict of `checked` on `input` as `run` answers it, the reference
@@ -345,6 +355,9 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
     public var design: DesignChoices = .default
     /// The first failure, or `nil` when every property held.
     public var failure: Failure?
+    /// The case at which `PropertySuite.shouldStop` stopped the run, unchecked:
+    /// the run resumes there. `nil` when the run was not stopped.
+    public var stoppedAt: Int?
     /// The name of the Swift type checked in process, if it was: its failures
     /// print a Swift replay, since the tool's command would run the built-in
     /// reference instead of that type.

@@ -89,6 +89,33 @@ import Darwin
         #expect(ProcessInspection.eventually(within: .seconds(30)) { fake.leftovers.isEmpty }, "left running: \(fake.leftovers)")
     }
 
+    @Test("fuzz stopped by SIGTERM names the case to resume from and reports no counterexample for the case it cut short")
+    func interruptedFuzzNamesTheCaseToResumeFrom() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary), "build the package first")
+        let dir = Paths.temporaryDirectory("fuzz-interrupt")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // The implementation announces itself by a file once its cases flow.
+        let serve = try VerifyImplTests.serveCommand()
+        let runner = Process()
+        runner.executableURL = URL(fileURLWithPath: BinaryTests.binary)
+        runner.arguments = ["fuzz", "--cases", "1000000", "--out", dir + "/counterexample.json",
+                            "--impl", "touch '\(dir)/started'; exec \(serve)"]
+        let output = Pipe()
+        runner.standardOutput = output
+        runner.standardError = FileHandle.nullDevice
+        try runner.run()
+        #expect(ProcessInspection.eventually(within: .seconds(60)) { FileManager.default.fileExists(atPath: dir + "/started") })
+        usleep(500_000)  // let some cases run
+        kill(runner.processIdentifier, SIGTERM)
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        runner.waitUntilExit()
+        #expect(runner.terminationReason == .uncaughtSignal && runner.terminationStatus == SIGTERM, "\(runner.terminationStatus): \(text)")
+        #expect(text.contains("interrupted by SIGTERM at case "), "\(text)")
+        #expect(text.contains("not checked; resume with --first-case "), "\(text)")
+        #expect(!text.contains("gave no checkable output") && !text.contains("as a vector file"), "\(text)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/counterexample.json"))
+    }
+
     @Test("an implementation that closes its standard input is diagnosed at once, not after the timeout")
     func closedInputIsDiagnosedAtOnce() throws {
         let hello = FakeImplementation.hello
