@@ -140,20 +140,15 @@ extension FaultCatalog {
             case .advance: (target, local) = (nil, nil)
             case let .insertRow(index, c, _):
                 if let l = try? SwipeList(rows: [c]) { lists.insert(l, at: index) }
-                active = active.map { $0 >= index ? $0 + 1 : $0 }
+                active = active.map(RowNumbering.afterInsert(at: index))
                 (target, local) = (nil, nil)
             case let .deleteRow(row, _):
                 lists.remove(at: row)
-                active = active == row ? nil : active.map { $0 > row ? $0 - 1 : $0 }
+                active = active.flatMap(RowNumbering.afterDelete(row))
                 (target, local) = (nil, nil)
             case let .moveRow(row, to, _):
-                lists.insert(lists.remove(at: row), at: to)
-                if let a = active, a != row {
-                    let j = a > row ? a - 1 : a
-                    active = j >= to ? j + 1 : j
-                } else if active == row {
-                    active = to
-                }
+                RowNumbering.move(&lists, row, to: to)
+                active = active.map(RowNumbering.afterMove(row, to: to))
                 (target, local) = (nil, nil)
             case let .reloadRow(row, c, t): (target, local) = (row, .reloadRow(row: 0, configuration: c, time: t))
             }

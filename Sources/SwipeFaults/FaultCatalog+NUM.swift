@@ -17,5 +17,10 @@ extension FaultCatalog {
                 }
             }
         },
+        .changing("cancel-time-unchecked", requirement: "NUM-4", origin: .handWritten,
+                  summary: "a cancel carries nothing to measure, so its time is never checked: a cancel at a NaN time is taken as now") { st, e in
+            guard case let .cancel(t) = e, !t.isFinite else { return st.feed(e) }
+            return st.feed(.cancel(time: st.inner.now ?? 0))
+        },
     ]
 }

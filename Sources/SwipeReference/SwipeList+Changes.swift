@@ -35,7 +35,7 @@ extension SwipeList {
         configurations.insert(configuration, at: index)
         layouts.insert(RowLayout(configuration, design: design), at: index)
         rows.insert(RowState(), at: index)
-        remapTouch { $0 >= index ? $0 + 1 : $0 }
+        remapTouch(RowNumbering.afterInsert(at: index))
     }
 
     /// Removes a row with all of its state: its settle never completes and its saved
@@ -44,19 +44,15 @@ extension SwipeList {
         configurations.remove(at: row)
         layouts.remove(at: row)
         rows.remove(at: row)
-        remapTouch { $0 == row ? nil : ($0 > row ? $0 - 1 : $0) }
+        remapTouch(RowNumbering.afterDelete(row))
     }
 
     /// Moves a row, with its state, so that its index becomes `to` (MUT-4).
     mutating func moveRow(_ row: Int, to: Int) {
-        configurations.insert(configurations.remove(at: row), at: to)
-        layouts.insert(layouts.remove(at: row), at: to)
-        rows.insert(rows.remove(at: row), at: to)
-        remapTouch { i in
-            if i == row { return to }
-            let j = i > row ? i - 1 : i
-            return j >= to ? j + 1 : j
-        }
+        RowNumbering.move(&configurations, row, to: to)
+        RowNumbering.move(&layouts, row, to: to)
+        RowNumbering.move(&rows, row, to: to)
+        remapTouch(RowNumbering.afterMove(row, to: to))
     }
 
     /// Replaces a row's configuration; the row keeps its identity and, where it

@@ -20,11 +20,11 @@ extension CoverageMatrix {
     package static func unreachable(_ cell: Cell) -> String? {
         let s = cell.state
         let namesRow: Bool
-        let kind: String?
+        let kind: EventKind?
         switch cell.event {
         case let .accepted(k):
             kind = k
-            namesRow = ["down", "open", "close", "activate", "deleteRow", "moveRow", "reloadRow"].contains(k)
+            namesRow = k.namesRow
         case let .rejected(r):
             kind = nil
             // An unknown row is not addressed: the touch's row (or row 0) is.
@@ -43,13 +43,10 @@ extension CoverageMatrix {
         }
         if s.otherOpen && [.open, .settlingOpen, .selectSettling].contains(s.row) { return "at most one row is open (LST-1)" }
         if let kind {
-            switch kind {
-            case "down" where s.touch != .none: return "a down during a sequence is rejected (REC-7)"
-            case "move", "up", "cancel": if s.touch == .none { return "without a sequence it is rejected (CAN-4)" }
-            case "open", "close", "activate": if s.touch == .dragging { return "rejected during a drag (PRG-5, AX-4)" }
-            default: break
-            }
-            if kind == "open" && s.row == .selectSettling { return "open on a select row is rejected (PRG-3)" }
+            if kind == .down && s.touch != .none { return "a down during a sequence is rejected (REC-7)" }
+            if kind.continuesTouch && s.touch == .none { return "without a sequence it is rejected (CAN-4)" }
+            if kind.isRowRequest && s.touch == .dragging { return "rejected during a drag (PRG-5, AX-4)" }
+            if kind == .open && s.row == .selectSettling { return "open on a select row is rejected (PRG-3)" }
             return nil
         }
         guard case let .rejected(r) = cell.event else { return nil }
@@ -107,18 +104,7 @@ extension CoverageMatrix {
     /// Whether one event can carry both reasons: the event kinds they apply to
     /// overlap, and neither needs a known row when the other is an unknown row.
     static func compatible(_ a: Rejection, _ b: Rejection) -> Bool {
-        func kinds(_ r: Rejection) -> Set<String> {
-            switch r {
-            case .nonFiniteValue, .timeWentBackwards: return Set(MatrixEvent.kinds)
-            case .unknownRow: return ["down", "open", "close", "activate", "insertRow", "deleteRow", "moveRow", "reloadRow"]
-            case .touchAlreadyActive: return ["down"]
-            case .noActiveTouch: return ["move", "up", "cancel"]
-            case .dragInProgress: return ["open", "close", "activate"]
-            case .unsupportedInSelectStyle, .edgeHasNoActions: return ["open"]
-            case .unknownAction: return ["activate"]
-            case .invalidConfiguration, .duplicateKey: return ["insertRow", "reloadRow"]
-            }
-        }
+        func kinds(_ r: Rejection) -> Set<EventKind> { Set(r.eventKinds) }
         let rowChecks: Set<Rejection> = [.unsupportedInSelectStyle, .edgeHasNoActions, .unknownAction]
         if (a == .unknownRow && rowChecks.contains(b)) || (b == .unknownRow && rowChecks.contains(a)) { return false }
         return !kinds(a).isDisjoint(with: kinds(b))

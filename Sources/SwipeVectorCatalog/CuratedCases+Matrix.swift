@@ -177,25 +177,15 @@ enum MatrixSearch {
             guard let events = pairs[[a, b]] else { continue }
             out.append(Found(id: "obs-5-pair-\(slug(a.rawValue))-\(slug(b.rawValue))",
                              description: "an event to which both \(a) and \(b) apply reports \(a) (OBS-5's order) and changes nothing",
-                             requirements: ["OBS-5", "OBS-1"] + [a, b].compactMap { reasonRequirement[$0] }, events: events))
+                             requirements: ["OBS-5", "OBS-1"] + [a, b].map(\.requirement), events: events))
         }
         return out
     }
 
-    static let reasonRequirement: [Rejection: String] = [
-        .nonFiniteValue: "NUM-4", .unknownRow: "LST-7", .timeWentBackwards: "TIM-1", .touchAlreadyActive: "REC-7",
-        .noActiveTouch: "CAN-4", .dragInProgress: "PRG-5", .unsupportedInSelectStyle: "PRG-3",
-        .edgeHasNoActions: "PRG-4", .unknownAction: "AX-3", .invalidConfiguration: "MUT-12", .duplicateKey: "MUT-12",
-    ]
-
     static func requirements(_ e: MatrixEvent) -> [String] {
         switch e {
-        case let .rejected(r): return ["OBS-5", "OBS-1"] + [reasonRequirement[r]!]
-        case let .accepted(k):
-            let ids = ["down": ["REC-1"], "move": ["REC-2", "REC-3"], "up": ["REC-5"], "cancel": ["CAN-1", "CAN-2"], "advance": ["TIM-4"],
-                       "open": ["PRG-1"], "close": ["PRG-2"], "activate": ["AX-2"],
-                       "insertRow": ["MUT-2"], "deleteRow": ["MUT-3"], "moveRow": ["MUT-4"], "reloadRow": ["MUT-5"]]
-            return ["OBS-1", "OBS-6"] + (ids[k] ?? [])
+        case let .rejected(r): return ["OBS-5", "OBS-1", r.requirement]
+        case let .accepted(k): return ["OBS-1", "OBS-6"] + k.definedBy
         }
     }
 

@@ -14,9 +14,34 @@ extension CuratedCases {
             s.raw(.down(row: 0, x: .nan, y: 0, time: 0)); s.raw(.down(row: 0, x: 0, y: .infinity, time: 0))
             s.raw(.advance(time: -.infinity)); s.drag(300, 280); s.raw(.move(x: .infinity, y: 20, time: 1)); s.up(200, dt: 1)
         }
+        lib.add("num-4-every-kind", area: "NUM", description: "an event of every kind with a NaN time is rejected, whatever else it says",
+                requirements: ["NUM-4", "OBS-5"], .single, rows: [Rows.reveal(), Rows.reveal()]) { s in
+            for e in everyKind(at: .nan) { s.raw(e) }
+        }
         lib.add("num-3-dyadic-times", area: "NUM", description: "times that are multiples of 1/1024 s make every decision exact",
                 requirements: ["NUM-3", "THR-7", "VEL-3"], rows: [Rows.reveal()]) { s in
             s.down(300); s.move(270, dt: 0.5); s.up(270 - 0.1015625, dt: 1.0 / 1024)
+        }
+    }
+
+    /// One valid event of every kind at time `t`, for a list of two rows with
+    /// trailing actions: whatever is wrong with `t` is the only thing wrong with it.
+    static func everyKind(at t: Double) -> [InputEvent] {
+        EventKind.allCases.map { kind in
+            switch kind {
+            case .down: .down(row: 0, x: 300, y: 20, time: t)
+            case .move: .move(x: 280, y: 20, time: t)
+            case .up: .up(x: 280, y: 20, time: t)
+            case .cancel: .cancel(time: t)
+            case .advance: .advance(time: t)
+            case .open: .open(row: 0, edge: .trailing, time: t)
+            case .close: .close(row: 0, time: t)
+            case .activate: .activate(row: 0, index: 0, time: t)
+            case .insertRow: .insertRow(index: 0, configuration: Rows.reveal(), time: t)
+            case .deleteRow: .deleteRow(row: 1, time: t)
+            case .moveRow: .moveRow(row: 1, to: 0, time: t)
+            case .reloadRow: .reloadRow(row: 1, configuration: Rows.reveal(), time: t)
+            }
         }
     }
 }

@@ -50,7 +50,7 @@ extension CuratedCases {
         for (reason, rejected) in cases {
             lib.add("obs-5-nothing-changed-\(reason.rawValue.lowercased())", area: "OBS",
                     description: "an event rejected for \(reason) after a settle's end completes nothing and leaves the clock: an earlier event is then accepted",
-                    requirements: ["OBS-5", "OBS-1", "TIM-1", "TIM-3", MatrixSearch.reasonRequirement[reason]!], .single, rows: rows) { s in
+                    requirements: ["OBS-5", "OBS-1", "TIM-1", "TIM-3", reason.requirement], .single, rows: rows) { s in
                 s.raw(.open(row: 0, edge: .trailing, time: 0.0625))
                 s.raw(.advance(time: 0.125))
                 rejected(&s)

@@ -10,6 +10,11 @@ extension CuratedCases {
             s.advance(to: 5); s.advance(to: 5); s.raw(.advance(time: 5 - 1.0 / 1024)); s.raw(.down(row: 0, x: 300, y: 20, time: 4))
             s.drag(300, 280); s.raw(.move(x: 100, y: 20, time: 1)); s.up(200)
         }
+        lib.add("tim-1-every-kind", area: "TIM", description: "an event of every kind earlier than the last accepted one is rejected",
+                requirements: ["TIM-1", "OBS-5"], .single, rows: [Rows.reveal(), Rows.reveal()]) { s in
+            s.advance(to: 5)
+            for e in everyKind(at: 5 - 1.0 / 1024) { s.raw(e) }
+        }
         lib.add("tim-2-long-settle", area: "TIM", description: "a settle lasts settleDuration (1.5 s)",
                 requirements: ["TIM-2", "THR-6", "GEO-6"], .directions, rows: [Rows.reveal(parameters: SwipeParameters(settleDuration: 1.5))]) { s in
             s.drag(300, 280, 200); s.up(200); s.advance(1.5 - 1.0 / 1024); s.advance(1.0 / 1024)

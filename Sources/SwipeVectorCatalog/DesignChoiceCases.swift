@@ -209,8 +209,8 @@ enum DesignChoiceCases {
                     open + events + [.advance(time: 4)])
             }
             let pressed: [(String, [InputEvent])] = [
-                ("up", [.up(x: 100, y: 20, time: 2.125)]),
-                ("cancel", [.cancel(time: 2.125)]),
+                (EventKind.up.rawValue, [.up(x: 100, y: 20, time: 2.125)]),
+                (EventKind.cancel.rawValue, [.cancel(time: 2.125)]),
                 ("close-after", [.up(x: 100, y: 20, time: 2.125), .close(row: 0, time: 2.1875)]),
             ]
             for (name, events) in pressed {

@@ -35,7 +35,7 @@ public enum GeneratedCases {
             defer { index += 1 }
             guard input.events.count <= maximumEvents, keep(input), let output = try? input.referenceOutput() else { continue }
             let requirements = ExercisedRequirements.classify(input, output)
-            let kinds = Dictionary(grouping: input.events, by: \.kind).map { "\($0.value.count) \($0.key)" }.sorted()
+            let kinds = Dictionary(grouping: input.events, by: \.kind).map { "\($0.value.count) \($0.key.rawValue)" }.sorted()
             out.append(CuratedCase(
                 id: prefix + String(index).leftPadded(to: 4).replacingOccurrences(of: " ", with: "0"),
                 area: "generated",

@@ -7,6 +7,8 @@ extension Misreadings {
         m("TIM-3", .order, "completions are listed after the event's own action", ["obs-3-completion-first"], fault: "completions-performed-after-event"),
         m("TIM-4", .other, "advance does nothing: settles complete only at the next other event", ["tim-5-target-observed"], fault: "advance-ignored"),
         m("TIM-1", .boundary, "an event at the same time as the last is rejected (≤ for <)", ["tim-1-time-stands-still"], fault: "same-time-rejected"),
+        m("TIM-1", .other, "only touches, advances, requests and inserts check the clock: an earlier delete, move or reload is applied",
+          ["tim-1-every-kind"]),
         m("TIM-5", .moment, "a settling row is reported where its settle started, not at its target", ["tim-5-target-observed", "example-1-open-then-tap"], fault: "settling-offset-is-start"),
         m("TIM-6", .other, "a release whose target equals the current offset still starts a settle",
           ["tim-6-release-at-target-reveal", "tim-6-release-at-target-select"], fault: "release-at-target-settles"),

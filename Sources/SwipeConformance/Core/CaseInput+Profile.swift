@@ -66,7 +66,7 @@ extension CaseInput {
                 if current.indices.contains(row) { current.remove(at: row) }
                 events.append(.deleteRow(row: row, time: time(t)))
             case let .moveRow(row, to, t):
-                if current.indices.contains(row), current.indices.contains(to) { current.insert(current.remove(at: row), at: to) }
+                if current.indices.contains(row), current.indices.contains(to) { RowNumbering.move(&current, row, to: to) }
                 events.append(.moveRow(row: row, to: to, time: time(t)))
             case let .reloadRow(row, configuration, t):
                 let c = profile.applying(to: configuration)

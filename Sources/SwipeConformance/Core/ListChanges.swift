@@ -7,15 +7,11 @@ extension InputEvent {
     package var rowMap: ((Int) -> Int?)? {
         switch self {
         case let .insertRow(index, _, _):
-            return { $0 >= index ? $0 + 1 : $0 }
+            return RowNumbering.afterInsert(at: index)
         case let .deleteRow(row, _):
-            return { $0 == row ? nil : ($0 > row ? $0 - 1 : $0) }
+            return RowNumbering.afterDelete(row)
         case let .moveRow(row, to, _):
-            return { i in
-                if i == row { return to }
-                let j = i > row ? i - 1 : i
-                return j >= to ? j + 1 : j
-            }
+            return RowNumbering.afterMove(row, to: to)
         case .reloadRow:
             return { $0 }
         default:
@@ -30,7 +26,7 @@ extension InputEvent {
         switch self {
         case let .insertRow(index, configuration, _): c.insert(configuration, at: index)
         case let .deleteRow(row, _): c.remove(at: row)
-        case let .moveRow(row, to, _): c.insert(c.remove(at: row), at: to)
+        case let .moveRow(row, to, _): RowNumbering.move(&c, row, to: to)
         case let .reloadRow(row, configuration, _): c[row] = configuration
         default: break
         }

@@ -59,7 +59,7 @@ struct RowIdentities {
         switch e {
         case let .insertRow(i, _, _): if let created { list.insert(created, at: i) }
         case let .deleteRow(r, _): list.remove(at: r)
-        case let .moveRow(r, to, _): list.insert(list.remove(at: r), at: to)
+        case let .moveRow(r, to, _): RowNumbering.move(&list, r, to: to)
         default: break
         }
     }
@@ -228,7 +228,7 @@ extension CaseSimplifier {
             let replacements = list.indices.flatMap { r -> [InputEvent] in
                 [.deleteRow(row: r, time: e.time), .moveRow(row: r, to: r, time: e.time)]
             }
-            return replacements.filter { kindComplexity($0) < kindComplexity(e) }.compactMap { replacement in
+            return replacements.filter { $0.kind.complexity < e.kind.complexity }.compactMap { replacement in
                 var copy = ids
                 copy.events[j] = replacement
                 copy.named[j] = list[replacement.row!]  // both replacements name a row

@@ -43,7 +43,7 @@ struct CaseSimplifier {
             let (declarations, actions, offDefault, select) = (total(\.declarations), total(\.actions), total(\.offDefault), total(\.select))
             let orientation = total(\.rightToLeft) + configurations.map { $0.declarations.filter { $0.edge == .leading }.count }.reduce(0, +)
                 + input.events.filter { if case .open(_, .leading, _) = $0 { true } else { false } }.count
-            let kinds = input.events.map(CaseSimplifier.kindComplexity).reduce(0, +)
+            let kinds = input.events.map(\.kind.complexity).reduce(0, +)
             let declarationsOffDefault = total(\.declarationsOffDefault)
             let keys = configurations.compactMap(\.key)
             // Keys and action ids both only need to be unique: off their canonical names, they count alike.
@@ -396,7 +396,7 @@ struct CaseSimplifier {
                 guard let p = place else { events.append(e); continue }
                 let fewer = ghost.1
                 // An index of the list with the change, in the list without it; nil for the inserted row itself.
-                func mapped(_ r: Int) -> Int? { fewer ? (r == p ? nil : (r > p ? r - 1 : r)) : (r >= p ? r + 1 : r) }
+                let mapped: (Int) -> Int? = fewer ? RowNumbering.afterDelete(p) : RowNumbering.afterInsert(at: p)
                 guard let rewritten = e.mappingRows(mapped, insertIndex: { fewer ? ($0 > p ? $0 - 1 : $0) : ($0 > p ? $0 + 1 : $0) }) else {
                     // The event named the inserted row: it goes, and the row goes where the event would have taken it.
                     if fewer { place = e.rowMap.map { $0(p) } ?? p }
@@ -742,25 +742,6 @@ struct CaseSimplifier {
         }
     }
 
-    /// How complex an event's kind is to read: an advance (a time alone) least,
-    /// then a cancel, the programmatic events, the touches, the list changes.
-    static func kindComplexity(_ event: InputEvent) -> Int {
-        switch event {
-        case .advance: 0
-        case .cancel: 1
-        case .close: 2
-        case .open: 3
-        case .activate: 4
-        case .up: 5
-        case .move: 6
-        case .down: 7
-        case .deleteRow: 8
-        case .moveRow: 9
-        case .insertRow: 10
-        case .reloadRow: 11
-        }
-    }
-
     /// An event replaced by one of a simpler kind at the same time: an advance,
     /// a cancel, or (for a move or a down) an up at its point, (for a move) an up
     /// where its sequence began, (for an open) a close.
@@ -778,7 +759,7 @@ struct CaseSimplifier {
             case let .open(row, _, _): replacements.append(.close(row: row, time: t))
             default: break
             }
-            return replacements.filter { kindComplexity($0) < kindComplexity(e) }.map { replacement in
+            return replacements.filter { $0.kind.complexity < e.kind.complexity }.map { replacement in
                 var copy = input
                 copy.events[i] = replacement
                 return copy

@@ -86,7 +86,7 @@ package enum Codec {
 
     /// An event as JSON (PROTOCOL.md 3.2).
     package static func encode(_ event: InputEvent) -> JSONValue {
-        var o: JSONObject = ["type": .string(event.kind)]
+        var o: JSONObject = ["type": .string(event.kind.rawValue)]
         func put(_ k: String, _ v: JSONValue) { _ = o.append(key: k, value: v) }
         switch event {
         case let .down(row, x, y, t):
@@ -115,46 +115,31 @@ package enum Codec {
 
     /// Reads an event; a wrong or missing field throws with its JSON path.
     package static func decodeEvent(_ r: JSONReader) throws(JSONReadError) -> InputEvent {
-        let type = try r.field("type").string()
+        let typeField = try r.field("type")
+        let type = try typeField.string()
+        guard let kind = EventKind(rawValue: type) else {
+            throw .outOfRange(path: typeField.path,
+                              expected: "one of " + EventKind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "),
+                              found: quoteShortened(type, limit: 40))
+        }
+        try r.expectOnlyKeys(["type"] + kind.fields)
         func number(_ key: String) throws(JSONReadError) -> Double { try decodeEventNumber(r.field(key)) }
         func integer(_ key: String) throws(JSONReadError) -> Int { try r.field(key).int() }
-        switch type {
-        case "down":
-            try r.expectOnlyKeys(["type", "row", "x", "y", "t"])
-            return .down(row: try integer("row"), x: try number("x"), y: try number("y"), time: try number("t"))
-        case "move", "up":
-            try r.expectOnlyKeys(["type", "x", "y", "t"])
-            let (x, y, t) = (try number("x"), try number("y"), try number("t"))
-            return type == "move" ? .move(x: x, y: y, time: t) : .up(x: x, y: y, time: t)
-        case "cancel", "advance":
-            try r.expectOnlyKeys(["type", "t"])
-            return type == "cancel" ? .cancel(time: try number("t")) : .advance(time: try number("t"))
-        case "open":
-            try r.expectOnlyKeys(["type", "row", "edge", "t"])
-            return .open(row: try integer("row"), edge: try r.field("edge").enumeration(Edge.self), time: try number("t"))
-        case "close":
-            try r.expectOnlyKeys(["type", "row", "t"])
-            return .close(row: try integer("row"), time: try number("t"))
-        case "activate":
-            try r.expectOnlyKeys(["type", "row", "index", "t"])
-            return .activate(row: try integer("row"), index: try integer("index"), time: try number("t"))
-        case "insertRow":
-            try r.expectOnlyKeys(["type", "index", "configuration", "t"])
+        switch kind {
+        case .down: return .down(row: try integer("row"), x: try number("x"), y: try number("y"), time: try number("t"))
+        case .move: return .move(x: try number("x"), y: try number("y"), time: try number("t"))
+        case .up: return .up(x: try number("x"), y: try number("y"), time: try number("t"))
+        case .cancel: return .cancel(time: try number("t"))
+        case .advance: return .advance(time: try number("t"))
+        case .open: return .open(row: try integer("row"), edge: try r.field("edge").enumeration(Edge.self), time: try number("t"))
+        case .close: return .close(row: try integer("row"), time: try number("t"))
+        case .activate: return .activate(row: try integer("row"), index: try integer("index"), time: try number("t"))
+        case .insertRow:
             return .insertRow(index: try integer("index"), configuration: try decodeRow(r.field("configuration")), time: try number("t"))
-        case "deleteRow":
-            try r.expectOnlyKeys(["type", "row", "t"])
-            return .deleteRow(row: try integer("row"), time: try number("t"))
-        case "moveRow":
-            try r.expectOnlyKeys(["type", "row", "to", "t"])
-            return .moveRow(row: try integer("row"), to: try integer("to"), time: try number("t"))
-        case "reloadRow":
-            try r.expectOnlyKeys(["type", "row", "configuration", "t"])
+        case .deleteRow: return .deleteRow(row: try integer("row"), time: try number("t"))
+        case .moveRow: return .moveRow(row: try integer("row"), to: try integer("to"), time: try number("t"))
+        case .reloadRow:
             return .reloadRow(row: try integer("row"), configuration: try decodeRow(r.field("configuration")), time: try number("t"))
-        default:
-            throw .outOfRange(path: r.path.appending(key: "type"),
-                              expected: "one of \"down\", \"move\", \"up\", \"cancel\", \"advance\", \"open\", \"close\", \"activate\", "
-                                  + "\"insertRow\", \"deleteRow\", \"moveRow\", \"reloadRow\"",
-                              found: quoteShortened(type, limit: 40))
         }
     }
 

@@ -40,22 +40,17 @@ package struct MatrixState: Sendable, Hashable, CustomStringConvertible {
 
 /// What happened to an event: accepted (by its kind) or rejected (by its reason).
 package enum MatrixEvent: Sendable, Hashable, CustomStringConvertible {
-    case accepted(String)
+    case accepted(EventKind)
     case rejected(Rejection)
-
-    /// Every event kind: the touch, time, programmatic and accessibility events, and
-    /// the list changes (SPEC MUT-2 to MUT-5).
-    package static let kinds = ["down", "move", "up", "cancel", "advance", "open", "close", "activate",
-                               "insertRow", "deleteRow", "moveRow", "reloadRow"]
 
     /// Every column of the matrix.
     package static var all: [MatrixEvent] {
-        kinds.map { .accepted($0) } + Rejection.allCases.map { .rejected($0) }
+        EventKind.allCases.map { .accepted($0) } + Rejection.allCases.map { .rejected($0) }
     }
 
     package var description: String {
         switch self {
-        case let .accepted(k): return k
+        case let .accepted(k): return k.rawValue
         case let .rejected(r): return "rejected \(r)"
         }
     }

@@ -12,27 +12,18 @@ package enum ExercisedRequirements {
         if input.rows.contains(where: { $0.layoutDirection == .rightToLeft }) { ids.insert("GEO-2") }
         if output.accessibility.contains(where: { !$0.isEmpty }) { ids.insert("AX-1") }
         var previous = SwipeList.atRest(input.rows)
-        let rejections: [Rejection: String] = [
-            .nonFiniteValue: "NUM-4", .unknownRow: "LST-7", .timeWentBackwards: "TIM-1", .touchAlreadyActive: "REC-7",
-            .noActiveTouch: "CAN-4", .dragInProgress: "PRG-5", .unsupportedInSelectStyle: "PRG-3",
-            .edgeHasNoActions: "PRG-4", .unknownAction: "AX-3", .invalidConfiguration: "MUT-12", .duplicateKey: "MUT-12",
-        ]
         let after = input.configurations(after: output.observations)
         for (i, (e, o)) in zip(input.events, output.observations).enumerated() {
             if let r = o.rejection {
-                ids.formUnion(["OBS-5", rejections[r]!])
+                ids.formUnion(["OBS-5", r.requirement])
                 continue
             }
             let rowsBefore = i == 0 ? input.rows : after[i - 1]
             if e.isListChange {
                 // SPEC MUT: state follows the row; rows renumber, so no per-row transitions here.
                 ids.formUnion(["MUT-1", "MUT-13"])
-                switch e {
-                case .insertRow: ids.insert("MUT-2")
-                case .deleteRow: ids.insert(o.rows.isEmpty ? "MUT-11" : "MUT-3")
-                case .moveRow: ids.insert("MUT-4")
-                default: ids.insert("MUT-5")
-                }
+                // An accepted change does what its kind defines; a delete that empties the list is MUT-11.
+                ids.formUnion(e.kind == .deleteRow && o.rows.isEmpty ? ["MUT-11"] : e.kind.definedBy)
                 if !o.performed.isEmpty { ids.formUnion(["MUT-14", "TIM-3"]) }
                 previous = o
                 continue
