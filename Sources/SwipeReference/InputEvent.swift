@@ -54,7 +54,7 @@ public enum InputEvent: Sendable, Hashable {
         switch self {
         case let .down(_, x, y, t), let .move(x, y, t), let .up(x, y, t):
             return (x, y, t)
-        default:
+        case .cancel, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow:
             return (0, 0, time)
         }
     }

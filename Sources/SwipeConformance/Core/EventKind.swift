@@ -63,6 +63,14 @@ package enum EventKind: String, Sendable, Hashable, CaseIterable, CustomStringCo
         }
     }
 
+    /// Whether the event is part of a touch sequence (REC, CAN).
+    package var isTouch: Bool {
+        switch self {
+        case .down, .move, .up, .cancel: true
+        case .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow: false
+        }
+    }
+
     /// Whether the event continues the active touch sequence, and is rejected
     /// without one (CAN-4).
     package var continuesTouch: Bool {

@@ -62,7 +62,7 @@ extension CaseInput {
             case let .down(r, x, y, t): return .down(row: r, x: x, y: y + dy, time: t)
             case let .move(x, y, t): return .move(x: x, y: y + dy, time: t)
             case let .up(x, y, t): return .up(x: x, y: y + dy, time: t)
-            default: return $0
+            case .cancel, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow: return $0
             }
         }
         return copy

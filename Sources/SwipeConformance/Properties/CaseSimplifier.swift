@@ -810,7 +810,7 @@ extension InputEvent {
     var x: Double? {
         switch self {
         case let .down(_, x, _, _), let .move(x, _, _), let .up(x, _, _): x
-        default: nil
+        case .cancel, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow: nil
         }
     }
 
@@ -818,7 +818,7 @@ extension InputEvent {
     var y: Double? {
         switch self {
         case let .down(_, _, y, _), let .move(_, y, _), let .up(_, y, _): y
-        default: nil
+        case .cancel, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow: nil
         }
     }
 
@@ -829,17 +829,12 @@ extension InputEvent {
         case let .down(r, x, _, t): return .down(row: r, x: x, y: newY, time: t)
         case let .move(x, _, t): return .move(x: x, y: newY, time: t)
         case let .up(x, _, t): return .up(x: x, y: newY, time: t)
-        default: return nil
+        case .cancel, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow: return nil
         }
     }
 
     /// Whether the event is part of a touch sequence: a down, move, up or cancel.
-    var isTouchEvent: Bool {
-        switch self {
-        case .down, .move, .up, .cancel: true
-        default: false
-        }
-    }
+    var isTouchEvent: Bool { kind.isTouch }
 
     /// The event with its x set to `newX`, or `nil` when it has no x.
     func withX(_ newX: Double) -> InputEvent? {
@@ -847,7 +842,7 @@ extension InputEvent {
         case let .down(r, _, y, t): return .down(row: r, x: newX, y: y, time: t)
         case let .move(_, y, t): return .move(x: newX, y: y, time: t)
         case let .up(_, y, t): return .up(x: newX, y: y, time: t)
-        default: return nil
+        case .cancel, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow: return nil
         }
     }
 

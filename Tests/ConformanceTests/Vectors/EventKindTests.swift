@@ -35,6 +35,7 @@ import Testing
         #expect(kind.namesRow == (event.row != nil))
         #expect(kind.isListChange == (event.rowMap != nil))
         #expect(kind.carriesConfiguration == kind.fields.contains("configuration"))
+        #expect(kind.isTouch == (kind.continuesTouch || kind == .down))
     }
 
     @Test("the codec writes exactly the kind's fields, in order, and reads them back", arguments: EventKind.allCases)
