@@ -240,14 +240,15 @@ import StrictJSON
 
     @Test func timeoutCountsFromThePreviousAnswer() throws {
         let cases = ["a", "b", "c"].map(FakeImplementation.dragCase)
-        // 2 s between answers: 4 s for the batch, more than the 3 s timeout,
-        // but each answer within 3 s of the one before.
+        // 4 s between answers: 8 s for the batch, more than the 6 s timeout,
+        // but each answer within 6 s of the one before (2 s of margin either way).
         let fake = FakeImplementation("""
             read -r l; \(FakeImplementation.reply(FakeImplementation.hello))
-            read -r l; \(cases.map { FakeImplementation.reply(FakeImplementation.result($0)) }.joined(separator: " sleep 2; "))
+            read -r l; \(cases.map { FakeImplementation.reply(FakeImplementation.result($0)) }.joined(separator: " sleep 4; "))
             sleep 600
             """)
         var options = Self.expiring
+        options.timeout = .seconds(6)
         options.batchSize = 3
         var driver = try SubprocessDriver(command: fake.command, options: options)
         let runs = driver.run(cases)
