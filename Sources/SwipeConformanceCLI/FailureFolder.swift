@@ -34,7 +34,7 @@ enum FailureFolder {
     /// Prints the table of distinct failures and each class's shrunk case, writes
     /// each as a vector file into `folder`, and returns the exit code: 0 when every
     /// property held, 1 when any case failed or broke.
-    static func write(_ result: KeepGoingReport, name: String, folder: String, _ out: any TextStream) throws -> Int32 {
+    static func write(_ result: KeepGoingReport, name: String, folder: String, _ out: any TextStream) throws -> ExitCode {
         if let stoppedAt = result.stoppedAt {
             out.write("fuzz: \(Fuzz.interruption(at: stoppedAt)); the table counts the \(result.casesRun) cases run before it\n")
         }
@@ -43,7 +43,7 @@ enum FailureFolder {
             if result.skipped > 0 {
                 out.write("fuzz: \(result.skipped) more generated cases were not run: they need a style or feature the implementation did not announce\n")
             }
-            return ExitCode.success
+            return .success
         }
         let failed = result.entries.reduce(0) { $0 + $1.count }
         out.write("fuzz: \(name): \(failed) of \(result.casesRun) cases failed, in \(result.entries.count) distinct ways (seed \(result.seed)):\n")
@@ -69,6 +69,6 @@ enum FailureFolder {
                 out.write("  written to \(path) (check it with `swipe-conformance verify --vectors \(path)`)\n")
             }
         }
-        return ExitCode.failures
+        return .failures
     }
 }
