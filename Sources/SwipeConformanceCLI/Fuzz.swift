@@ -74,6 +74,12 @@ enum Fuzz {
         return "interrupted by \(signal) at case \(index), not checked; resume with \(firstCase.spec.flag) \(index)"
     }
 
+    /// What a run interrupted at case `index` before any failure says: `fuzz:
+    /// NAME: every property held for the N cases checked; interrupted by …`.
+    static func interruptedWithoutFailure(_ name: String, casesChecked: Int, at index: Int) -> String {
+        "fuzz: \(name): every property held for the \(casesChecked) cases checked; \(interruption(at: index))"
+    }
+
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode {
         let parsed = try ParsedArguments(args, command: "fuzz", options: options)
         try parsed.expectNoPositionals()
@@ -176,7 +182,7 @@ enum Fuzz {
         box?.finish()
         progress.finish()
         if let stoppedAt = report.stoppedAt {
-            out.write("fuzz: \(name): every property held for the \(report.casesRun - report.skipped) cases checked; \(Self.interruption(at: stoppedAt))\n")
+            out.write(interruptedWithoutFailure(name, casesChecked: report.casesRun - report.skipped, at: stoppedAt) + "\n")
             return .protocolBroken
         }
         let elapsed = ContinuousClock.now - start

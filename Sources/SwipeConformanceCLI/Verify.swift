@@ -149,7 +149,9 @@ enum Verify {
             throw UsageError("verify: no case matches \(cases.spec.flag) \(parsed.raw(cases) ?? "*") \(requirements.spec.flag) \(parsed.raw(requirements) ?? "*"); "
                              + "list the ids with `swipe-conformance coverage`")
         }
-        if let judged = profile ?? files.first?.profile {
+        // The profile the run is judged against: the one asked for, or the one the vector files carry.
+        let judged = profile ?? files.first?.profile
+        if let judged {
             runner.observing = judged.observing
             if let note = judged.observing.note { err.write("verify: profile \(judged.name): \(note)\n") }
         }
@@ -159,8 +161,8 @@ enum Verify {
         var report: VerifyReport
         if var driver = subprocess {
             report = runner.run(files, driver: &driver)
-        } else if let profile = profile ?? files.first?.profile, !profile.isDefault {
-            var driver = ReferenceDriver(profile: profile)
+        } else if let judged, !judged.isDefault {
+            var driver = ReferenceDriver(profile: judged)
             report = runner.run(files, driver: &driver)
         } else {
             var driver = InProcessDriver<SwipeList>()
@@ -170,7 +172,7 @@ enum Verify {
         report.metadata = RunMetadata(toolVersion: SwipeConformanceVersion.string, vectorDigest: RunMetadata.digest(of: files),
                                       date: RunMetadata.timestamp(started), durationSeconds: (Date().timeIntervalSince(started) * 1000).rounded() / 1000,
                                       commandLine: ["swipe-conformance", "verify"] + args)
-        if let judged = profile ?? files.first?.profile, !judged.isDefault {
+        if let judged, !judged.isDefault {
             report.metadata?.profile = RunMetadata.ProfileNote(judged, leftOut: leftOut)
         }
         // The commands printed for a failing case repeat the options that shape the run.
