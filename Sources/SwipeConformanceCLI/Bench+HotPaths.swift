@@ -41,7 +41,7 @@ extension Bench {
 
     /// Runs `path` `repeats` times after its setup; prints one line on `out` (the
     /// path, the repeats and a checksum that keeps the work from being optimised away).
-    static func runHotPath(_ path: HotPath, repeats: Int, impl: String?, out: any TextStream, err: any TextStream) -> Int32 {
+    static func runHotPath(_ path: HotPath, repeats: Int, impl: String?, out: any TextStream, err: any TextStream) -> ExitCode {
         var sink = 0.0
         switch path {
         case .toy:
@@ -64,11 +64,11 @@ extension Bench {
                     return nil
                 }
             }
-            guard let embedded = decoded() else { return ExitCode.usage }
+            guard let embedded = decoded() else { return .usage }
             for _ in 0..<repeats {
                 switch path {
                 case .load:
-                    guard let files = decoded() else { return ExitCode.usage }
+                    guard let files = decoded() else { return .usage }
                     sink += Double(files.count)
                 case .verify:
                     var driver = InProcessDriver<SwipeList>()
@@ -80,20 +80,20 @@ extension Bench {
         case .implCase:
             guard let impl else {
                 err.write("bench: --hot-path impl-case needs an implementation: give --impl \"COMMAND\" or run from the package root (Examples/python)\n")
-                return ExitCode.usage
+                return .usage
             }
             let box: DriverBox<SubprocessDriver>
             do {
                 box = DriverBox(try SubprocessDriver(command: impl, timeout: 30))
             } catch {
                 err.write("bench: \(error)\n")
-                return ExitCode.protocolBroken
+                return .protocolBroken
             }
             for _ in 0..<repeats { sink += PropertySuite(cases: 20).check(box.executor).failure == nil ? 1 : 0 }
             box.finish()
         }
         out.write("bench: hot path \(path.rawValue), \(repeats)× (checksum \(sink))\n")
-        return ExitCode.success
+        return .success
     }
 
     /// Every event of `inputs` through the reference, as the speed table's

@@ -53,11 +53,15 @@ enum Bench {
 
     \(OptionHelp.section(options))
 
-    EXIT CODES
-      0  the figures were printed (and written to --out)
-      2  bad usage (conflicting options, an unwritable --out path)
-      3  --impl failed its handshake
+    \(ExitCode.helpSection(exitCodes))
     """
+
+    /// The codes `bench` can return, with what each means for it (its help's EXIT CODES).
+    static let exitCodes: [ExitCode: String] = [
+        .success: "the figures were printed (and written to --out)",
+        .usage: "bad usage (conflicting options, an unwritable --out path)",
+        .protocolBroken: "the implementation of --impl failed its handshake",
+    ]
 
     static let impl = Option.impl(help: """
         the implementation for the protocol rows
@@ -79,7 +83,7 @@ enum Bench {
     /// The options of `bench`, in the order of its help.
     static let options: [any CommandOption] = [impl, cases, seeds, shrinkQualityFlag, faults, finalsFlag, thresholdsFlag, out, hotPath, repeats, Option.force]
 
-    static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
+    static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode {
         let parsed = try ParsedArguments(args, command: "bench", options: options)
         try parsed.expectNoPositionals()
         let outFile = try parsed.value(Self.out)
@@ -137,7 +141,7 @@ enum Bench {
                 driver.finish()
             } catch {
                 err.write("bench: \(error)\n")
-                return ExitCode.protocolBroken
+                return .protocolBroken
             }
         }
         #if DEBUG
@@ -169,7 +173,7 @@ enum Bench {
             try outFile.write(text)
             out.write("bench: wrote \(outFile.path)\n")
         }
-        return ExitCode.success
+        return .success
     }
 
     static func seconds(_ d: Duration) -> Double {

@@ -6,14 +6,9 @@ import SwipeReference
 /// The `swipe-conformance` command line as a library entry point, so tests drive it
 /// in process (`Sources/swipe-conformance/main.swift` only calls `run`).
 public enum CLI {
-    /// The exit-code table shared by the help of every command (PROTOCOL.md 6).
-    public static let exitCodesHelp = """
-    EXIT CODES
-      0  every case passed (expected failures failed as listed)
-      1  conformance failures (or a stale or passing expected failure; or vectors out of sync for generate --check)
-      2  bad usage or bad input files
-      3  the implementation broke the protocol (no handshake, crash, hang, garbage, wrong count)
-    """
+    /// The exit codes of the tool as a whole (PROTOCOL.md 6), in its own help;
+    /// each command's help says what each code it can return means there.
+    public static let exitCodesHelp = ExitCode.helpSection(ExitCode.meanings)
 
     /// The help of `swipe-conformance` itself: the commands and where to read more.
     public static let help = """
@@ -44,11 +39,11 @@ public enum CLI {
 
     /// Runs the tool with `arguments` (without the program name).
     ///
-    /// - Returns: the process exit code (see `exitCodesHelp`).
-    public static func run(arguments: [String], standardOutput out: any TextStream, standardError err: any TextStream) -> Int32 {
+    /// - Returns: the exit code (see `exitCodesHelp`); ``exit(_:)`` ends the process with it.
+    package static func run(arguments: [String], standardOutput out: any TextStream, standardError err: any TextStream) -> ExitCode {
         guard let command = arguments.first else {
             out.write(help + "\n")
-            return ExitCode.usage
+            return .usage
         }
         let rest = Array(arguments.dropFirst())
         if ["--help", "-h", "help"].contains(command) {
@@ -57,35 +52,35 @@ public enum CLI {
             } else {
                 out.write(help + "\n")
             }
-            return ExitCode.success
+            return .success
         }
         if command == "--version" {
             out.write("swipe-conformance \(SwipeConformanceVersion.string) (protocol \(SwipeConformanceVersion.protocolVersion), vector format \(SwipeConformanceVersion.vectorFormat))\n")
-            return ExitCode.success
+            return .success
         }
         guard let body = commands[command] else {
             err.write("swipe-conformance: unknown command \"\(command)\"; commands: \(commands.keys.filter { !hiddenCommands.contains($0) }.sorted().joined(separator: ", ")); see `swipe-conformance --help`\n")
-            return ExitCode.usage
+            return .usage
         }
         if rest.contains("--help") || rest.contains("-h") {
             out.write((commandHelp[command] ?? help) + "\n")
-            return ExitCode.success
+            return .success
         }
         do {
             return try body(rest, out, err)
         } catch let usageError as UsageError {
             err.write("swipe-conformance \(usageError.description)\n")
-            return ExitCode.usage
+            return .usage
         } catch let vectorError as VectorError {
             err.write("swipe-conformance: \(vectorError.description)\n")
-            return ExitCode.usage
+            return .usage
         } catch {
             err.write("swipe-conformance \(command): \(error)\n")
-            return ExitCode.usage
+            return .usage
         }
     }
 
-    typealias Command = @Sendable ([String], any TextStream, any TextStream) throws -> Int32
+    typealias Command = @Sendable ([String], any TextStream, any TextStream) throws -> ExitCode
 
     static let commands: [String: Command] = [
         "verify": Verify.run,
@@ -114,6 +109,20 @@ public enum CLI {
         "serve": Serve.help,
     ]
 
+    /// The exit codes each command can return, with what each means for it
+    /// (the one declaration its help's EXIT CODES section comes from).
+    static let commandExitCodes: [String: [ExitCode: String]] = [
+        "verify": Verify.exitCodes,
+        "fuzz": Fuzz.exitCodes,
+        "explain": Explain.exitCodes,
+        "bench": Bench.exitCodes,
+        "generate": Generate.exitCodes,
+        "coverage": Coverage.exitCodes,
+        "compare": Compare.exitCodes,
+        "infer": Infer.exitCodes,
+        "serve": Serve.exitCodes,
+    ]
+
     /// Each command's option table (the one declaration its parser and help come from).
     static let commandOptions: [String: [any CommandOption]] = [
         "verify": Verify.options,
@@ -132,7 +141,7 @@ public enum CLI {
     public static func handleTerminationSignals() { TerminationSignals.install() }
 
     /// Ends the tool with `code`, or with the termination signal being handled.
-    public static func exit(_ code: Int32) -> Never { TerminationSignals.exit(code) }
+    package static func exit(_ code: ExitCode) -> Never { TerminationSignals.exit(code.rawValue) }
 
     /// The tool as it was invoked, for the commands it prints: `swift run
     /// swipe-conformance` when run from a build folder by SwiftPM, the path

@@ -18,12 +18,16 @@ enum Compare {
 
     \(OptionHelp.section(options))
 
-    EXIT CODES
-      0  every implementation passed every case it ran
-      1  some implementation failed a case
-      2  bad usage or bad input
-      3  some implementation broke the protocol or failed its handshake
+    \(ExitCode.helpSection(exitCodes))
     """
+
+    /// The codes `compare` can return, with what each means for it (its help's EXIT CODES).
+    static let exitCodes: [ExitCode: String] = [
+        .success: "every implementation passed every case it ran",
+        .failures: "some implementation failed a case",
+        .usage: "bad usage or bad input",
+        .protocolBroken: "some implementation broke the protocol or failed its handshake",
+    ]
 
     static let impls = Option.impls(help: "an implementation")
     static let vectors = Option.vectors(help: "vector directory or file")
@@ -42,10 +46,10 @@ enum Compare {
         /// Per group: (passed, failed, skipped); empty when the handshake failed.
         var cells: [String: (passed: Int, failed: Int, skipped: Int)]
         var handshakeFailure: String?
-        var exitCode: Int32
+        var exitCode: ExitCode
     }
 
-    static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
+    static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode {
         let parsed = try ParsedArguments(args, command: "compare", options: options)
         try parsed.expectNoPositionals()
         let commands = try parsed.value(impls)
@@ -73,7 +77,7 @@ enum Compare {
             switch driverResult {
             case .failure(let error):
                 err.write("compare: \(error)\n")
-                columns.append(Column(command: command, name: command, cells: [:], handshakeFailure: "\(error)", exitCode: ExitCode.protocolBroken))
+                columns.append(Column(command: command, name: command, cells: [:], handshakeFailure: "\(error)", exitCode: .protocolBroken))
             case .success(var driver):
                 let report = VectorRunner().run(files, driver: &driver)
                 var cells: [String: (passed: Int, failed: Int, skipped: Int)] = [:]
@@ -88,7 +92,7 @@ enum Compare {
                     cells[g] = c
                 }
                 let info = report.implementation
-                columns.append(Column(command: command, name: "\(inert(info.name)) \(inert(info.version))", cells: cells, handshakeFailure: nil, exitCode: report.exitCode))
+                columns.append(Column(command: command, name: "\(inert(info.name)) \(inert(info.version))", cells: cells, handshakeFailure: nil, exitCode: report.code))
             }
         }
         // Two columns with one name (two copies of one implementation) get their position.
@@ -97,9 +101,9 @@ enum Compare {
         out.write(table(groups: groups, columns: columns, markdown: try parsed.value(markdown)))
         for (i, column) in columns.enumerated() { out.write("#\(i + 1): \(inert(column.command))\n") }
         try jsonFile?.write(json(groups: groups, columns: columns))
-        if columns.contains(where: { $0.exitCode == ExitCode.protocolBroken }) { return ExitCode.protocolBroken }
-        if columns.contains(where: { $0.exitCode != ExitCode.success }) { return ExitCode.failures }
-        return ExitCode.success
+        if columns.contains(where: { $0.exitCode == .protocolBroken }) { return .protocolBroken }
+        if columns.contains(where: { $0.exitCode != .success }) { return .failures }
+        return .success
     }
 
     /// The group of a requirement id: `THR-2` → `THR`.
@@ -143,7 +147,7 @@ enum Compare {
 
     static func json(groups: [String], columns: [Column]) -> String {
         let impls: [JSONValue] = columns.map { c in
-            var o: JSONObject = ["command": .string(c.command), "name": .string(c.name), "exitCode": .number(Double(c.exitCode))]
+            var o: JSONObject = ["command": .string(c.command), "name": .string(c.name), "exitCode": .number(Double(c.exitCode.rawValue))]
             if let f = c.handshakeFailure { _ = o.append(key: "handshakeFailure", value: .string(f)) }
             var g = JSONObject()
             for group in groups {

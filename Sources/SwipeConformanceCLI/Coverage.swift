@@ -16,10 +16,15 @@ enum Coverage {
 
     \(OptionHelp.section(options))
 
-    EXIT CODES
-      0  the table (or the entry asked for) was printed
-      2  bad usage, unreadable vectors, or an id that is neither a requirement nor a vector
+    \(ExitCode.helpSection(exitCodes))
     """
+
+    /// The codes `coverage` can return, with what each means for it (its help's EXIT CODES).
+    static let exitCodes: [ExitCode: String] = [
+        .success: "the table (or the entry asked for) was printed",
+        .failures: "with --faults, a fault of the catalog passes every vector; with --gaps or --matrix, a gap was found",
+        .usage: "bad usage, unreadable vectors, or an id that is neither a requirement nor a vector",
+    ]
 
     static func table(_ coverage: [(id: String, cases: [String])]) -> String {
         var out = "requirement coverage (vectors per id):\n"
@@ -46,11 +51,11 @@ enum Coverage {
     /// The options of `coverage`, in the order of its help.
     static let options: [any CommandOption] = [vectors, ProfileOption.option, faultsFlag, gapsFlag, misreadingsFlag, matrixFlag]
 
-    static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
+    static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode {
         let parsed = try ParsedArguments(args, command: "coverage", options: options)
         if try parsed.value(misreadingsFlag) {
             out.write(Misreadings.markdown)
-            return ExitCode.success
+            return .success
         }
         let profile = try parsed.value(ProfileOption.option).map { (v) throws(UsageError) in try ProfileOption.load(v, command: "coverage") }
         let files: [VectorFile]
@@ -71,17 +76,17 @@ enum Coverage {
         if try parsed.value(matrixFlag) { return matrix(files, out) }
         guard let query = parsed.positionals.first else {
             out.write(table(coverage))
-            return ExitCode.success
+            return .success
         }
         if let entry = coverage.first(where: { $0.id.uppercased() == query.uppercased() }) {
             out.write("\(entry.id): \(entry.cases.count) vectors\n")
             for id in entry.cases { out.write("  \(id)\n") }
-            return ExitCode.success
+            return .success
         }
         for f in files {
             if let c = f.cases.first(where: { $0.id == query }) {
                 out.write("\(c.id) (\(f.name)): \(c.description)\n  requirements: \(c.requirements.joined(separator: ", "))\n  tags: \(c.tags.joined(separator: ", "))\n")
-                return ExitCode.success
+                return .success
             }
         }
         throw UsageError("coverage: \"\(query)\" is neither a requirement id of SPEC.md nor a vector id")
@@ -89,7 +94,7 @@ enum Coverage {
 
     /// `--faults`: the vectors that reject each fault of the catalog; exit 1 if a
     /// fault survives every vector.
-    static func faults(_ files: [VectorFile], _ out: any TextStream) -> Int32 {
+    static func faults(_ files: [VectorFile], _ out: any TextStream) -> ExitCode {
         var survivors = 0
         for fault in FaultCatalog.all {
             let rejecting = FaultCatalog.rejectingVectors(fault, in: files)
@@ -98,12 +103,12 @@ enum Coverage {
             out.write("\(fault.name.padding(to: 44)) \(fault.requirement.padding(to: 7)) \(String(rejecting.count).leftPadded(to: 4)) vectors  \(sample)\n")
         }
         out.write("\(FaultCatalog.all.count) faults; \(FaultCatalog.all.count - survivors) rejected by the vectors, \(survivors) survive\n")
-        return survivors == 0 ? ExitCode.success : ExitCode.failures
+        return survivors == 0 ? .success : .failures
     }
 
     /// `--gaps`: every misreading must name vectors that exist, and when a fault
     /// implements it, at least one of them must reject the fault.
-    static func gaps(_ files: [VectorFile], _ out: any TextStream) -> Int32 {
+    static func gaps(_ files: [VectorFile], _ out: any TextStream) -> ExitCode {
         let cases = Dictionary(files.flatMap { f in f.cases.map { ($0.id, f) } }, uniquingKeysWith: { a, _ in a })
         var gaps: [String] = []
         for m in Misreadings.all {
@@ -126,7 +131,7 @@ enum Coverage {
         out.write("\(Misreadings.all.count) misreadings of \(Set(Misreadings.all.map(\.requirement)).count) requirements; \(checked) checked against a fault of the catalog; \(Misreadings.unobservable.count) requirements with a reason why no misreading is observable\n")
         for g in gaps { out.write("gap: \(g)\n") }
         out.write(gaps.isEmpty ? "no gaps\n" : "\(gaps.count) gaps, \(untabled.count) of them requirements with no misreading tabled\n")
-        return gaps.isEmpty ? ExitCode.success : ExitCode.failures
+        return gaps.isEmpty ? .success : .failures
     }
 
     /// The requirements of SPEC.md with neither a misreading nor a reason why none is observable.
@@ -137,7 +142,7 @@ enum Coverage {
 
     /// `--matrix`: for each state, each event column reached (with a vector), empty
     /// but unreachable (with the reason), or a gap.
-    static func matrix(_ files: [VectorFile], _ out: any TextStream) -> Int32 {
+    static func matrix(_ files: [VectorFile], _ out: any TextStream) -> ExitCode {
         let reached = CoverageMatrix.reached(by: files)
         var gaps = 0, covered = 0, unreachable = 0
         for state in MatrixState.all {
@@ -163,6 +168,6 @@ enum Coverage {
             out.write("  \(p.first) + \(p.second): \(p.vectors.isEmpty ? "GAP: no vector" : "\(p.vectors.count) vectors, e.g. \(p.vectors[0])")\n")
         }
         out.write("\(covered) reachable cells covered, \(unreachable) unreachable, \(gaps) gaps\n")
-        return gaps == 0 ? ExitCode.success : ExitCode.failures
+        return gaps == 0 ? .success : .failures
     }
 }

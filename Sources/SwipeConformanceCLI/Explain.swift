@@ -22,12 +22,16 @@ enum Explain {
     event whose observation differs (≠, with the implementation's observation), and
     the drawing overlays the implementation's offsets and phases on the reference's.
 
-    EXIT CODES
-      0  the timeline was printed (and the SVG written); with --impl, the implementation agrees
-      1  with --impl: the implementation's observations differ from the reference's (or it rejected the case)
-      2  bad usage, an unknown case id, or an unwritable --svg path
-      3  with --impl: the implementation broke the protocol (no handshake, crash, hang, garbage)
+    \(ExitCode.helpSection(exitCodes))
     """
+
+    /// The codes `explain` can return, with what each means for it (its help's EXIT CODES).
+    static let exitCodes: [ExitCode: String] = [
+        .success: "the timeline was printed (and the SVG written); with --impl, the implementation agrees",
+        .failures: "with --impl: the implementation's observations differ from the reference's (or it rejected the case)",
+        .usage: "bad usage, an unknown case id, or an unwritable --svg path",
+        .protocolBroken: "with --impl: the implementation broke the protocol (no handshake, crash, hang, garbage)",
+    ]
 
     static let vectors = Option.vectors("DIR", help: "where to look up CASE-ID")
     static let caseID = Option.caseID(help: "the case of FILE to explain")
@@ -41,7 +45,7 @@ enum Explain {
     /// The options of `explain`, in the order of its help.
     static let options: [any CommandOption] = [vectors, caseID, svgOutput, impl, timeout, Option.force]
 
-    static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
+    static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode {
         let parsed = try ParsedArguments(args, command: "explain", options: options)
         guard parsed.positionals.count == 1 else {
             throw UsageError("explain: give one CASE-ID or vector FILE (got \(parsed.positionals.count)); see `swipe-conformance explain --help`")
@@ -87,7 +91,7 @@ enum Explain {
         }
         var implementation: (label: String, output: CaseOutput)?
         var difference: Difference?
-        var exitCode = ExitCode.success
+        var exitCode: ExitCode = .success
         if let command = try parsed.value(impl) {
             let run: CaseRun
             let label: String
@@ -98,19 +102,19 @@ enum Explain {
                 driver.finish()
             } catch {
                 err.write("explain: \(error)\n")
-                return ExitCode.protocolBroken
+                return .protocolBroken
             }
             switch run {
             case let .output(actual):
                 implementation = (label, actual)
                 difference = Comparison.firstDifference(expected: expected, actual: actual)
-                if difference != nil { exitCode = ExitCode.failures }
+                if difference != nil { exitCode = .failures }
             case let .rejected(message):
                 err.write("explain: \(label) rejected case \(vector.id): \(message)\n")
-                exitCode = ExitCode.failures
+                exitCode = .failures
             case let .broken(message):
                 err.write("explain: \(label) broke the protocol on case \(vector.id): \(message)\n")
-                exitCode = ExitCode.protocolBroken
+                exitCode = .protocolBroken
             }
         }
         out.write(text(vector, expected, implementation: implementation, difference: difference))

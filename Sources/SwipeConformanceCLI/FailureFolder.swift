@@ -32,18 +32,24 @@ enum FailureFolder {
     }
 
     /// Prints the table of distinct failures and each class's shrunk case, writes
-    /// each as a vector file into `folder`, and returns the exit code: 0 when every
-    /// property held, 1 when any case failed or broke.
-    static func write(_ result: KeepGoingReport, name: String, folder: String, _ out: any TextStream) throws -> Int32 {
-        if let stoppedAt = result.stoppedAt {
-            out.write("fuzz: \(Fuzz.interruption(at: stoppedAt)); the table counts the \(result.casesRun) cases run before it\n")
-        }
+    /// each as a vector file into `folder`, and returns the exit code: success
+    /// when every property held, failures when any case failed or broke, and
+    /// protocolBroken when the run was interrupted (as `fuzz` without
+    /// `--keep-going`: the cases from `stoppedAt` on were not checked).
+    static func write(_ result: KeepGoingReport, name: String, folder: String, _ out: any TextStream) throws -> ExitCode {
         guard !result.isSuccess else {
-            out.write("fuzz: \(name): every property held for \(result.casesRun) cases (seed \(result.seed)); nothing written to \(folder)\n")
+            if let stoppedAt = result.stoppedAt {
+                out.write(Fuzz.interruptedWithoutFailure(name, casesChecked: result.casesRun, at: stoppedAt) + "; nothing written to \(folder)\n")
+            } else {
+                out.write("fuzz: \(name): every property held for \(result.casesRun) cases (seed \(result.seed)); nothing written to \(folder)\n")
+            }
             if result.skipped > 0 {
                 out.write("fuzz: \(result.skipped) more generated cases were not run: they need a style or feature the implementation did not announce\n")
             }
-            return ExitCode.success
+            return result.stoppedAt == nil ? .success : .protocolBroken
+        }
+        if let stoppedAt = result.stoppedAt {
+            out.write("fuzz: \(Fuzz.interruption(at: stoppedAt)); the table counts the \(result.casesRun) cases run before it\n")
         }
         let failed = result.entries.reduce(0) { $0 + $1.count }
         out.write("fuzz: \(name): \(failed) of \(result.casesRun) cases failed, in \(result.entries.count) distinct ways (seed \(result.seed)):\n")
@@ -69,6 +75,6 @@ enum FailureFolder {
                 out.write("  written to \(path) (check it with `swipe-conformance verify --vectors \(path)`)\n")
             }
         }
-        return ExitCode.failures
+        return result.stoppedAt == nil ? .failures : .protocolBroken
     }
 }

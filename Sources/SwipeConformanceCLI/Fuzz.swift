@@ -30,13 +30,16 @@ enum Fuzz {
 
     \(OptionHelp.section(options))
 
-    EXIT CODES
-      0  every property held for every case
-      1  a property failed (the shrunk case was printed and written to --out; with
-         --keep-going, any failure or break, each class written to --out-dir)
-      2  bad usage
-      3  the implementation broke the protocol
+    \(ExitCode.helpSection(exitCodes))
     """
+
+    /// The codes `fuzz` can return, with what each means for it (its help's EXIT CODES).
+    static let exitCodes: [ExitCode: String] = [
+        .success: "every property held for every case",
+        .failures: "a property failed (the shrunk case was printed and written to --out; with --keep-going, any failure or break, each class written to --out-dir)",
+        .usage: "bad usage",
+        .protocolBroken: "the implementation broke the protocol",
+    ]
 
     static let impl = Option.impl()
     static let fault = Option.fault(help: "a faulty implementation from the catalog (list them: --fault list)")
@@ -71,14 +74,20 @@ enum Fuzz {
         return "interrupted by \(signal) at case \(index), not checked; resume with \(firstCase.spec.flag) \(index)"
     }
 
-    static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
+    /// What a run interrupted at case `index` before any failure says: `fuzz:
+    /// NAME: every property held for the N cases checked; interrupted by …`.
+    static func interruptedWithoutFailure(_ name: String, casesChecked: Int, at index: Int) -> String {
+        "fuzz: \(name): every property held for the \(casesChecked) cases checked; \(interruption(at: index))"
+    }
+
+    static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode {
         let parsed = try ParsedArguments(args, command: "fuzz", options: options)
         try parsed.expectNoPositionals()
         let faultName = try parsed.value(fault)
         let implCommand = try parsed.value(impl)
         if faultName == "list" {
             for f in FaultCatalog.all { out.write("\(f.name.padding(to: 40)) \(f.requirement.padding(to: 7)) \(f.summary)\n") }
-            return ExitCode.success
+            return .success
         }
         var suite = PropertySuite()
         suite.cases = try parsed.value(cases)
@@ -130,7 +139,7 @@ enum Fuzz {
                 started = DriverBox(try SubprocessDriver(command: command, timeout: timeout))
             } catch {
                 err.write("fuzz: \(error)\n")
-                return ExitCode.protocolBroken
+                return .protocolBroken
             }
             box = started
             executor = started.executor
@@ -173,8 +182,8 @@ enum Fuzz {
         box?.finish()
         progress.finish()
         if let stoppedAt = report.stoppedAt {
-            out.write("fuzz: \(name): every property held for the \(report.casesRun - report.skipped) cases checked; \(Self.interruption(at: stoppedAt))\n")
-            return ExitCode.protocolBroken
+            out.write(interruptedWithoutFailure(name, casesChecked: report.casesRun - report.skipped, at: stoppedAt) + "\n")
+            return .protocolBroken
         }
         let elapsed = ContinuousClock.now - start
         guard let failure = report.failure else {
@@ -184,7 +193,7 @@ enum Fuzz {
             if report.skipped > 0 {
                 out.write("fuzz: \(report.skipped) more generated cases were not run (skipped): they need a style, feature or touch the implementation did not declare\n")
             }
-            return ExitCode.success
+            return .success
         }
         // The replay repeats the options that shape the run (the timeout always, with --impl:
         // a hang must reproduce with the same limit).
@@ -217,8 +226,8 @@ enum Fuzz {
         guard reproduces else {
             out.write("fuzz: the case was not saved: \(inert(why)); the implementation fails only after earlier cases, "
                       + "so replay the whole run with the command above\n")
-            if case .broken(.protocolBroken, _) = failure.verdict { return ExitCode.protocolBroken }
-            return ExitCode.failures
+            if case .broken(.protocolBroken, _) = failure.verdict { return .protocolBroken }
+            return .failures
         }
         do {
             if let file = try report.vectorFile(name: outFile.name) {
@@ -229,8 +238,8 @@ enum Fuzz {
             // A vector states what the reference observes, and the reference refuses these rows: there is nothing to state.
             err.write("fuzz: the shrunk case was not written to \(outPath): the reference refuses its rows (\(error)); replay it with the command above\n")
         }
-        if case .broken(.protocolBroken, _) = failure.verdict { return ExitCode.protocolBroken }
-        return ExitCode.failures
+        if case .broken(.protocolBroken, _) = failure.verdict { return .protocolBroken }
+        return .failures
     }
 }
 

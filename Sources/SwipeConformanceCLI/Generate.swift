@@ -39,11 +39,15 @@ enum Generate {
 
     \(OptionHelp.section(options))
 
-    EXIT CODES
-      0  the vectors were written (with --check: DIR is in sync)
-      1  a requirement has too few vectors, or (with --check) DIR differs
-      2  bad usage (DIR is a file, or cannot be written)
+    \(ExitCode.helpSection(exitCodes))
     """
+
+    /// The codes `generate` can return, with what each means for it (its help's EXIT CODES).
+    static let exitCodes: [ExitCode: String] = [
+        .success: "the vectors were written (with --check: DIR is in sync)",
+        .failures: "a requirement has too few vectors, or (with --check) DIR differs",
+        .usage: "bad usage (DIR is a file, or cannot be written)",
+    ]
 
     static let vectors = Option.vectors("DIR", help: "the vector directory", defaultText: CLI.defaultVectors())
     static let check = Option.flag("check", help: """
@@ -96,7 +100,7 @@ enum Generate {
         }
     }
 
-    static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
+    static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode {
         let parsed = try ParsedArguments(args, command: "generate", options: options)
         try parsed.expectNoPositionals()
         let dir = try parsed.value(vectors) ?? CLI.defaultVectors()
@@ -134,16 +138,16 @@ enum Generate {
         if !thin.isEmpty {
             err.write("generate: requirements with fewer than \(VectorGenerator.minimumCoverage) vectors: "
                       + thin.map { "\($0.id) (\($0.cases.count))" }.joined(separator: ", ") + "; add curated cases for them\n")
-            return ExitCode.failures
+            return .failures
         }
         if checking {
             let diffs = try VectorGenerator.differences(files, in: dir, embedded: profile?.isDefault ?? true)
             if diffs.isEmpty {
                 out.write("generate --check: \(dir) is in sync with the reference (\(files.count) files, \(total) vectors)\n")
-                return ExitCode.success
+                return .success
             }
             err.write("generate --check: \(dir) differs from what the reference generates: \(diffs.joined(separator: ", ")); run `swift run swipe-conformance generate` and commit the result\n")
-            return ExitCode.failures
+            return .failures
         }
         let companions = companions(for: dir, err: err)
         let foreign = try VectorGenerator.write(files, to: dir, embedded: profile?.isDefault ?? true, companions: companions)
@@ -152,6 +156,6 @@ enum Generate {
         if !foreign.isEmpty {
             err.write("generate: left alone in \(dir), not generated: \(foreign.joined(separator: ", ")); remove them if they are leftovers (verify reads every *.json there)\n")
         }
-        return ExitCode.success
+        return .success
     }
 }

@@ -27,12 +27,16 @@ enum Infer {
 
     \(OptionHelp.section(options))
 
-    EXIT CODES
-      0  a profile explains every case of its set
-      1  some cases are explained by no profile (listed)
-      2  bad usage (options, output path)
-      3  the implementation broke the protocol before its hello
+    \(ExitCode.helpSection(exitCodes))
     """
+
+    /// The codes `infer` can return, with what each means for it (its help's EXIT CODES).
+    static let exitCodes: [ExitCode: String] = [
+        .success: "a profile explains every case of its set",
+        .failures: "some cases are explained by no profile (listed)",
+        .usage: "bad usage (options, output path)",
+        .protocolBroken: "the implementation broke the protocol before its hello",
+    ]
 
     static let impl = Option.impl(help: "the implementation to infer a profile for (PROTOCOL.md)")
     static let out = Option.out(default: "inferred-profile.json", help: "where to write the inferred profile (JSON)")
@@ -43,7 +47,7 @@ enum Infer {
     /// The options of `infer`, in the order of its help.
     static let options: [any CommandOption] = [impl, out, timeout, startupTimeout, show]
 
-    static func run(_ args: [String], _ stdout: any TextStream, _ err: any TextStream) throws -> Int32 {
+    static func run(_ args: [String], _ stdout: any TextStream, _ err: any TextStream) throws -> ExitCode {
         let parsed = try ParsedArguments(args, command: "infer", options: options)
         try parsed.expectNoPositionals()
         guard let command = try parsed.value(impl) else {
@@ -57,7 +61,7 @@ enum Infer {
                                           startupTimeout: try parsed.value(startupTimeout), batchSize: 64)
         } catch {
             err.write("infer: \(error)\n")
-            return ExitCode.protocolBroken
+            return .protocolBroken
         }
         defer { driver.finish() }
         var inference = ProfileInference()
@@ -81,6 +85,6 @@ enum Infer {
         if outcome.unexplained.count > limit { stdout.write("  … \(outcome.unexplained.count - limit) more (--show N)\n") }
         try outFile.write(JSONWriter.write(outcome.profile.json, style: .pretty) + "\n")
         stdout.write("infer: wrote the profile to \(outFile.path); check with `swipe-conformance verify --impl ... --profile \(outFile.path)`\n")
-        return outcome.unexplained.isEmpty ? ExitCode.success : ExitCode.failures
+        return outcome.unexplained.isEmpty ? .success : .failures
     }
 }

@@ -324,24 +324,35 @@ struct ParsedArguments {
 
 /// The `USAGE` and `OPTIONS` sections of a command's help, made from its option table.
 enum OptionHelp {
-    /// `swipe-conformance COMMAND [--a X] [--b] … POSITIONAL`, wrapped below 92 columns.
+    /// The widest a line of help may be.
+    static let width = 92
+
+    /// `swipe-conformance COMMAND [--a X] [--b] … POSITIONAL`, wrapped to ``width`` columns.
     static func usage(_ command: String, _ options: [any CommandOption], positionals: String = "") -> String {
         let head = "  swipe-conformance \(command)"
         let items = (positionals.isEmpty ? [] : [positionals]) + options.map { option in
             let spec = option.spec
             return "[\(spec.flag)\(spec.placeholder.map { " " + $0 } ?? "")]\(spec.isRepeatable ? "…" : "")"
         }
+        return "USAGE\n" + wrapped(items, after: head)
+    }
+
+    /// `head` and then `items`, each after a space, wrapped to ``width``
+    /// columns: a line that would grow wider goes on under the end of `head`
+    /// (an item wider than a line by itself stands alone on its line).
+    static func wrapped(_ items: [String], after head: String) -> String {
+        let indent = String(repeating: " ", count: head.count)
         var lines: [String] = []
         var line = head
         for item in items {
-            if line.count + 1 + item.count > 92 && line != head && !line.allSatisfy({ $0 == " " }) {
+            if line.count + 1 + item.count > width && line != head && line != indent {
                 lines.append(line)
-                line = String(repeating: " ", count: head.count)
+                line = indent
             }
             line += " " + item
         }
         lines.append(line)
-        return "USAGE\n" + lines.joined(separator: "\n")
+        return lines.joined(separator: "\n")
     }
 
     /// One line per option: the option, its placeholder, its help and its default.

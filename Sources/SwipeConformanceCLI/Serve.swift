@@ -24,18 +24,22 @@ enum Serve {
 
     \(OptionHelp.section(options))
 
-    EXIT CODES
-      0  after bye or at the end of input
-      1  after refusing another protocol version
-      2  bad usage (an unknown option or fault)
+    \(ExitCode.helpSection(exitCodes))
     """
+
+    /// The codes `serve` can return, with what each means for it (its help's EXIT CODES).
+    static let exitCodes: [ExitCode: String] = [
+        .success: "after bye or at the end of input",
+        .failures: "after refusing another protocol version",
+        .usage: "bad usage (an unknown option or fault)",
+    ]
 
     static let fault = Option.fault(help: "serve this faulty implementation of the catalog instead of the reference")
 
     /// The options of `serve`.
     static let options: [any CommandOption] = [fault]
 
-    static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
+    static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode {
         let parsed = try ParsedArguments(args, command: "serve", options: options)
         try parsed.expectNoPositionals()
         var server = ProtocolServer(SwipeList.self)
@@ -45,7 +49,9 @@ enum Serve {
             }
             server = ProtocolServer(info: fault.driver.info, runCase: fault.run)
         }
-        return server.serve(readLine: { Swift.readLine(strippingNewline: true) }, writeLine: { out.write($0 + "\n") })
+        let status = server.serve(readLine: { Swift.readLine(strippingNewline: true) }, writeLine: { out.write($0 + "\n") })
+        // The server's status is 0, or 1 after refusing another protocol version.
+        return status == 0 ? .success : .failures
     }
 }
 

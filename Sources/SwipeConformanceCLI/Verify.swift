@@ -25,13 +25,16 @@ enum Verify {
 
     \(OptionHelp.section(options))
 
-    EXIT CODES
-      0  every case passed (expected failures failed as listed)
-      1  a case failed, an expected failure passed, the expected-failures file lists an id
-         that does not exist, or (with --fail-on-skip) a case was skipped
-      2  bad usage or bad input (options, output paths, vector or expected-failures file)
-      3  the implementation broke the protocol (no handshake, crash, hang, garbage)
+    \(ExitCode.helpSection(exitCodes))
     """
+
+    /// The codes `verify` can return, with what each means for it (its help's EXIT CODES).
+    static let exitCodes: [ExitCode: String] = [
+        .success: "every case passed (expected failures failed as listed)",
+        .failures: "a case failed, an expected failure passed, the expected-failures file lists an id that does not exist, or (with --fail-on-skip) a case was skipped",
+        .usage: "bad usage or bad input (options, output paths, vector or expected-failures file)",
+        .protocolBroken: "the implementation broke the protocol (no handshake, crash, hang, garbage)",
+    ]
 
     static let vectors = Option.vectors(help: "vector directory or one vector file")
     static let impl = Option.impl()
@@ -64,7 +67,7 @@ enum Verify {
         shard, batch, failOnSkip, cases, requirements, maxFailures, Option.force,
     ]
 
-    static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> Int32 {
+    static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode {
         let parsed = try ParsedArguments(args, command: "verify", options: options)
         try parsed.expectNoPositionals()
         let timeout = try parsed.value(Self.timeout)
@@ -116,7 +119,7 @@ enum Verify {
                 subprocess = try SubprocessDriver(command: command, timeout: timeout, startupTimeout: startupTimeout, batchSize: runner.batchSize)
             } catch {
                 err.write("verify: \(error)\n")
-                return ExitCode.protocolBroken
+                return .protocolBroken
             }
         }
         let profile = vectorsPath == nil
@@ -146,7 +149,9 @@ enum Verify {
             throw UsageError("verify: no case matches \(cases.spec.flag) \(parsed.raw(cases) ?? "*") \(requirements.spec.flag) \(parsed.raw(requirements) ?? "*"); "
                              + "list the ids with `swipe-conformance coverage`")
         }
-        if let judged = profile ?? files.first?.profile {
+        // The profile the run is judged against: the one asked for, or the one the vector files carry.
+        let judged = profile ?? files.first?.profile
+        if let judged {
             runner.observing = judged.observing
             if let note = judged.observing.note { err.write("verify: profile \(judged.name): \(note)\n") }
         }
@@ -156,8 +161,8 @@ enum Verify {
         var report: VerifyReport
         if var driver = subprocess {
             report = runner.run(files, driver: &driver)
-        } else if let profile = profile ?? files.first?.profile, !profile.isDefault {
-            var driver = ReferenceDriver(profile: profile)
+        } else if let judged, !judged.isDefault {
+            var driver = ReferenceDriver(profile: judged)
             report = runner.run(files, driver: &driver)
         } else {
             var driver = InProcessDriver<SwipeList>()
@@ -167,7 +172,7 @@ enum Verify {
         report.metadata = RunMetadata(toolVersion: SwipeConformanceVersion.string, vectorDigest: RunMetadata.digest(of: files),
                                       date: RunMetadata.timestamp(started), durationSeconds: (Date().timeIntervalSince(started) * 1000).rounded() / 1000,
                                       commandLine: ["swipe-conformance", "verify"] + args)
-        if let judged = profile ?? files.first?.profile, !judged.isDefault {
+        if let judged, !judged.isDefault {
             report.metadata?.profile = RunMetadata.ProfileNote(judged, leftOut: leftOut)
         }
         // The commands printed for a failing case repeat the options that shape the run.
@@ -195,7 +200,7 @@ enum Verify {
                       + ", \(removed.count) removed" + (removed.isEmpty ? "" : " (\(removed.prefix(5).map { inert($0) }.joined(separator: ", "))\(removed.count > 5 ? ", …" : ""))")
                       + "; ids of broken, skipped and not-run cases are kept\n")
         }
-        return report.exitCode
+        return report.code
     }
 
     /// A case id as a `--case` pattern that matches only itself: `*`, `?`, `[`

@@ -49,11 +49,18 @@ public struct Observing: Sendable, Hashable {
     /// Every field, a settle at its target: the comparison of SPEC.md sections 1 to 8.
     public static let everything = Observing(fields: Set(ObservedField.allCases), settle: .target)
 
+    /// The fields not compared, in the order of ``ObservedField``: empty for
+    /// `everything`.
+    ///
+    /// ```swift
+    /// Observing(fields: [.offset, .phase], settle: .target).unobserved.first  // .revealedEdge
+    /// ```
+    public var unobserved: [ObservedField] { ObservedField.allCases.filter { !fields.contains($0) } }
+
     /// What a report says of this comparison when it is not `everything`: the
     /// fields not compared and a settle shown; `nil` for `everything`.
     public var note: String? {
         var parts: [String] = []
-        let unobserved = ObservedField.allCases.filter { !fields.contains($0) }
         if !unobserved.isEmpty {
             parts.append("not compared (not observed): " + unobserved.map(\.rawValue).joined(separator: ", "))
         }
@@ -102,10 +109,16 @@ public enum Comparison {
         let n = min(expected.observations.count, actual.observations.count)
         let compared = Compared(observing.fields)
         for i in 0..<n {
-            let shown: ShownSettle = observing.settle == .target ? .none : i == 0 ? .fromStart : .fromBefore
-            let before = shown == .fromBefore ? actual.observations[i - 1] : nil
+            let rows = actual.observations[i].rows
+            // A shown settle starts from the offsets reported at the event before
+            // (0 at the first: every row starts closed); none when the rows changed.
+            var settleStarts: [Double]?
+            if observing.settle == .shown {
+                let starts = i == 0 ? rows.map { _ in 0 } : actual.observations[i - 1].rows.map(\.offset)
+                settleStarts = starts.count == rows.count ? starts : nil
+            }
             if let d = firstDifference(expected: expected.observations[i], actual: actual.observations[i],
-                                       comparing: compared, reportedBefore: before, shownSettle: shown) {
+                                       comparing: compared, settleStarts: settleStarts) {
                 return Difference(event: i, path: d.path, expected: d.expected, actual: d.actual)
             }
         }
@@ -127,12 +140,8 @@ public enum Comparison {
 
     /// The first difference between two observations, with `event` unset.
     public static func firstDifference(expected e: Observation, actual a: Observation) -> Difference? {
-        firstDifference(expected: e, actual: a, comparing: Compared(Set(ObservedField.allCases)), reportedBefore: nil)
+        firstDifference(expected: e, actual: a, comparing: Compared(Set(ObservedField.allCases)), settleStarts: nil)
     }
-
-    /// Where a shown settle may start: nowhere (a settle at its target), at the
-    /// offsets reported at the event before, or at 0 (the first event).
-    enum ShownSettle { case none, fromBefore, fromStart }
 
     /// The fields compared, looked up once per case rather than once per field.
     struct Compared {
@@ -153,10 +162,11 @@ public enum Comparison {
     }
 
     /// The first difference between two observations in the `fields`
-    /// compared, with `event` unset; with a settle shown, `before` is the
-    /// implementation's observation at the event before (`nil` at the first).
+    /// compared, with `event` unset. With a settle shown, `settleStarts` holds
+    /// the offset each row of `a` may settle from (one per row); `nil`
+    /// compares every offset exactly.
     static func firstDifference(expected e: Observation, actual a: Observation, comparing fields: Compared,
-                                reportedBefore before: Observation?, shownSettle: ShownSettle = .none) -> Difference? {
+                                settleStarts: [Double]?) -> Difference? {
         func diff(_ path: String, _ x: String, _ y: String) -> Difference {
             Difference(event: nil, path: path, expected: x, actual: y)
         }
@@ -164,7 +174,6 @@ public enum Comparison {
             return diff("rejection", e.rejection?.rawValue ?? "null", a.rejection?.rawValue ?? "null")
         }
         if e.rows.count != a.rows.count { return diff("rows.count", "\(e.rows.count)", "\(a.rows.count)") }
-        let previousRows = before.flatMap { $0.rows.count == a.rows.count ? $0.rows : nil }
         for (i, (x, y)) in zip(e.rows, a.rows).enumerated() {
             let p = "rows[\(i)]"
             // A shown settle on its way from the last reported offset (0 before
@@ -172,8 +181,7 @@ public enum Comparison {
             // offset reveals is the implementation's, not compared.
             var onTheWay = false
             if fields.offset, !close(x.offset, y.offset) {
-                let from = shownSettle == .none ? nil : previousRows.map { $0[i].offset } ?? (shownSettle == .fromStart ? 0 : nil)
-                if x.phase == .settling, let from, between(y.offset, from, x.offset) {
+                if x.phase == .settling, let from = settleStarts?[i], between(y.offset, from, x.offset) {
                     onTheWay = true
                 } else {
                     return diff("\(p).offset", number(x.offset), number(y.offset))

@@ -29,7 +29,7 @@ package struct RunMetadata: Sendable, Hashable {
         package init(_ profile: Profile, leftOut: Int) {
             name = profile.name
             self.leftOut = leftOut
-            notCompared = ObservedField.allCases.filter { !profile.observes.contains($0) }.map(\.rawValue)
+            notCompared = profile.observing.unobserved.map(\.rawValue)
             settle = profile.settle.rawValue
         }
     }

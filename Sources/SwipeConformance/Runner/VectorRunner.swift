@@ -178,11 +178,14 @@ public struct VerifyReport: Sendable {
         return Set(results.filter { $0.status == .skipped }.flatMap(\.requirements)).subtracting(tested).sorted()
     }
 
-    /// The exit code of PROTOCOL.md 6.
-    public var exitCode: Int32 {
-        if count(.broken) > 0 { return ExitCode.protocolBroken }
-        if failureCount > 0 { return ExitCode.failures }
-        return ExitCode.success
+    /// The exit code of PROTOCOL.md 6, as the number the tool exits with.
+    public var exitCode: Int32 { code.rawValue }
+
+    /// The exit code of PROTOCOL.md 6: a broken case wins over a failure.
+    package var code: ExitCode {
+        if count(.broken) > 0 { return .protocolBroken }
+        if failureCount > 0 { return .failures }
+        return .success
     }
 
     /// The expected-failures list as read (its comments are kept when it is rewritten).

@@ -1,4 +1,5 @@
 import Foundation
+import SwipeConformance
 import Testing
 
 /// A few end-to-end runs of the built `swipe-conformance` binary.
@@ -26,7 +27,7 @@ import Testing
     func verify() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "build the package first: \(Self.binary)")
         let r = try Self.run(["verify"])
-        #expect(r.code == 0, "\(r.out)\(r.err)")
+        #expect(r.code == ExitCode.success.rawValue, "\(r.out)\(r.err)")
         #expect(r.out.contains("0 failed"))
         #expect(r.err.isEmpty, "no progress when stderr is not a terminal: \(r.err)")
     }
@@ -34,9 +35,9 @@ import Testing
     @Test("the binary's exit codes: 0 for --version, 2 for bad usage")
     func exitCodes() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary))
-        #expect(try Self.run(["--version"]).code == 0)
+        #expect(try Self.run(["--version"]).code == ExitCode.success.rawValue)
         let bad = try Self.run(["verify", "--bogus"])
-        #expect(bad.code == 2)
+        #expect(bad.code == ExitCode.usage.rawValue)
         #expect(bad.err.split(separator: "\n").count == 1)
     }
 }

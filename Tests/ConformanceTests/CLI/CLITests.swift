@@ -11,7 +11,7 @@ import Testing
 /// The command line, run in process through `CLI.run`.
 @Suite struct CLITests {
     struct Run {
-        var code: Int32
+        var code: ExitCode
         var out: String
         var err: String
     }
@@ -27,15 +27,15 @@ import Testing
     @Test("--help, COMMAND --help and --version")
     func help() {
         let h = Self.cli("--help")
-        #expect(h.code == 0 && h.out.contains("COMMANDS") && h.out.contains("EXIT CODES"))
+        #expect(h.code == .success && h.out.contains("COMMANDS") && h.out.contains("EXIT CODES"))
         for command in ["verify", "fuzz", "explain", "generate", "coverage", "bench"] {
             let r = Self.cli(command, "--help")
-            #expect(r.code == 0, "\(command)")
+            #expect(r.code == .success, "\(command)")
             #expect(r.out.contains("swipe-conformance \(command)"), "\(command) --help: \(r.out.prefix(80))")
             #expect(r.out.contains("USAGE"))
         }
         let v = Self.cli("--version")
-        #expect(v.code == 0 && v.out.hasPrefix("swipe-conformance \(SwipeConformanceVersion.string)"))
+        #expect(v.code == .success && v.out.hasPrefix("swipe-conformance \(SwipeConformanceVersion.string)"))
     }
 
     @Test("bad usage exits 2 with one line saying what to do")
@@ -52,7 +52,7 @@ import Testing
     @Test("verify against the built-in reference passes every vector")
     func verifyReference() {
         let r = Self.cli("verify", "--vectors", Paths.vectors)
-        #expect(r.code == 0, "\(r.out)\(r.err)")
+        #expect(r.code == .success, "\(r.out)\(r.err)")
         #expect(r.out.contains("0 failed"))
     }
 
@@ -78,7 +78,7 @@ import Testing
         let dir = Paths.temporaryDirectory("reports")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let r = Self.cli("verify", "--vectors", Paths.vectors, "--json", dir + "/r.json", "--junit", dir + "/r.xml")
-        #expect(r.code == 0)
+        #expect(r.code == .success)
         let json = try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: dir + "/r.json"))) as? [String: Any]
         let summary = try #require(json?["summary"] as? [String: Any])
         #expect(summary["total"] as? Int == VectorTests.ids.count)
@@ -95,7 +95,7 @@ import Testing
         var ids: [String] = []
         for i in 1...3 {
             let r = Self.cli("verify", "--vectors", Paths.vectors, "--shard", "\(i)/3", "--json", dir + "/\(i).json")
-            #expect(r.code == 0)
+            #expect(r.code == .success)
             let json = try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: dir + "/\(i).json"))) as? [String: Any]
             ids += ((json?["cases"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? String }
         }
@@ -120,10 +120,10 @@ import Testing
         #expect(stale.out.contains("STALE expected failure no-such-case"))
         // --fix-expected-failures rewrites it to what fails now: nothing.
         let fixed = Self.cli("verify", "--vectors", Paths.vectors, "--expected-failures", file, "--fix-expected-failures")
-        #expect(fixed.code == 0)
+        #expect(fixed.code == .success)
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(!text.contains("no-such-case"))
-        #expect(Self.cli("verify", "--vectors", Paths.vectors, "--expected-failures", file).code == 0)
+        #expect(Self.cli("verify", "--vectors", Paths.vectors, "--expected-failures", file).code == .success)
     }
 
     @Test("fuzz finds a faulty implementation, and verify replays the vector it writes")
@@ -135,7 +135,7 @@ import Testing
         #expect(r.out.contains("seed 0000000000005eed, case "))
         #expect(r.out.contains("reference timeline of the shrunk case"))
         // The vector holds the reference's behaviour: the reference passes it …
-        #expect(Self.cli("verify", "--vectors", dir + "/f.json").code == 0)
+        #expect(Self.cli("verify", "--vectors", dir + "/f.json").code == .success)
         // … and replaying the seed gives the same case.
         let again = Self.cli("fuzz", "--fault", "slop-exclusive", "--cases", "2000", "--out", dir + "/g.json")
         #expect(try String(contentsOfFile: dir + "/f.json", encoding: .utf8) == String(contentsOfFile: dir + "/g.json", encoding: .utf8))
@@ -145,7 +145,7 @@ import Testing
     @Test("fuzz against the reference holds; fuzz --fault list names every fault")
     func fuzzReference() {
         let r = Self.cli("fuzz", "--cases", "300", "--seed", "42")
-        #expect(r.code == 0, "\(r.out)")
+        #expect(r.code == .success, "\(r.out)")
         #expect(r.out.contains("every property held for 300 cases"))
         let list = Self.cli("fuzz", "--fault", "list")
         #expect(list.out.split(separator: "\n").count == FaultCatalog.all.count)
@@ -156,7 +156,7 @@ import Testing
         let dir = Paths.temporaryDirectory("explain")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let r = Self.cli("explain", "thr-3-full-swipe-on", "--vectors", Paths.vectors, "--svg", dir + "/x.svg")
-        #expect(r.code == 0)
+        #expect(r.code == .success)
         #expect(r.out.contains("full swipe 281.25 outward (THR-3)"), "\(r.out)")
         #expect(r.out.contains("performed delete"))
         let svg = try XMLDocument(contentsOf: URL(fileURLWithPath: dir + "/x.svg"))

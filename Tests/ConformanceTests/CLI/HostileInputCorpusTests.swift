@@ -15,7 +15,7 @@ import Testing
         var description: String
         /// Arguments; `$D` is the row's temporary folder.
         var arguments: [String]
-        var exitCode: Int32
+        var exitCode: ExitCode
         /// A phrase of the first line of standard error (or of standard output when `onStdout`).
         var firstLine: String
         var onStdout = false
@@ -27,56 +27,56 @@ import Testing
 
     static let rows: [Row] = [
         Row(description: "the one-character folder of generate --check is not a crash", arguments: ["generate", "--vectors", "$D/x", "--check"],
-            exitCode: 1, firstLine: "differs from what the reference generates"),
+            exitCode: .failures, firstLine: "differs from what the reference generates"),
         Row(description: "--json of the input vector file", arguments: ["verify", "--vectors", "$D/t.json", "--json", "$D/t.json"],
-            exitCode: 2, firstLine: "is the same file as the input"),
+            exitCode: .usage, firstLine: "is the same file as the input"),
         Row(description: "--junit of the input vector file", arguments: ["verify", "--vectors", "$D/t.json", "--junit", "$D/t.json"],
-            exitCode: 2, firstLine: "is the same file as the input"),
+            exitCode: .usage, firstLine: "is the same file as the input"),
         Row(description: "--json of the expected-failures list", arguments: ["verify", "--vectors", "$D/t.json", "--expected-failures", "$D/ef.txt", "--json", "$D/ef.txt"],
-            exitCode: 2, firstLine: "is the same file as the input --expected-failures"),
+            exitCode: .usage, firstLine: "is the same file as the input --expected-failures"),
         Row(description: "--json and --junit of one file", arguments: ["verify", "--vectors", "$D/t.json", "--json", "$D/r", "--junit", "$D/r"],
-            exitCode: 2, firstLine: "are the same file"),
+            exitCode: .usage, firstLine: "are the same file"),
         Row(description: "explain --svg of its input", arguments: ["explain", "$D/t.json", "--case", "example-1-open-then-tap", "--svg", "$D/t.json"],
-            exitCode: 2, firstLine: "is the same file as the input"),
+            exitCode: .usage, firstLine: "is the same file as the input"),
         Row(description: "fuzz --out over a file the tool did not write", arguments: ["fuzz", "--cases", "1", "--out", "$D/notes.txt"],
-            exitCode: 2, firstLine: "not a file swipe-conformance wrote"),
+            exitCode: .usage, firstLine: "not a file swipe-conformance wrote"),
         Row(description: "--json /dev/full fails with its cause", arguments: ["verify", "--vectors", "$D/t.json", "--json", "/dev/full"],
-            exitCode: 2, firstLine: "the disk is full"),
+            exitCode: .usage, firstLine: "the disk is full"),
         Row(description: "an empty --impl is bad usage", arguments: ["verify", "--vectors", "$D/t.json", "--impl", ""],
-            exitCode: 2, firstLine: "--impl needs a command"),
+            exitCode: .usage, firstLine: "--impl needs a command"),
         Row(description: "a --case entry that matches nothing is named", arguments: ["verify", "--vectors", "$D/t.json", "--case", "example-1-*,no-such"],
-            exitCode: 2, firstLine: "no-such matches no case"),
+            exitCode: .usage, firstLine: "no-such matches no case"),
         Row(description: "--requirement takes a group name", arguments: ["verify", "--vectors", "$D/t.json", "--requirement", "REV"],
-            exitCode: 0, firstLine: "verify: SwipeReference", onStdout: true),
+            exitCode: .success, firstLine: "verify: SwipeReference", onStdout: true),
         Row(description: "a CRLF expected-failures list is read line by line", arguments: ["verify", "--vectors", "$D/t.json", "--expected-failures", "$D/crlf.txt"],
-            exitCode: 1, firstLine: "UNEXPECTED PASS example-1-open-then-tap", onStdout: true),
+            exitCode: .failures, firstLine: "UNEXPECTED PASS example-1-open-then-tap", onStdout: true),
         Row(description: "a folder as --vectors file list item names its cause", arguments: ["verify", "--vectors", "$D/loop"],
-            exitCode: 2, firstLine: "loop"),
+            exitCode: .usage, firstLine: "loop"),
         Row(description: "a case id with escape sequences is printed inert", arguments: ["verify", "--vectors", "$D/escape.json", "--impl", "sh -c 'exit 3'"],
-            exitCode: 3, firstLine: "failed the handshake", never: "\u{1B}[2J"),
+            exitCode: .protocolBroken, firstLine: "failed the handshake", never: "\u{1B}[2J"),
         // Vector files that cannot be read, each with its own cause.
         Row(description: "a missing --vectors file", arguments: ["verify", "--vectors", "$D/missing.json"],
-            exitCode: 2, firstLine: "missing.json: cannot read: no such file or directory"),
+            exitCode: .usage, firstLine: "missing.json: cannot read: no such file or directory"),
         Row(description: "a --vectors file that is not UTF-8", arguments: ["verify", "--vectors", "$D/binary.json"],
-            exitCode: 2, firstLine: "binary.json: not valid JSON: invalid JSON at line 1, column 1 (byte 0), in $: expected a value, found byte 0xFF (not UTF-8)"),
+            exitCode: .usage, firstLine: "binary.json: not valid JSON: invalid JSON at line 1, column 1 (byte 0), in $: expected a value, found byte 0xFF (not UTF-8)"),
         Row(description: "an empty --vectors file", arguments: ["verify", "--vectors", "$D/empty.json"],
-            exitCode: 2, firstLine: "empty.json: not valid JSON: invalid JSON at line 1, column 1 (byte 0), in $: unexpected end of input"),
+            exitCode: .usage, firstLine: "empty.json: not valid JSON: invalid JSON at line 1, column 1 (byte 0), in $: unexpected end of input"),
         Row(description: "a --vectors folder without vector files", arguments: ["verify", "--vectors", "$D/x"],
-            exitCode: 2, firstLine: "x: no vector files (*.json other than schema.json); run `swipe-conformance generate`"),
+            exitCode: .usage, firstLine: "x: no vector files (*.json other than schema.json); run `swipe-conformance generate`"),
         // Implementations that misbehave at the handshake: the protocol code, never a verdict on the cases.
         Row(description: "an implementation that answers hello with garbage", arguments: ["verify", "--vectors", "$D/t.json", "--impl", "sh -c 'read l; echo garbage; sleep 60'"],
-            exitCode: 3, firstLine: "failed the handshake: the answer to hello is not JSON"),
+            exitCode: .protocolBroken, firstLine: "failed the handshake: the answer to hello is not JSON"),
         Row(description: "an implementation that exits before its hello", arguments: ["verify", "--vectors", "$D/t.json", "--impl", "sh -c 'read l; exit 0'"],
-            exitCode: 3, firstLine: "failed the handshake: the process ended (exit status 0) before writing a complete line"),
+            exitCode: .protocolBroken, firstLine: "failed the handshake: the process ended (exit status 0) before writing a complete line"),
         Row(description: "an implementation that never says hello", arguments: ["verify", "--vectors", "$D/t.json", "--impl", "sleep 60", "--startup-timeout", "1"],
-            exitCode: 3, firstLine: "failed the handshake: timed out: no complete line on standard output within 1."),
+            exitCode: .protocolBroken, firstLine: "failed the handshake: timed out: no complete line on standard output within 1."),
         // Implementations that misbehave on their cases: each case is broken, with its cause, and the run exits 3.
         Row(description: "an implementation that crashes on its first case", arguments: ["verify", "--vectors", "$D/t.json", "--impl", helloThen("kill -SEGV $$")],
-            exitCode: 3, firstLine: "BROKEN example-1-open-then-tap t.json: the process ended (exit status 139) before writing a complete line", onStdout: true),
+            exitCode: .protocolBroken, firstLine: "BROKEN example-1-open-then-tap t.json: the process ended (exit status 139) before writing a complete line", onStdout: true),
         Row(description: "an implementation that hangs on its first case", arguments: ["verify", "--vectors", "$D/t.json", "--impl", helloThen("sleep 60"), "--timeout", "1"],
-            exitCode: 3, firstLine: "BROKEN example-1-open-then-tap t.json: timed out: no complete line on standard output within 1.", onStdout: true),
+            exitCode: .protocolBroken, firstLine: "BROKEN example-1-open-then-tap t.json: timed out: no complete line on standard output within 1.", onStdout: true),
         Row(description: "an implementation that answers a case with garbage", arguments: ["verify", "--vectors", "$D/t.json", "--impl", helloThen("echo [1,2]; sleep 60")],
-            exitCode: 3, firstLine: "BROKEN example-1-open-then-tap t.json: the answer is not a JSON object: \"[1,2]\"", onStdout: true),
+            exitCode: .protocolBroken, firstLine: "BROKEN example-1-open-then-tap t.json: the answer is not a JSON object: \"[1,2]\"", onStdout: true),
     ]
 
     /// A shell command that answers the hello (reveal and select, no features), then runs `action` on the first case.
@@ -178,7 +178,9 @@ import Testing
             }
             let before = files.map { FileManager.default.contents(atPath: dir + "/" + $0) }
             let r = CLITests.cli(arguments)
-            #expect([0, 1, 2, 3].contains(r.code), "\(arguments): \(r.code)")
+            // A code the command's help lists (an unknown command is bad usage).
+            let documented: Set<ExitCode> = CLI.commandExitCodes[command].map { Set($0.keys) } ?? [.usage]
+            #expect(documented.contains(r.code), "\(arguments): \(r.code)")
             for (name, old) in zip(files, before) where !outputs.contains(name) {
                 #expect(FileManager.default.contents(atPath: dir + "/" + name) == old, "\(arguments) changed \(name)")
             }

@@ -22,13 +22,13 @@ import Darwin
         let dir = Paths.temporaryDirectory("onechar")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let r = try BinaryTests.run(["verify", "--vectors", Self.thr, "--json", names[0], "--junit", names[1]], in: dir)
-        #expect(r.code == 0, "\(r.out)\(r.err)")
+        #expect(r.code == ExitCode.success.rawValue, "\(r.out)\(r.err)")
         let json = try String(contentsOfFile: dir + "/" + names[0], encoding: .utf8)
         #expect(json.contains("\"summary\""))
         let junit = try String(contentsOfFile: dir + "/" + names[1], encoding: .utf8)
         #expect(junit.contains("<testsuites"))
         let svg = try BinaryTests.run(["explain", "thr-1-slop-reveal-below", "--vectors", Self.thr, "--svg", "s"], in: dir)
-        #expect(svg.code == 0, "\(svg.err)")
+        #expect(svg.code == ExitCode.success.rawValue, "\(svg.err)")
         #expect(FileManager.default.fileExists(atPath: dir + "/s"))
         // No temporary file is left beside them.
         let left = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix(".") }
@@ -106,7 +106,7 @@ import Darwin
         let otherShard = ids[1]  // position 1: shard 2 of 2
         try "# kept: a note\n\(otherShard)  # why it fails\nno-such-case\n".write(toFile: file, atomically: true, encoding: .utf8)
         let fixed = CLITests.cli("verify", "--vectors", Self.thr, "--expected-failures", file, "--fix-expected-failures", "--shard", "1/2")
-        #expect(fixed.code == 0, "\(fixed.err)")
+        #expect(fixed.code == .success, "\(fixed.err)")
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text.contains("# kept: a note"))
         #expect(text.contains("\(otherShard)  # why it fails"))
@@ -120,7 +120,7 @@ import Darwin
         let saved = dir + "/fuzz-failure.json"
         try "{\"saved\": true}\n".write(toFile: saved, atomically: true, encoding: .utf8)
         let r = CLITests.cli("generate", "--vectors", dir)
-        #expect(r.code == 0, "\(r.err)")
+        #expect(r.code == .success, "\(r.err)")
         #expect(FileManager.default.fileExists(atPath: saved))
         #expect(r.err.contains("fuzz-failure.json"))
         // A new vector folder describes its format, as the package's Vectors/ does.
@@ -177,7 +177,7 @@ import Darwin
         try FileManager.default.copyItem(atPath: Paths.root + "/Examples/python/swipe_protocol.py", toPath: dir + "/swipe_protocol.py")
         let impl = "python3 \(copy)"
         let plain = CLITests.cli("verify", "--vectors", Self.thr, "--impl", impl)
-        #expect(plain.code == 0, "\(plain.out)\(plain.err)")
+        #expect(plain.code == .success, "\(plain.out)\(plain.err)")
         #expect(plain.out.contains("SKIPPED cases leave"), "\(plain.out)")
         let strict = CLITests.cli("verify", "--vectors", Self.thr, "--impl", impl, "--fail-on-skip")
         #expect(strict.code == ExitCode.failures)
@@ -194,7 +194,7 @@ import Darwin
     func selection() throws {
         let ids = try VectorStore.load(Self.thr).flatMap(\.cases)
         let one = CLITests.cli("verify", "--vectors", Self.thr, "--case", ids[0].id)
-        #expect(one.code == 0)
+        #expect(one.code == .success)
         #expect(one.out.contains(": 1 cases: 1 passed"), "\(one.out)")
         let glob = CLITests.cli("verify", "--vectors", Self.thr, "--case", "thr-2-*")
         let expectedGlob = ids.filter { $0.id.hasPrefix("thr-2-") }.count
@@ -268,7 +268,7 @@ import Darwin
         #expect(failing.code == ExitCode.protocolBroken, "\(failing.out)\(failing.err)")
         #expect(failing.err.contains("failed the handshake"))
         let coverage = CLITests.cli("coverage", "thr-2")
-        #expect(coverage.code == 0)
+        #expect(coverage.code == .success)
         #expect(coverage.out.hasPrefix("THR-2: "), "\(coverage.out)")
     }
 

@@ -40,7 +40,7 @@ import Testing
         let report = VectorRunner().run(vectors, driver: &driver)
         let failed = report.results.filter { $0.status == .failed }
         #expect(!failed.isEmpty, "no vector rejects \(name) (\(fault.requirement)): add one")
-        #expect(report.exitCode == ExitCode.failures)
+        #expect(report.code == .failures)
     }
 
     @Test("the property runner finds the fault within the budget (seed 0x5EED)", arguments: FaultCatalog.all.map(\.name))

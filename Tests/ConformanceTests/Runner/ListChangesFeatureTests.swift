@@ -43,7 +43,7 @@ import Testing
         #expect(Set(report.results.filter { $0.status == .skipped }.map(\.id)) == tagged)
         #expect(report.count(.passed) == all.count - tagged.count)
         #expect(report.count(.failed) == 0 && report.count(.broken) == 0)
-        #expect(report.exitCode == ExitCode.success)
+        #expect(report.code == .success)
         var full = InProcessDriver<SwipeList>()
         #expect(VectorRunner().run(files, driver: &full).count(.passed) == all.count)
     }

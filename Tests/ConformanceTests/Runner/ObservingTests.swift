@@ -83,6 +83,17 @@ import Testing
         #expect(withoutSelected.note == "not compared (not observed): selected")
     }
 
+    @Test("the fields not compared are one list: the note and the report's profile both say it")
+    func unobservedFieldsAreOneList() {
+        let observing = Observing(fields: Set(ObservedField.allCases).subtracting([.accessibility, .selected]), settle: .target)
+        #expect(observing.unobserved == [.selected, .accessibility], "in the order of ObservedField")
+        #expect(observing.note == "not compared (not observed): selected, accessibility")
+        #expect(Observing.everything.unobserved.isEmpty && Observing.everything.note == nil)
+        var profile = Profile(name: "two-unobserved")
+        profile.observes = observing.fields
+        #expect(RunMetadata.ProfileNote(profile, leftOut: 0).notCompared == observing.unobserved.map(\.rawValue))
+    }
+
     /// An implementation that shows its settles: at every event that finds a row
     /// settling toward a new offset, it reports the midpoint of the way.
     static func showingItsSettles(_ input: CaseInput) -> CaseRun {

@@ -20,7 +20,7 @@ import Testing
         return "'\(tool)' serve"
     }
 
-    static func verify(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
+    static func verify(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
         let out = BufferStream(), err = BufferStream()
         let code = CLI.run(arguments: ["verify"] + arguments, standardOutput: out, standardError: err)
         return (code, out.text, err.text)
