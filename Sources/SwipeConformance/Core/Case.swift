@@ -52,6 +52,24 @@ extension CaseInput {
         return CaseOutput(accessibility: accessibility, observations: observations)
     }
 
+    /// For each `up` the reference accepts, the dragged row's offset after the
+    /// up's final move (REC-5: an up is a final move, then the release), by event
+    /// index and row, `nil` for every other row: where the settle the release
+    /// starts begins when an implementation shows it.
+    package func offsetsAfterFinalMoves(design: DesignChoices) -> [Int: [Double?]] {
+        guard events.contains(where: { $0.kind == .up }), var list = try? SwipeList(rows: rows, design: design) else { return [:] }
+        var offsets: [Int: [Double?]] = [:]
+        for (i, event) in events.enumerated() {
+            if case let .up(x, y, t) = event {
+                var probe = list
+                let moved = probe.handle(.move(x: x, y: y, time: t))
+                if moved.rejection == nil { offsets[i] = moved.rows.map { $0.phase == .dragging ? $0.offset : nil } }
+            }
+            _ = list.handle(event)
+        }
+        return offsets
+    }
+
     /// The styles and features this case needs (PROTOCOL.md 3.5), given the
     /// reference's output (for `rejections`).
     public func requirements(referenceOutput output: CaseOutput) -> CaseRequirements {

@@ -39,11 +39,16 @@ public struct Observing: Sendable, Hashable {
     public var fields: Set<ObservedField>
     /// What a settling row's offset is.
     public var settle: SettleObservation
+    /// The design the expected outputs follow: with a settle shown, where the
+    /// settle a release starts begins is the reference's offset after the
+    /// release's final move (REC-5) under this design.
+    public var design: DesignChoices
 
-    /// Observing `fields`, a settle shown as `settle`.
-    public init(fields: Set<ObservedField>, settle: SettleObservation) {
+    /// Observing `fields`, a settle shown as `settle`, outputs of `design`.
+    public init(fields: Set<ObservedField>, settle: SettleObservation, design: DesignChoices = .default) {
         self.fields = fields
         self.settle = settle
+        self.design = design
     }
 
     /// Every field, a settle at its target: the comparison of SPEC.md sections 1 to 8.
@@ -65,7 +70,8 @@ public struct Observing: Sendable, Hashable {
             parts.append("not compared (not observed): " + unobserved.map(\.rawValue).joined(separator: ", "))
         }
         if settle == .shown {
-            parts.append("settle shown: a settling row's offset may lie anywhere from its last reported offset to the target")
+            parts.append("settle shown: a settling row's offset may lie anywhere from its last reported offset "
+                         + "(at an up, where the up's final move took it) to the target")
         }
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
@@ -101,20 +107,28 @@ public enum Comparison {
     /// With a settle `shown`, a row the expected observation has `settling` may
     /// report any offset from the one it reported at the event before (0 at
     /// the first event; exact when the number of rows changed) to the expected
-    /// target, both included: it moves toward the target and never past it.
+    /// target, both included: it moves toward the target and never past it. At
+    /// an `up` of `input`, the dragged row's settle starts where the up's final
+    /// move takes it (REC-5), as the reference under `observing.design` has it.
     /// While its offset is on the way, its revealed edge and actions are those
     /// of that offset and are not compared. The target holds from `settleEnds`
     /// on, where the expected phase is no longer `settling`.
-    public static func firstDifference(expected: CaseOutput, actual: CaseOutput, observing: Observing) -> Difference? {
+    public static func firstDifference(expected: CaseOutput, actual: CaseOutput, observing: Observing,
+                                       input: CaseInput? = nil) -> Difference? {
         let n = min(expected.observations.count, actual.observations.count)
         let compared = Compared(observing.fields)
+        let releases = observing.settle == .shown ? input?.offsetsAfterFinalMoves(design: observing.design) ?? [:] : [:]
         for i in 0..<n {
             let rows = actual.observations[i].rows
             // A shown settle starts from the offsets reported at the event before
-            // (0 at the first: every row starts closed); none when the rows changed.
+            // (0 at the first: every row starts closed), the dragged row at an up
+            // from where the up's final move took it; none when the rows changed.
             var settleStarts: [Double]?
             if observing.settle == .shown {
-                let starts = i == 0 ? rows.map { _ in 0 } : actual.observations[i - 1].rows.map(\.offset)
+                var starts = i == 0 ? rows.map { _ in 0 } : actual.observations[i - 1].rows.map(\.offset)
+                if let released = releases[i], released.count == starts.count {
+                    for r in starts.indices { if let offset = released[r] { starts[r] = offset } }
+                }
                 settleStarts = starts.count == rows.count ? starts : nil
             }
             if let d = firstDifference(expected: expected.observations[i], actual: actual.observations[i],

@@ -82,7 +82,7 @@ public struct Profile: Sendable, Hashable {
 
     /// How outputs are compared for an implementation of this profile: the
     /// fields it observes, and how it shows a settle.
-    public var observing: Observing { Observing(fields: observes, settle: settle) }
+    public var observing: Observing { Observing(fields: observes, settle: settle, design: design) }
 }
 
 /// One field of an observation (SPEC OBS-2 to OBS-5, OBS-8), as a profile lists

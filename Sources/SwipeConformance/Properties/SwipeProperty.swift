@@ -195,7 +195,7 @@ public enum PropertyChecks {
         func failing(_ message: String?) -> PropertyVerdict {
             message.map { .fails(property, message: $0) } ?? .holds
         }
-        let itself = Observing(fields: observing.fields, settle: .target)
+        let itself = Observing(fields: observing.fields, settle: .target, design: design)
         func related(_ transformed: CaseInput, expected: CaseOutput, label: String) -> PropertyVerdict {
             if let admits, !admits(transformed) { return .holds }  // never sent: not announced
             switch output(of: transformed, run: run, label: label) {
@@ -332,7 +332,7 @@ public enum PropertyChecks {
 
     static func difference(expected: CaseOutput, actual: CaseOutput, input: CaseInput, label: String,
                            observing: Observing = .everything) -> String? {
-        guard let d = Comparison.firstDifference(expected: expected, actual: actual, observing: observing) else { return nil }
+        guard let d = Comparison.firstDifference(expected: expected, actual: actual, observing: observing, input: input) else { return nil }
         if let e = d.event {
             return "\(label): event \(e) (\(Describe.event(input.events[e]))): \(d.path): expected \(d.expected), got \(d.actual)"
         }

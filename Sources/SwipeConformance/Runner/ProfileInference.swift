@@ -65,7 +65,7 @@ public struct ProfileInference {
             let cases = try vectors(profile).filter { info.supports($0.needs) }
             log?("infer: running the \(cases.count) cases of profile \(candidate.name)")
             let outputs = run(cases, on: &driver)
-            let explained = zip(cases, outputs).filter { Self.explains($0.0.expected, $0.1, observing: profile.observing) }.count
+            let explained = zip(cases, outputs).filter { Self.explains($0.0.expected, $0.1, observing: profile.observing, input: $0.0.input) }.count
             bases.append((candidate.name, explained, cases.count))
             let ratio = cases.isEmpty ? 0 : Double(explained) / Double(cases.count)
             if best == nil || ratio > best!.ratio { best = (profile, cases, outputs, ratio) }
@@ -117,7 +117,8 @@ public struct ProfileInference {
         for (vector, output) in zip(finalCases, finalOutputs) {
             switch output {
             case let .output(actual):
-                if let difference = Comparison.firstDifference(expected: vector.expected, actual: actual, observing: profile.observing) {
+                if let difference = Comparison.firstDifference(expected: vector.expected, actual: actual, observing: profile.observing,
+                                                                input: vector.input) {
                     unexplained.append((vector.id, difference.description))
                 }
             case let .rejected(message), let .broken(message):
@@ -146,19 +147,21 @@ public struct ProfileInference {
         return p
     }
 
-    /// Whether a run's output is what `expected` says, under SPEC NUM-2, in what
-    /// `observing` compares.
-    static func explains(_ expected: CaseOutput, _ run: CaseRun, observing: Observing) -> Bool {
+    /// Whether a run's output of `input` is what `expected` says, under SPEC
+    /// NUM-2, in what `observing` compares.
+    static func explains(_ expected: CaseOutput, _ run: CaseRun, observing: Observing, input: CaseInput) -> Bool {
         guard case let .output(actual) = run else { return false }
-        return Comparison.firstDifference(expected: expected, actual: actual, observing: observing) == nil
+        return Comparison.firstDifference(expected: expected, actual: actual, observing: observing, input: input) == nil
     }
 
     /// The ids of the cases whose outputs the reference under `design` explains.
     static func explained(_ cases: [VectorCase], _ outputs: [CaseRun], under design: DesignChoices,
                           observing: Observing) throws -> Set<String> {
         var ids = Set<String>()
+        var observing = observing
+        observing.design = design
         for (vector, output) in zip(cases, outputs)
-        where explains(try vector.input.referenceOutput(design: design), output, observing: observing) {
+        where explains(try vector.input.referenceOutput(design: design), output, observing: observing, input: vector.input) {
             ids.insert(vector.id)
         }
         return ids

@@ -343,7 +343,7 @@ public struct VectorRunner {
             r.status = .failed
             r.message = reason
         case let .output(out):
-            if let d = Comparison.firstDifference(expected: v.expected, actual: out, observing: observing) {
+            if let d = Comparison.firstDifference(expected: v.expected, actual: out, observing: observing, input: v.input) {
                 r.status = .failed
                 r.difference = d
                 if let e = d.event {

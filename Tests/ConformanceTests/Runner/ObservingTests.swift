@@ -50,6 +50,32 @@ import Testing
         }
     }
 
+    @Test("settle shown: a release's settle starts where the up's final move takes the row, not at the offset reported before")
+    func shownSettleStartsAtTheRelease() throws {
+        // A drag to 280 (reported), then a slow up at 270, short of opening: the row settles
+        // back to 0 from where the up took it, farther out than the offset reported before.
+        let row = RowConfiguration(declarations: [SwipeDeclaration(edge: .trailing, actions: [SwipeAction(id: "a")])])
+        let input = CaseInput(rows: [row], events: [
+            .down(row: 0, x: 300, y: 20, time: 0), .move(x: 280, y: 20, time: 0.5), .up(x: 270, y: 20, time: 1),
+        ])
+        let expected = try input.referenceOutput()
+        let release = try #require(input.offsetsAfterFinalMoves(design: .default)[2]?[0] ?? nil)
+        let (before, target) = (expected.observations[1].rows[0].offset, expected.observations[2].rows[0].offset)
+        try #require(expected.observations[2].rows[0].phase == .settling && release < before && before < target,
+                     "\(release) \(before) \(target)")
+        // From the final move's offset to the target: on the way.
+        for shown in [release, (release + target) / 2] {
+            #expect(Comparison.firstDifference(expected: expected, actual: Self.reporting(shown, at: 2, in: expected),
+                                               observing: Self.shown, input: input) == nil, "\(shown)")
+        }
+        // Past the final move, away from the target: fails, with or without the input.
+        let receding = Self.reporting(release - 10, at: 2, in: expected)
+        #expect(Comparison.firstDifference(expected: expected, actual: receding, observing: Self.shown, input: input)?.event == 2)
+        // Without the input, only the offset reported before counts as the start.
+        #expect(Comparison.firstDifference(expected: expected, actual: Self.reporting(release, at: 2, in: expected),
+                                           observing: Self.shown)?.event == 2)
+    }
+
     @Test("settle shown: an offset past the target, or moving away from it, fails at that event", arguments: [1.5, -0.5])
     func shownSettleNeverOvershootsOrRecedes(fraction: Double) throws {
         let (expected, event, from, target) = try Self.settlingCase()
@@ -95,14 +121,16 @@ import Testing
     }
 
     /// An implementation that shows its settles: at every event that finds a row
-    /// settling toward a new offset, it reports the midpoint of the way.
+    /// settling toward a new offset, it reports the midpoint of the way, which
+    /// at an up starts where the up's final move took the row (REC-5).
     static func showingItsSettles(_ input: CaseInput) -> CaseRun {
         guard var output = try? input.referenceOutput() else { return .rejected("the reference refuses the rows") }
         let expected = output
+        let releases = input.offsetsAfterFinalMoves(design: .default)
         for i in output.observations.indices {
             for r in output.observations[i].rows.indices where output.observations[i].rows[r].phase == .settling {
-                let before = i == 0 ? 0.0 : (expected.observations[i - 1].rows.count == output.observations[i].rows.count
-                    ? output.observations[i - 1].rows[r].offset : expected.observations[i].rows[r].offset)
+                let before = releases[i]?[r].flatMap { $0 } ?? (i == 0 ? 0.0 : (expected.observations[i - 1].rows.count == output.observations[i].rows.count
+                    ? output.observations[i - 1].rows[r].offset : expected.observations[i].rows[r].offset))
                 output.observations[i].rows[r].offset = (before + expected.observations[i].rows[r].offset) / 2
             }
         }
