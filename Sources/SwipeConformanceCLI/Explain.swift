@@ -1,4 +1,5 @@
 import SwipeConformance
+import SwipeVectorCatalog
 import Foundation
 import SwipeReference
 
@@ -22,6 +23,11 @@ enum Explain {
     event whose observation differs (≠, with the implementation's observation), and
     the drawing overlays the implementation's offsets and phases on the reference's.
 
+    Under a profile (\(ProfileOption.option.spec.flag), the implementation's hello, or the profile a
+    vector FILE carries), CASE-ID is looked up in that profile's vectors, the reference
+    follows its design, and the implementation is compared as verify compares it (the
+    fields it observes, a settle shown).
+
     \(ExitCode.helpSection(exitCodes))
     """
 
@@ -43,7 +49,7 @@ enum Explain {
     static let timeout = Option.timeout(help: "for --impl")
 
     /// The options of `explain`, in the order of its help.
-    static let options: [any CommandOption] = [vectors, caseID, svgOutput, impl, timeout, Option.force]
+    static let options: [any CommandOption] = [vectors, caseID, ProfileOption.option, svgOutput, impl, timeout, Option.force]
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode {
         let parsed = try ParsedArguments(args, command: "explain", options: options)
@@ -58,9 +64,24 @@ enum Explain {
         plan.write(svgFile)
         try plan.check()
         let chosenCase = try parsed.value(caseID)
+        let requested = try parsed.value(ProfileOption.option)
+        // The implementation starts first: the profile its hello declares decides
+        // which vectors CASE-ID is looked up in and how its output is compared.
+        var driver: SubprocessDriver?
+        if let command = try parsed.value(impl) {
+            do { driver = try SubprocessDriver(command: command, timeout: try parsed.value(timeout)) } catch {
+                err.write("explain: \(error)\n")
+                return .protocolBroken
+            }
+        }
+        defer { driver?.finish() }
         let vector: VectorCase
+        let profile: Profile
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if requested != nil {
+                throw UsageError("explain: a vector FILE carries its own profile; drop \(ProfileOption.option.spec.flag)")
+            }
             let files = try VectorStore.load(target)
             let cases = files.flatMap(\.cases)
             if let id = chosenCase {
@@ -74,40 +95,44 @@ enum Explain {
                 }
                 vector = cases[0]
             }
+            profile = files.first?.profile ?? .default
         } else {
             if chosenCase != nil { throw UsageError("explain: \(caseID.spec.flag) goes with a vector FILE, not a case id") }
-            let files = try VectorStore.load(orBundled: try parsed.value(vectors))
+            let directory = try parsed.value(vectors)
+            if directory != nil, requested != nil {
+                throw UsageError("explain: \(vectors.spec.flag) DIR holds one profile's vectors; give \(vectors.spec.flag) "
+                                 + "or \(ProfileOption.option.spec.flag), not both")
+            }
+            profile = directory == nil ? try ProfileOption.resolve(parsed, declared: driver?.info.profile, command: "explain") : .default
+            let files = profile.isDefault ? try VectorStore.load(orBundled: directory) : try ProfileVectors.derive(for: profile).files
             let cases = files.flatMap(\.cases)
             guard let c = cases.first(where: { $0.id == target }) else {
                 let near = cases.map(\.id).filter { $0.hasPrefix(String(target.prefix(5))) }.prefix(8)
-                throw UsageError("explain: no vector has the id \"\(target)\" and no such file exists"
+                let under = profile.isDefault ? "" : " under profile \(profile.name)"
+                throw UsageError("explain: no vector\(under) has the id \"\(target)\" and no such file exists"
                                  + (near.isEmpty ? "" : "; ids like it: \(near.joined(separator: ", "))"))
             }
             vector = c
         }
         let expected: CaseOutput
-        do { expected = try vector.input.referenceOutput() } catch {
+        do { expected = try vector.input.referenceOutput(design: profile.design) } catch {
             throw UsageError("explain: case \(vector.id) has an invalid configuration: \(error)")
+        }
+        if !profile.isDefault {
+            out.write("profile \(profile.name)\(profile.observing.note.map { ": \($0)" } ?? "")\n")
         }
         var implementation: (label: String, output: CaseOutput)?
         var difference: Difference?
         var exitCode: ExitCode = .success
-        if let command = try parsed.value(impl) {
-            let run: CaseRun
-            let label: String
-            do {
-                var driver = try SubprocessDriver(command: command, timeout: try parsed.value(timeout))
-                label = "\(driver.info.name) \(driver.info.version)"
-                run = driver.run([(id: vector.id, input: vector.input)]).first ?? .broken("no result")
-                driver.finish()
-            } catch {
-                err.write("explain: \(error)\n")
-                return .protocolBroken
-            }
+        if var running = driver {
+            let label = "\(running.info.name) \(running.info.version)"
+            let run = running.run([(id: vector.id, input: vector.input)]).first ?? .broken("no result")
+            driver = running
             switch run {
             case let .output(actual):
                 implementation = (label, actual)
-                difference = Comparison.firstDifference(expected: expected, actual: actual)
+                difference = Comparison.firstDifference(expected: expected, actual: actual, observing: profile.observing,
+                                                        input: vector.input)
                 if difference != nil { exitCode = .failures }
             case let .rejected(message):
                 err.write("explain: \(label) rejected case \(vector.id): \(message)\n")

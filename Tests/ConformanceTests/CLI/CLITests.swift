@@ -162,4 +162,27 @@ import Testing
         let svg = try XMLDocument(contentsOf: URL(fileURLWithPath: dir + "/x.svg"))
         #expect(try svg.nodes(forXPath: "//*[local-name()='polyline']").count == 1)
     }
+
+    @Test("explain under a profile: its own cases are found, the reference follows its design, a vector file's profile is used")
+    func explainUnderAProfile() throws {
+        // A fling: the default design opens the row; Qt's (no fling below 300 pt/s) closes it.
+        let last: (Run) -> Substring = { $0.out.split(separator: "\n").last { $0.contains("advance") } ?? "" }
+        let byDefault = Self.cli("explain", "thr-7-fling-open-on")
+        #expect(byDefault.code == .success && last(byDefault).contains("-148 open"), "\(byDefault.out)")
+        let underQt = Self.cli("explain", "thr-7-fling-open-on", "--profile", "qt-swipedelegate")
+        #expect(underQt.code == .success && last(underQt).contains("0 closed"), "\(underQt.out)")
+        #expect(underQt.out.hasPrefix("profile qt-swipedelegate: settle shown"), "\(underQt.out)")
+        // A case only the profile's vectors have.
+        #expect(Self.cli("explain", "dch-fling-velocity-on").code == .usage)
+        #expect(Self.cli("explain", "dch-fling-velocity-on", "--profile", "qt-swipedelegate").code == .success)
+        // A file written under the profile carries it.
+        let dir = Paths.temporaryDirectory("explain-profile")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(Self.cli("generate", "--profile", "qt-swipedelegate", "--vectors", dir).code == .success)
+        let fromFile = Self.cli("explain", dir + "/THR.json", "--case", "thr-7-fling-open-on")
+        #expect(fromFile.code == .success && last(fromFile).contains("0 closed"), "\(fromFile.out)")
+        // One source of the profile at a time.
+        #expect(Self.cli("explain", dir + "/THR.json", "--case", "thr-7-fling-open-on", "--profile", "default").code == .usage)
+        #expect(Self.cli("explain", "thr-7-fling-open-on", "--vectors", Paths.vectors, "--profile", "qt-swipedelegate").code == .usage)
+    }
 }
