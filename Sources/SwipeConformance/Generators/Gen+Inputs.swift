@@ -10,23 +10,23 @@ import SwipeReference
 extension SwipeGen {
     /// One such input, before it is placed in time.
     enum Extra: Sendable, Hashable {
-        /// An event with a non-finite value in field `field` (0 x, 1 y, 2 t) of event kind `kind`.
-        case nonFinite(kind: Int, field: Int, value: Double)
+        /// An event of kind `kind` with a non-finite value in `field` (NUM-4).
+        case nonFinite(kind: NonFiniteEvent, field: NumberField, value: Double)
         /// An event naming row `row` (negative or past the end), of kind `kind`.
-        case badRow(kind: Int, row: Int)
+        case badRow(kind: BadRowEvent, row: Int)
         /// An activation with index `index` (negative or past the end of the list).
         case badAction(row: Int, index: Int)
         /// An event to which two rejection reasons apply; `pair` picks which two.
-        case twoReasons(pair: Int, row: Int)
+        case twoReasons(pair: ReasonPair, row: Int)
         /// A swipe whose moves repeat timestamps.
         case sameTimes(row: Int, x: Double, sign: Double)
         /// A tap released `dx` away from its origin `x`, after the row is opened toward `edge`.
         case slidingTap(row: Int, edge: Edge, x: Double, dx: Double)
         /// A fast drag back to exactly the origin: a release at offset 0.
         case backToZero(row: Int, x: Double, sign: Double)
-        /// An event inside a touch sequence on `row` that is pending (mode 0), dragging
-        /// (1, 2) or scrolling (3): `inner` picks it, on `other`; `cancel` ends the sequence.
-        case during(row: Int, mode: Int, inner: Int, other: Int, edge: Edge, cancel: Bool)
+        /// An event `inner` on row `other`, inside a touch sequence on `row` in
+        /// `mode`; `cancel` ends the sequence, else an up.
+        case during(row: Int, mode: SequenceMode, inner: DuringEvent, other: Int, edge: Edge, cancel: Bool)
         /// Opens row `open` toward `edge`, then taps row `tap` (LST-4 when they differ).
         case tapAnother(open: Int, tap: Int, edge: Edge)
         /// Swipes row `row` far toward `sign`, then activates an action of row `other`
@@ -34,16 +34,76 @@ extension SwipeGen {
         case activateAfterRelease(row: Int, sign: Double, other: Int)
     }
 
+    /// The event a non-finite value is put in. The touches come first: the
+    /// generator draws them three times as often.
+    enum NonFiniteEvent: Sendable, Hashable, CaseIterable {
+        case down, move, up, cancel, advance, open, close, activate
+        static let touches: [Self] = [.down, .move, .up]
+        static let others: [Self] = [.cancel, .advance, .open, .close, .activate]
+    }
+
+    /// The numeric field of an event that holds the non-finite value.
+    enum NumberField: Sendable, Hashable, CaseIterable { case x, y, t }
+
+    /// The events that name a row, for a row out of range (LST-7).
+    enum BadRowEvent: Sendable, Hashable, CaseIterable { case down, open, close, activate }
+
+    /// Two rejection reasons that apply to one event (OBS-5 decides between them).
+    enum ReasonPair: Sendable, Hashable, CaseIterable {
+        /// A down on a row past the end with a NaN x.
+        case nonFiniteAndUnknownRow
+        /// A close of row -1, earlier than now.
+        case unknownRowAndEarlier
+        /// An infinite move, earlier than now.
+        case nonFiniteAndEarlier
+        /// A second down during a sequence, earlier than now.
+        case touchActiveAndEarlier
+        /// An up without a sequence, earlier than now.
+        case noTouchAndEarlier
+        /// An open toward the leading edge (empty, or a select row), earlier than now.
+        case openRefusedAndEarlier
+        /// An activation of index -1 on a row past the end.
+        case unknownRowAndUnknownAction
+        /// During a drag, an open toward the leading edge and an activation of index 99.
+        case dragInProgressAndRowChecks
+        /// A cancel at a NaN time, without a sequence.
+        case nonFiniteAndNoTouch
+    }
+
+    /// The touch sequence an extra event arrives in.
+    enum SequenceMode: Sendable, Hashable, CaseIterable {
+        /// A down only: the sequence is pending (REC-2).
+        case pending
+        /// A move 60 pt toward smaller x: a drag.
+        case draggingLeft
+        /// A move 60 pt toward larger x: a drag.
+        case draggingRight
+        /// A move 40 pt down: a scroll (REC-4).
+        case scrolling
+    }
+
+    /// The event that arrives inside the sequence.
+    enum DuringEvent: Sendable, Hashable, CaseIterable {
+        case open, close, activate, down, advance
+        /// An open, then time past its settle's end.
+        case openThenAdvance
+        /// A cancel earlier than now (TIM-1).
+        case earlierCancel
+        /// An activation of index 99 (AX-3).
+        case unknownAction
+    }
+
     static func extra(rows: [RowConfiguration]) -> Gen<Gesture> {
         let n = rows.count
         let row = Gen.int(in: 0...(n - 1))
         let nonFiniteValue = Gen.element(of: [Double.nan, .infinity, -.infinity])
         return Gen.frequency([
-            (5, Gen.zip(Gen.frequency([(3, Gen.int(in: 0...2)), (1, Gen.int(in: 3...7))]), Gen.int(in: 0...2), nonFiniteValue)
+            (5, Gen.zip(Gen.frequency([(3, Gen.element(of: NonFiniteEvent.touches)), (1, Gen.element(of: NonFiniteEvent.others))]),
+                        Gen.element(of: NumberField.allCases), nonFiniteValue)
                 .map { Extra.nonFinite(kind: $0, field: $1, value: $2) }),
-            (2, Gen.zip(Gen.int(in: 0...3), Gen.element(of: [-1, -n, n, n + 1])).map { Extra.badRow(kind: $0, row: $1) }),
+            (2, Gen.zip(Gen.element(of: BadRowEvent.allCases), Gen.element(of: [-1, -n, n, n + 1])).map { Extra.badRow(kind: $0, row: $1) }),
             (1, Gen.zip(row, Gen.element(of: [-1, -2, 16, 4])).map { Extra.badAction(row: $0, index: $1) }),
-            (3, Gen.zip(Gen.int(in: 0...8), row).map { Extra.twoReasons(pair: $0, row: $1) }),
+            (3, Gen.zip(Gen.element(of: ReasonPair.allCases), row).map { Extra.twoReasons(pair: $0, row: $1) }),
             (2, Gen.zip(row, sign).map { r, s in Extra.sameTimes(row: r, x: quantize(rows[r].width / 2), sign: s) }),
             (3, Gen<Extra> { s in
                 let r = row.generate(&s), e = edge.generate(&s)
@@ -55,7 +115,8 @@ extension SwipeGen {
             }),
             (2, Gen.zip(row, sign).map { r, s in Extra.backToZero(row: r, x: quantize(rows[r].width / 2), sign: s) }),
             (6, Gen<Extra> { s in
-                Extra.during(row: row.generate(&s), mode: Gen.int(in: 0...3).generate(&s), inner: Gen.int(in: 0...7).generate(&s),
+                Extra.during(row: row.generate(&s), mode: Gen.element(of: SequenceMode.allCases).generate(&s),
+                             inner: Gen.element(of: DuringEvent.allCases).generate(&s),
                              other: row.generate(&s), edge: edge.generate(&s), cancel: oneInFour.generate(&s))
             }),
             (4, Gen.zip(row, row, edge).map { Extra.tapAnother(open: $0, tap: $1 == $0 ? ($1 + 1) % n : $1, edge: $2) }),
@@ -68,23 +129,23 @@ extension SwipeGen {
         let n = rows.count
         switch extra {
         case let .nonFinite(kind, field, v):
-            let x = field == 0 ? v : 10, y = field == 1 ? v : 20, time = field == 2 ? v : t
+            let x = field == .x ? v : 10, y = field == .y ? v : 20, time = field == .t ? v : t
             switch kind {
-            case 0: return [.down(row: 0, x: x, y: y, time: time)]
-            case 1: return [.down(row: 0, x: 10, y: 20, time: t), .move(x: x, y: y, time: time), .cancel(time: t)]
-            case 2: return [.down(row: 0, x: 10, y: 20, time: t), .up(x: x, y: y, time: time), .cancel(time: t)]
-            case 3: return [.down(row: 0, x: 10, y: 20, time: t), .cancel(time: v), .cancel(time: t)]
-            case 4: return [.advance(time: v)]
-            case 5: return [.open(row: 0, edge: .trailing, time: v)]
-            case 6: return [.close(row: 0, time: v)]
-            default: return [.activate(row: 0, index: 0, time: v)]
+            case .down: return [.down(row: 0, x: x, y: y, time: time)]
+            case .move: return [.down(row: 0, x: 10, y: 20, time: t), .move(x: x, y: y, time: time), .cancel(time: t)]
+            case .up: return [.down(row: 0, x: 10, y: 20, time: t), .up(x: x, y: y, time: time), .cancel(time: t)]
+            case .cancel: return [.down(row: 0, x: 10, y: 20, time: t), .cancel(time: v), .cancel(time: t)]
+            case .advance: return [.advance(time: v)]
+            case .open: return [.open(row: 0, edge: .trailing, time: v)]
+            case .close: return [.close(row: 0, time: v)]
+            case .activate: return [.activate(row: 0, index: 0, time: v)]
             }
         case let .badRow(kind, row):
             switch kind {
-            case 0: return [.down(row: row, x: 10, y: 20, time: t)]
-            case 1: return [.open(row: row, edge: .trailing, time: t)]
-            case 2: return [.close(row: row, time: t)]
-            default: return [.activate(row: row, index: 0, time: t)]
+            case .down: return [.down(row: row, x: 10, y: 20, time: t)]
+            case .open: return [.open(row: row, edge: .trailing, time: t)]
+            case .close: return [.close(row: row, time: t)]
+            case .activate: return [.activate(row: row, index: 0, time: t)]
             }
         case let .badAction(row, index):
             return [.activate(row: row, index: index, time: t)]
@@ -93,19 +154,20 @@ extension SwipeGen {
             // than now once an event was accepted at t >= 1.
             let past = t - 1
             switch pair {
-            case 0: return [.down(row: n, x: .nan, y: 20, time: t)]
-            case 1: return [.close(row: -1, time: past)]
-            case 2: return [.move(x: .infinity, y: 20, time: past)]
-            case 3: return [.down(row: row, x: 10, y: 20, time: t), .down(row: row, x: 10, y: 20, time: past), .cancel(time: t)]
-            case 4: return [.up(x: 10, y: 20, time: past)]
-            case 5: return [.open(row: row, edge: .leading, time: past)]
-            case 6: return [.activate(row: n, index: -1, time: t)]
-            case 7:
+            case .nonFiniteAndUnknownRow: return [.down(row: n, x: .nan, y: 20, time: t)]
+            case .unknownRowAndEarlier: return [.close(row: -1, time: past)]
+            case .nonFiniteAndEarlier: return [.move(x: .infinity, y: 20, time: past)]
+            case .touchActiveAndEarlier:
+                return [.down(row: row, x: 10, y: 20, time: t), .down(row: row, x: 10, y: 20, time: past), .cancel(time: t)]
+            case .noTouchAndEarlier: return [.up(x: 10, y: 20, time: past)]
+            case .openRefusedAndEarlier: return [.open(row: row, edge: .leading, time: past)]
+            case .unknownRowAndUnknownAction: return [.activate(row: n, index: -1, time: t)]
+            case .dragInProgressAndRowChecks:
                 t += 64 * tick
                 let w = rows[row].width
                 return [.down(row: row, x: w / 2, y: 20, time: t - 64 * tick), .move(x: w / 2 - 40, y: 20, time: t),
                         .open(row: row, edge: .leading, time: t), .activate(row: row, index: 99, time: t), .cancel(time: t)]
-            default: return [.cancel(time: .nan)]
+            case .nonFiniteAndNoTouch: return [.cancel(time: .nan)]
             }
         case let .sameTimes(row, x, sign):
             let t0 = t
@@ -127,25 +189,25 @@ extension SwipeGen {
             var out: [InputEvent] = [.down(row: row, x: x, y: 20, time: t)]
             var fx = x, fy = 20.0
             switch mode {
-            case 1: fx = x - 60
-            case 2: fx = x + 60
-            case 3: fy = 60
-            default: break
+            case .pending: break
+            case .draggingLeft: fx = x - 60
+            case .draggingRight: fx = x + 60
+            case .scrolling: fy = 60
             }
-            if mode != 0 {
+            if mode != .pending {
                 t += 16 * tick
                 out.append(.move(x: fx, y: fy, time: t))
             }
             t += 16 * tick
             switch inner {
-            case 0: out.append(.open(row: other, edge: edge, time: t))
-            case 1: out.append(.close(row: other, time: t))
-            case 2: out.append(.activate(row: other, index: 0, time: t))
-            case 3: out.append(.down(row: other, x: x, y: 20, time: t))
-            case 4: t += 0.25; out.append(.advance(time: t))
-            case 5: out.append(.open(row: other, edge: edge, time: t)); t += 0.25 + tick; out.append(.advance(time: t))
-            case 6: out.append(.cancel(time: t - 1))
-            default: out.append(.activate(row: other, index: 99, time: t))
+            case .open: out.append(.open(row: other, edge: edge, time: t))
+            case .close: out.append(.close(row: other, time: t))
+            case .activate: out.append(.activate(row: other, index: 0, time: t))
+            case .down: out.append(.down(row: other, x: x, y: 20, time: t))
+            case .advance: t += 0.25; out.append(.advance(time: t))
+            case .openThenAdvance: out.append(.open(row: other, edge: edge, time: t)); t += 0.25 + tick; out.append(.advance(time: t))
+            case .earlierCancel: out.append(.cancel(time: t - 1))
+            case .unknownAction: out.append(.activate(row: other, index: 99, time: t))
             }
             t += 16 * tick
             out.append(cancel ? .cancel(time: t) : .up(x: fx, y: fy, time: t))

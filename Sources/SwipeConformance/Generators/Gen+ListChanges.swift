@@ -133,29 +133,29 @@ extension SwipeGen {
             ? Gen.int(in: 0...(c.count - 1)).generate(&s) : Gen.element(of: busy).generate(&s)
         let isOpen = o.rows.indices.contains(target) && o.rows[target].phase == .open
         switch (isOpen ? ChangeParts.kindOfOpenRow : ChangeParts.kind).generate(&s) {
-        case 0:
+        case .insert:
             let index = Gen.element(of: [target, target + 1, 0, c.count]).generate(&s)
             return .insertRow(index: index, configuration: fresh(&s), time: t)
-        case 1:
+        case .delete:
             return .deleteRow(row: target, time: t)
-        case 2:
+        case .move:
             return .moveRow(row: target, to: Gen.int(in: 0...(c.count - 1)).generate(&s), time: t)
-        case 3:
+        case .reload:
             let selecting = o.rows.indices.contains(target) && o.rows[target].selected != nil
             return .reloadRow(row: target, configuration: reloaded(c[target], edge: o.rows[target].revealedEdge, touching: touching,
                                                                    selecting: selecting, &s), time: t)
-        default:
+        case .invalid:
             var bad = c[target]
-            switch Gen.int(in: 0...3).generate(&s) {
-            case 0: return .insertRow(index: c.count + 1, configuration: fresh(&s), time: t)
-            case 1: bad.width = 0; return .reloadRow(row: target, configuration: bad, time: t)
-            case 2:
+            switch ChangeParts.invalid.generate(&s) {
+            case .insertPastEnd: return .insertRow(index: c.count + 1, configuration: fresh(&s), time: t)
+            case .reloadZeroWidth: bad.width = 0; return .reloadRow(row: target, configuration: bad, time: t)
+            case .insertParameterOutOfRange:
                 // A parameter just outside GEO-6's bounds (MUT-12 refuses the row).
                 var row = fresh(&s)
                 let parameter = Gen.element(of: SwipeParameters.Parameter.allCases).generate(&s)
                 row.parameters[parameter] = Gen.element(of: invalidValues(of: parameter, width: row.width)).generate(&s)
                 return .insertRow(index: target, configuration: row, time: t)
-            default:
+            case .insertDuplicateKey:
                 bad.key = c[(target + 1) % c.count].key
                 return .insertRow(index: target, configuration: bad, time: t)
             }
@@ -180,26 +180,25 @@ extension SwipeGen {
     /// selection's new target (SPEC MUT-8) is often exercised.
     static func reloaded(_ c: RowConfiguration, edge revealed: Edge?, touching: Bool, selecting: Bool, _ s: inout ChoiceSource) -> RowConfiguration {
         var r = c
-        let newWidth = 6
         let kind = selecting && !touching && ChangeParts.evenOddsTrueFirst.generate(&s)
-            ? newWidth : Gen.int(in: 0...6).generate(&s)
+            ? .newWidth : ChangeParts.reload.generate(&s)
         switch kind {
-        case 0, 1:
+        case .same, .sameAgain:
             break
-        case 2:
+        case .oneActionFewer:
             // One action fewer, on the revealed edge when there is one (its extent changes, MUT-7).
             if let d = r.declarations.lastIndex(where: { !$0.actions.isEmpty && ($0.edge == revealed || revealed == nil) }) {
                 r.declarations[d].actions.removeLast()
             }
-        case 3:
+        case .actionAdded:
             let edge = revealed ?? SwipeGen.edge.generate(&s)
             r.declarations.append(SwipeDeclaration(edge: edge, actions: [SwipeAction(id: "new", width: 60)]))
             if r.declarations.flatMap(\.actions).filter({ $0.id == "new" }).count > 1 { r.declarations.removeLast() }
-        case 4:
+        case .mirrored:
             r.layoutDirection = r.layoutDirection.mirrored
-        case 5:
+        case .otherStyle:
             r.style = r.style == .reveal ? .select : .reveal
-        default:
+        case .newWidth:
             if !touching {
                 r.width = Gen.element(of: [320.0, 414, 375]).generate(&s)
                 if r.parameters.activationDistance >= r.width { r.parameters.activationDistance = 50 }
@@ -223,13 +222,49 @@ extension SwipeGen {
         static let twoInThree = Gen.frequency([(1, .constant(false)), (2, .constant(true))])
         /// `true` one time in four, shrinking toward `true`.
         static let oneInFourFirst = Gen.frequency([(1, .constant(true)), (3, .constant(false))])
-        /// The kind of a change (0 insert, 1 delete, 2 move, 3 reload, 4 invalid) of a row that is not open.
+        /// The kind of a change of a row that is not open.
         static let kind = kinds(openBonus: 0)
         /// The kind of a change of an open row: deletes and reloads more often.
         static let kindOfOpenRow = kinds(openBonus: 2)
+        /// Which change the list refuses (MUT-12), each as often.
+        static let invalid = Gen.element(of: InvalidChange.allCases)
+        /// What a reload changes, each as often (a refresh twice as often).
+        static let reload = Gen.element(of: ReloadChange.allCases)
 
-        static func kinds(openBonus: Int) -> Gen<Int> {
-            Gen.frequency([(3, .constant(0)), (2 + openBonus, .constant(1)), (2, .constant(2)), (3 + openBonus, .constant(3)), (1, .constant(4))])
+        static func kinds(openBonus: Int) -> Gen<ChangeKind> {
+            Gen.frequency([(3, .constant(.insert)), (2 + openBonus, .constant(.delete)), (2, .constant(.move)),
+                           (3 + openBonus, .constant(.reload)), (1, .constant(.invalid))])
         }
+    }
+
+    /// The kind of a generated list change; `invalid` is one the list refuses.
+    enum ChangeKind: Sendable, Hashable { case insert, delete, move, reload, invalid }
+
+    /// What a reload changes in a row's configuration (MUT-5 to MUT-9).
+    enum ReloadChange: Sendable, Hashable, CaseIterable {
+        /// Nothing: a refresh. Listed twice, so a refresh is drawn twice as often.
+        case same, sameAgain
+        /// One action fewer, on the revealed edge when there is one (MUT-7).
+        case oneActionFewer
+        /// A new action on the revealed edge (or a random one).
+        case actionAdded
+        /// The other layout direction.
+        case mirrored
+        /// The other release style.
+        case otherStyle
+        /// Another width, while no finger is down (MUT-8).
+        case newWidth
+    }
+
+    /// A list change the list refuses (MUT-12).
+    enum InvalidChange: Sendable, Hashable, CaseIterable {
+        /// An insert at an index past `count`.
+        case insertPastEnd
+        /// A reload with width 0 (GEO-6).
+        case reloadZeroWidth
+        /// An insert of a row with one parameter just outside GEO-6's bounds.
+        case insertParameterOutOfRange
+        /// An insert of a row with another row's key.
+        case insertDuplicateKey
     }
 }
