@@ -18,14 +18,7 @@ public enum CLI {
       swipe-conformance COMMAND [OPTIONS]
 
     COMMANDS
-      verify     run the vectors against the built-in reference or an implementation (--impl)
-      fuzz       run generated cases against an implementation and shrink a failure
-      explain    print the reference's timeline for a case id or vector file (--svg draws it)
-      generate   write Vectors/ from the reference (--check: fail if the committed vectors differ)
-      coverage   show which vectors cover which requirements
-      infer      find the profile (design choices) that explains an implementation best
-      compare    run the vectors against several implementations, one table side by side
-      bench      measure speed (build with -c release)
+    \(commandList)
 
     OPTIONS
       --help       help for swipe-conformance or a command (swipe-conformance COMMAND --help)
@@ -82,59 +75,35 @@ public enum CLI {
 
     typealias Command = @Sendable ([String], any TextStream, any TextStream) throws -> ExitCode
 
-    static let commands: [String: Command] = [
-        "verify": Verify.run,
-        "fuzz": Fuzz.run,
-        "explain": Explain.run,
-        "bench": Bench.run,
-        "generate": Generate.run,
-        "coverage": Coverage.run,
-        "compare": Compare.run,
-        "infer": Infer.run,
-        "serve": Serve.run,
-    ]
+    /// Every command, in the order of the tool's help: the one list of them.
+    static var all: [any ToolCommand.Type] {
+        [Verify.self, Fuzz.self, Explain.self, Generate.self, Coverage.self, Infer.self, Compare.self, Bench.self, Serve.self]
+    }
+
+    /// The COMMANDS rows of the tool's help: every command not hidden, with its summary.
+    static let commandList: String = all.filter { !$0.isHidden }
+        .map { "  \($0.name.padding(to: 9))  \($0.summary)" }.joined(separator: "\n")
+
+    /// Each command's body, by name.
+    static let commands: [String: Command] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, body(of: $0)) })
+
+    /// The body of `command`, as the dispatch table holds it.
+    private static func body<C: ToolCommand>(of command: C.Type) -> Command {
+        { args, out, err in try C.run(args, out, err) }
+    }
 
     /// Commands left out of the help and of the unknown-command message (test fixtures).
-    static let hiddenCommands: Set<String> = ["serve"]
+    static let hiddenCommands: Set<String> = Set(all.filter { $0.isHidden }.map { $0.name })
 
-    static let commandHelp: [String: String] = [
-        "verify": Verify.help,
-        "fuzz": Fuzz.help,
-        "explain": Explain.help,
-        "bench": Bench.help,
-        "generate": Generate.help,
-        "coverage": Coverage.help,
-        "compare": Compare.help,
-        "infer": Infer.help,
-        "serve": Serve.help,
-    ]
+    /// Each command's help, by name.
+    static let commandHelp: [String: String] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0.help) })
 
     /// The exit codes each command can return, with what each means for it
     /// (the one declaration its help's EXIT CODES section comes from).
-    static let commandExitCodes: [String: [ExitCode: String]] = [
-        "verify": Verify.exitCodes,
-        "fuzz": Fuzz.exitCodes,
-        "explain": Explain.exitCodes,
-        "bench": Bench.exitCodes,
-        "generate": Generate.exitCodes,
-        "coverage": Coverage.exitCodes,
-        "compare": Compare.exitCodes,
-        "infer": Infer.exitCodes,
-        "serve": Serve.exitCodes,
-    ]
+    static let commandExitCodes: [String: [ExitCode: String]] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0.exitCodes) })
 
     /// Each command's option table (the one declaration its parser and help come from).
-    static let commandOptions: [String: [any CommandOption]] = [
-        "verify": Verify.options,
-        "fuzz": Fuzz.options,
-        "explain": Explain.options,
-        "bench": Bench.options,
-        "generate": Generate.options,
-        "coverage": Coverage.options,
-        "compare": Compare.options,
-        "infer": Infer.options,
-        "serve": Serve.options,
-    ]
+    static let commandOptions: [String: [any CommandOption]] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0.options) })
 
     /// Makes `SIGINT`, `SIGTERM` and `SIGHUP` stop every running implementation
     /// before the tool ends (see `TerminationSignals`). Call first thing in `main`.

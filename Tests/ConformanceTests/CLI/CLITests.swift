@@ -3,7 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import SwipeConformance
-import SwipeConformanceCLI
+@testable import SwipeConformanceCLI
 import SwipeFaults
 import SwipeReference
 import Testing
@@ -28,7 +28,12 @@ import Testing
     func help() {
         let h = Self.cli("--help")
         #expect(h.code == .success && h.out.contains("COMMANDS") && h.out.contains("EXIT CODES"))
-        for command in ["verify", "fuzz", "explain", "generate", "coverage", "bench"] {
+        // The tool's COMMANDS list is the command list: each visible command once, with its summary, in order.
+        let listed = h.out.split(separator: "\n", omittingEmptySubsequences: false).drop { $0 != "COMMANDS" }.dropFirst().prefix { !$0.isEmpty }
+        let visible = CLI.all.filter { !$0.isHidden }
+        #expect(listed.map { $0.split(separator: " ").first.map(String.init) ?? "" } == visible.map { $0.name })
+        for (line, command) in zip(listed, visible) { #expect(line.hasSuffix(command.summary), "\(line)") }
+        for command in CLI.all.map({ $0.name }) {
             let r = Self.cli(command, "--help")
             #expect(r.code == .success, "\(command)")
             #expect(r.out.contains("swipe-conformance \(command)"), "\(command) --help: \(r.out.prefix(80))")
