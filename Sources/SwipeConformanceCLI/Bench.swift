@@ -106,7 +106,7 @@ enum Bench {
         if !faultNames.isEmpty {
             chosenFaults = try faultNames.map { name throws(UsageError) in
                 guard let fault = FaultCatalog.named(name) else {
-                    throw UsageError("bench: unknown fault \"\(name)\"; list them with `swipe-conformance fuzz \(faults.spec.flag) list`")
+                    throw Faults.unknown(name, command: "bench")
                 }
                 return fault
             }

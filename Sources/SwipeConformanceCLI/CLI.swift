@@ -77,7 +77,7 @@ public enum CLI {
 
     /// Every command, in the order of the tool's help: the one list of them.
     static var all: [any ToolCommand.Type] {
-        [Verify.self, Fuzz.self, Explain.self, Generate.self, Coverage.self, Infer.self, Compare.self, Bench.self, Serve.self]
+        [Verify.self, Fuzz.self, Explain.self, Generate.self, Coverage.self, Infer.self, Compare.self, Faults.self, Bench.self, Serve.self]
     }
 
     /// The COMMANDS rows of the tool's help: every command not hidden, with its summary.

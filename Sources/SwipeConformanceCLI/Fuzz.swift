@@ -42,7 +42,7 @@ enum Fuzz {
     ]
 
     static let impl = Option.impl()
-    static let fault = Option.fault(help: "a faulty implementation from the catalog (list them: --fault list)")
+    static let fault = Option.fault(help: "a faulty implementation from the catalog (list them: swipe-conformance faults)")
     static let cases = Option.cases(default: 10_000, in: 1...100_000_000, help: "how many cases")
     static let seed = Option.text("seed", "S", help: "the seed: decimal, or hex with 0x or 16 hex digits", defaultText: "\(PropertySuite.defaultSeed)")
     static let firstCase = Option.integer("first-case", "K", default: 0, in: 0...Int(Int32.max),
@@ -85,10 +85,6 @@ enum Fuzz {
         try parsed.expectNoPositionals()
         let faultName = try parsed.value(fault)
         let implCommand = try parsed.value(impl)
-        if faultName == "list" {
-            for f in FaultCatalog.all { out.write("\(f.name.padding(to: 40)) \(f.requirement.padding(to: 7)) \(f.summary)\n") }
-            return .success
-        }
         var suite = PropertySuite()
         suite.cases = try parsed.value(cases)
         suite.firstCase = try parsed.value(firstCase)
@@ -154,7 +150,7 @@ enum Fuzz {
             if !profile.isDefault { name += " under profile \(profile.name)" }
         } else if let faultName {
             guard let fault = FaultCatalog.named(faultName) else {
-                throw UsageError("fuzz: unknown fault \"\(faultName)\"; list them with `swipe-conformance fuzz --fault list`")
+                throw Faults.unknown(faultName, command: "fuzz")
             }
             name = "fault \(fault.name) (\(fault.requirement))"
             suite.listChanges = fault.features.contains(.listChanges)

@@ -17,7 +17,7 @@ enum Serve {
       swipe-conformance verify --impl "$(swift build --show-bin-path)/swipe-conformance serve"
 
     With --fault NAME it serves a faulty implementation of the catalog instead
-    (`swipe-conformance fuzz --fault list`), so the suite's strength can be shown
+    (`swipe-conformance faults`), so the suite's strength can be shown
     through the protocol too:
 
       swipe-conformance verify --impl "swipe-conformance serve --fault slop-exclusive"
@@ -45,7 +45,7 @@ enum Serve {
         var server = ProtocolServer(SwipeList.self)
         if let name = try parsed.value(fault) {
             guard let fault = FaultCatalog.named(name) else {
-                throw UsageError("serve: unknown fault \"\(name)\"; list them with `swipe-conformance fuzz --fault list`")
+                throw Faults.unknown(name, command: "serve")
             }
             server = ProtocolServer(info: fault.driver.info, runCase: fault.run)
         }

@@ -147,13 +147,16 @@ import Testing
         #expect(again.code == ExitCode.failures)
     }
 
-    @Test("fuzz against the reference holds; fuzz --fault list names every fault")
+    @Test("fuzz against the reference holds; faults names every fault, and --fault list is an unknown fault")
     func fuzzReference() {
         let r = Self.cli("fuzz", "--cases", "300", "--seed", "42")
         #expect(r.code == .success, "\(r.out)")
         #expect(r.out.contains("every property held for 300 cases"))
-        let list = Self.cli("fuzz", "--fault", "list")
-        #expect(list.out.split(separator: "\n").count == FaultCatalog.all.count)
+        let list = Self.cli("faults")
+        #expect(list.code == .success)
+        #expect(list.out.split(separator: "\n").map { String($0.prefix { $0 != " " }) } == FaultCatalog.all.map(\.name))
+        let magic = Self.cli("fuzz", "--fault", "list")
+        #expect(magic.code == .usage && magic.err.contains("unknown fault \"list\"; list them with `swipe-conformance faults`"), "\(magic.err)")
     }
 
     @Test("explain prints the timeline with thresholds crossed, and draws an SVG")
