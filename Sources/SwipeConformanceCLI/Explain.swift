@@ -103,8 +103,16 @@ enum Explain {
                 throw UsageError("explain: \(vectors.spec.flag) DIR holds one profile's vectors; give \(vectors.spec.flag) "
                                  + "or \(ProfileOption.option.spec.flag), not both")
             }
-            profile = directory == nil ? try ProfileOption.resolve(parsed, declared: driver?.info.profile, command: "explain") : .default
-            let files = profile.isDefault ? try VectorStore.load(orBundled: directory) : try ProfileVectors.derive(for: profile).files
+            // A DIR carries the profile its files were written under; without one, the
+            // profile asked for (or the hello's) picks the vectors.
+            let files: [VectorFile]
+            if let directory {
+                files = try VectorStore.load(orBundled: directory)
+                profile = files.first?.profile ?? .default
+            } else {
+                profile = try ProfileOption.resolve(parsed, declared: driver?.info.profile, command: "explain")
+                files = profile.isDefault ? try VectorStore.load(orBundled: nil) : try ProfileVectors.derive(for: profile).files
+            }
             let cases = files.flatMap(\.cases)
             guard let c = cases.first(where: { $0.id == target }) else {
                 let near = cases.map(\.id).filter { $0.hasPrefix(String(target.prefix(5))) }.prefix(8)

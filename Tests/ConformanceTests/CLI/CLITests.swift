@@ -189,6 +189,8 @@ import Testing
         #expect(Self.cli("generate", "--profile", "qt-swipedelegate", "--vectors", dir).code == .success)
         let fromFile = Self.cli("explain", dir + "/THR.json", "--case", "thr-7-fling-open-on")
         #expect(fromFile.code == .success && last(fromFile).contains("0 closed"), "\(fromFile.out)")
+        let fromDirectory = Self.cli("explain", "thr-7-fling-open-on", "--vectors", dir)
+        #expect(fromDirectory.code == .success && last(fromDirectory).contains("0 closed"), "\(fromDirectory.out)")
         // One source of the profile at a time.
         #expect(Self.cli("explain", dir + "/THR.json", "--case", "thr-7-fling-open-on", "--profile", "default").code == .usage)
         #expect(Self.cli("explain", "thr-7-fling-open-on", "--vectors", Paths.vectors, "--profile", "qt-swipedelegate").code == .usage)
