@@ -125,7 +125,8 @@ public enum PropertyCheck {
             message: shrunk.failure.1,
             shrinkEvaluations: shrunk.evaluations,
             exhaustedBudget: shrunk.exhaustedBudget,
-            shrinkDuration: shrunk.duration
+            shrinkDuration: shrunk.duration,
+            shrinkPassStatistics: shrunk.passStatistics
         )
         return PropertyCheckResult(seed: seed, casesRun: casesRun, casesDiscarded: casesDiscarded, failure: failure)
     }
@@ -236,6 +237,9 @@ public struct PropertyFailure<Value>: CustomStringConvertible {
 
     /// How long shrinking took.
     public var shrinkDuration: Duration
+
+    /// What each pass of the shrinker did (see ``ShrinkResult/passStatistics``).
+    public var shrinkPassStatistics: [ShrinkPassStatistics]
 
     /// The case index and seed, the shrunk value, message and choices, and the shrinking cost.
     public var description: String {
