@@ -4,8 +4,8 @@
 #
 #   bash Benchmarks/callgrind.sh [--before OLD_BINARY] [PATH ...]
 #
-# Each PATH (default: all of them) is `swipe-conformance bench --hot-path PATH`
-# (see `swipe-conformance bench --help`), run under callgrind with --repeat 1 and
+# Each PATH (default: all of them) is `swipe-conformance bench hot-path PATH`
+# (see `swipe-conformance bench hot-path --help`), run under callgrind with --repeat 1 and
 # --repeat 2: the difference is one run of the path alone, start-up and setup
 # cancelled out. With --before, the same paths run on OLD_BINARY too (a release
 # build of the commit to compare with), side by side. Prints a Markdown table.
@@ -39,10 +39,13 @@ count() {
     local binary="$work/$(basename "$1").$RANDOM" path=$2 k ir=()
     cp "$1" "$binary"
     strip --strip-debug "$binary"
+    # A binary built before `bench hot-path` was a subcommand takes `bench --hot-path PATH`.
+    local words=(bench hot-path "$path")
+    "$binary" bench hot-path --help >/dev/null 2>&1 || words=(bench --hot-path "$path")
     for k in 1 2; do
-        if ! valgrind --tool=callgrind --callgrind-out-file="$work/out" "$binary" bench --hot-path "$path" --repeat "$k" \
+        if ! valgrind --tool=callgrind --callgrind-out-file="$work/out" "$binary" "${words[@]}" --repeat "$k" \
             >"$work/stdout" 2>"$work/stderr"; then
-            echo "callgrind.sh: $binary bench --hot-path $path --repeat $k failed:" >&2
+            echo "callgrind.sh: $binary ${words[*]} --repeat $k failed:" >&2
             grep -v '^==' "$work/stderr" | tail -5 >&2
             exit 1
         fi

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Shrinks the toy property of ShrinkToy.swift with Hypothesis, from N seeds.
 
-The same property as `bench --shrink-quality` shrinks with our engine: a list of
+The same property as `bench shrink-quality` shrinks with our engine: a list of
 1 to 40 integers in -40..40 fails when its sum is exactly 50 (checked with `>`
 where `>=` is right), or, in the sign-symmetric variant, when its magnitude is
 50. Prints one Markdown table row per variant: runs ending at [10, 40],

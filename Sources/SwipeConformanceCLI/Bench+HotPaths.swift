@@ -4,6 +4,48 @@ import SwipeConformance
 import SwipeReference
 
 extension Bench {
+    /// `bench hot-path NAME`: one hot path, a fixed amount of work, for
+    /// `Benchmarks/callgrind.sh` to count the instructions of.
+    enum HotPathCommand: ToolCommand {
+        static let name = "hot-path"
+        static let summary = "one hot path K times, a checksum only (Benchmarks/callgrind.sh)"
+        static let help = """
+        swipe-conformance bench hot-path — run one hot path for an instruction count
+
+        \(OptionHelp.usage("bench hot-path", options, positionals: "NAME"))
+
+        Runs the hot path NAME (\(HotPath.names)) --repeat K times after
+        its setup and prints a checksum only: Benchmarks/callgrind.sh counts its
+        instructions with valgrind for K = 1 and 2, so the difference is one run of the
+        path alone (instruction counts repeat on a loaded machine, where times swing).
+
+        \(OptionHelp.section(options))
+
+        \(ExitCode.helpSection(exitCodes))
+        """
+
+        static let exitCodes: [ExitCode: String] = [
+            .success: "the path ran and its checksum was printed",
+            .usage: "bad usage (no path or an unknown one, an unknown option; impl-case without an implementation)",
+            .protocolBroken: "the implementation of --impl failed its handshake (impl-case)",
+        ]
+
+        static let options: [any CommandOption] = [repeats, hotPathImpl]
+
+        static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode {
+            let parsed = try ParsedArguments(args, command: "bench hot-path", options: options)
+            guard parsed.positionals.count == 1, let name = parsed.positionals.first else {
+                throw UsageError("bench hot-path: give one hot path: \(HotPath.names); see `swipe-conformance bench hot-path --help`")
+            }
+            guard let path = HotPath(rawValue: name) else {
+                throw UsageError("bench hot-path: unknown hot path \"\(name)\"; use one of \(HotPath.names)")
+            }
+            var impl = try parsed.value(hotPathImpl)
+            if impl == nil, path == .implCase { impl = defaultImpl() }
+            return runHotPath(path, repeats: try parsed.value(repeats), impl: impl, out: out, err: err)
+        }
+    }
+
     /// The hot paths `Benchmarks/callgrind.sh` counts instructions of: each runs a
     /// fixed amount of work, after a setup that does not depend on the repeat
     /// count, so the instructions of `--repeat 2` minus those of `--repeat 1` are
@@ -60,7 +102,7 @@ extension Bench {
                 do throws(VectorError) {
                     return try VectorStore.decodeBundled()
                 } catch {
-                    err.write("bench: the built-in vectors did not load: \(error)\n")
+                    err.write("bench hot-path: the built-in vectors did not load: \(error)\n")
                     return nil
                 }
             }
@@ -79,25 +121,25 @@ extension Bench {
             }
         case .implCase:
             guard let impl else {
-                err.write("bench: --hot-path impl-case needs an implementation: give --impl \"COMMAND\" or run from the package root (Examples/python)\n")
+                err.write("bench hot-path: impl-case needs an implementation: give --impl \"COMMAND\" or run from the package root (Examples/python)\n")
                 return .usage
             }
             let box: DriverBox<SubprocessDriver>
             do {
                 box = DriverBox(try SubprocessDriver(command: impl, timeout: 30))
             } catch {
-                err.write("bench: \(error)\n")
+                err.write("bench hot-path: \(error)\n")
                 return .protocolBroken
             }
             for _ in 0..<repeats { sink += PropertySuite(cases: 20).check(box.executor).failure == nil ? 1 : 0 }
             box.finish()
         }
-        out.write("bench: hot path \(path.rawValue), \(repeats)× (checksum \(sink))\n")
+        out.write("bench hot-path: \(path.rawValue), \(repeats)× (checksum \(sink))\n")
         return .success
     }
 
     /// Every event of `inputs` through the reference, as the speed table's
-    /// reference-model rows time it and `--hot-path` counts it: `handle` (with
+    /// reference-model rows time it and `bench hot-path` counts it: `handle` (with
     /// observations), `apply` (without), or, for any other path, the trivial loop
     /// that is their baseline. Returns a checksum of the work.
     static func referencePass(_ path: HotPath, over inputs: [CaseInput]) -> Double {

@@ -7,173 +7,192 @@ import PropertyEngine
 import StrictJSON
 import SwipeReference
 
+/// `swipe-conformance bench`: its subcommands measure speed, shrink quality,
+/// the generators' threshold hits, or one hot path; `bench` itself only
+/// dispatches and holds what they share.
 enum Bench {
     static let help = """
-    swipe-conformance bench — measure speed and shrink quality (build with -c release)
+    swipe-conformance bench — measure speed, shrink quality and the generators (build with -c release)
 
-    \(OptionHelp.usage("bench", options))
+    USAGE
+      swipe-conformance bench SUBCOMMAND [OPTIONS]
     Build with -c release: swift run -c release swipe-conformance bench …
 
-    The speed table puts each figure next to its baseline, measured side by side in the
-    same run, and reports the ratio. Figures are CPU time (getrusage), which load from
-    other processes on a shared machine leaves alone, where wall time swings:
-      - the toy property (a list of integers, its sum checked) through the engine, against
-        a raw SplitMix64 loop building the same lists, and Hypothesis on the same property
-        (Benchmarks/hypothesis_toy.py --speed, if python3 and Hypothesis are installed);
-      - reference events per second, with observations (`handle`) and without
-        (`apply`), against a trivial loop over the same events;
-      - generated-and-checked cases per second (every property), against generation alone;
-      - checked cases per second with each case's input run once for all properties,
-        against running it once per property (the old path), in process and, like
-        `fuzz --impl`, against --impl;
-      - the vector corpus: load, against a bare JSONSerialization parse of the same
-        bytes; `verify` on the reference split into load, run and the vector set's digest;
-      - `fuzz --impl`: the runner's share of all CPU (itself and the implementation);
-      - protocol throughput against --impl (default: the Python example), one persistent
-        process with batches against one process per case (the way toml-test drives
-        implementations).
+    SUBCOMMANDS
+    \(subcommandList)
 
-    --shrink-quality runs the property runner against every faulty implementation of the
-    catalog from N seeds (default 100) and reports, per fault, how many distinct final
-    counterexamples came out (1 is ideal), the mean number of property evaluations spent
-    shrinking, and the final event count against the smallest final case seen for that
-    fault over all seeds. It uses every core. It then shrinks a toy property (ShrinkToy: a
-    sum checked with > where >= is right at 50) from the same seeds, and the same property
-    with Hypothesis (Benchmarks/hypothesis_toy.py, if python3 and Hypothesis are installed)
-    side by side.
-
-    --thresholds measures how often generated cases land exactly on each threshold of
-    SPEC.md, and one step either side (the generators' bias toward boundaries), then
-    the share of cases carrying each input feature SPEC.md names (InputFeatures).
-
-    --hot-path NAME runs one hot path --repeat K times and prints a checksum only:
-    Benchmarks/callgrind.sh counts its instructions with valgrind for K = 1 and 2, so
-    the difference is one run of the path alone (instruction counts repeat on a loaded
-    machine, where times swing).
-
-    \(OptionHelp.section(options))
+    A subcommand is required: plain `bench` names none, so it exits 2 with this list
+    (the speed table is `bench speed`). Each subcommand has its own options and help:
+    swipe-conformance bench SUBCOMMAND --help.
 
     \(ExitCode.helpSection(exitCodes))
     """
 
-    /// The codes `bench` can return, with what each means for it (its help's EXIT CODES).
+    /// The codes `bench` itself can return, with what each means for it (its help's EXIT CODES).
     static let exitCodes: [ExitCode: String] = [
-        .success: "the figures were printed (and written to --out)",
-        .usage: "bad usage (conflicting options, an unwritable --out path)",
-        .protocolBroken: "the implementation of --impl failed its handshake",
+        .success: "the help was printed; each subcommand's help lists the codes it returns",
+        .usage: "no subcommand, or an unknown one",
     ]
+
+    /// `bench` takes no options of its own: each subcommand has its table.
+    static let options: [any CommandOption] = []
+
+    /// The subcommands of `bench`, in the order of its help.
+    static let subcommands: [any ToolCommand.Type] = [Speed.self, ShrinkQuality.self, Thresholds.self, HotPathCommand.self]
+
+    /// The SUBCOMMANDS rows of the help: every subcommand with its summary.
+    static let subcommandList: String = subcommands.map { "  \($0.name.padding(to: 14))  \($0.summary)" }.joined(separator: "\n")
+
+    static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode {
+        try runSubcommand(args, out, err)
+    }
+
+    // MARK: Options the subcommands share or own, each declared once
 
     static let impl = Option.impl(help: """
         the implementation for the protocol rows
         (default: python3 Examples/python/swipe_impl.py, skipped if absent)
         """)
-    static let cases = Option.cases(default: 5_000, in: 10...10_000_000, help: "cases for the reference and property rows (--thresholds: 10000 by default)")
-    static let seeds = Option.integer("seeds", default: 100, in: 1...10_000, help: "seeds per fault for --shrink-quality")
-    static let shrinkQualityFlag = Option.flag("shrink-quality", help: "measure shrink quality over the fault catalog instead of speed")
-    static let faults = Option.faults(help: "with --shrink-quality: only these faults of the catalog (default: every fault)")
-    static let finalsFlag = Option.flag("finals", help: "with --shrink-quality: list every distinct final of each fault, not only the most frequent")
-    static let thresholdsFlag = Option.flag("thresholds", help: "measure the generators' threshold hits and input features instead of speed")
-    static let out = Option.out(help: "also write the table as Markdown to FILE")
-    static let hotPath = Option.text("hot-path", "NAME", help: """
-        run one hot path instead and print only a checksum, for
-        Benchmarks/callgrind.sh: \(HotPath.names)
-        """)
-    static let repeats = Option.integer("repeat", "K", default: 1, in: 1...1_000, help: "with --hot-path: run it K times after its setup")
+    static let speedCases = Option.cases(default: 5_000, in: 10...10_000_000, help: "cases for the reference and property rows")
+    static let thresholdCases = Option.cases(default: 10_000, in: 10...10_000_000, help: "generated cases to measure")
+    static let seeds = Option.integer("seeds", default: 100, in: 1...10_000, help: "seeds per fault (and for the toy property)")
+    static let faults = Option.faults(help: "only these faults of the catalog (default: every fault)")
+    static let finalsFlag = Option.flag("finals", help: "list every distinct final of each fault, not only the most frequent")
+    static let out = Option.out(help: "also write the report as Markdown to FILE")
+    static let repeats = Option.integer("repeat", "K", default: 1, in: 1...1_000, help: "run the hot path K times after its setup")
+    static let hotPathImpl = Option.impl(help: "the implementation for impl-case (default: python3 Examples/python/swipe_impl.py)")
 
-    /// The options of `bench`, in the order of its help.
-    static let options: [any CommandOption] = [impl, cases, seeds, shrinkQualityFlag, faults, finalsFlag, thresholdsFlag, out, hotPath, repeats, Option.force]
-
-    static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode {
-        let parsed = try ParsedArguments(args, command: "bench", options: options)
-        try parsed.expectNoPositionals()
-        let outFile = try parsed.value(Self.out)
-        var plan = OutputPlan(command: "bench", force: try parsed.value(Option.force))
+    /// The `--out` file of a subcommand's parsed arguments, checked before the run
+    /// (an unwritable path, or a file swipe-conformance did not write, without --force).
+    static func plannedOutput(_ parsed: ParsedArguments) throws -> OutputFile? {
+        let outFile = try parsed.value(out)
+        var plan = OutputPlan(command: parsed.command, force: try parsed.value(Option.force))
         plan.write(outFile)
         try plan.check()
-        let thresholds = try parsed.value(thresholdsFlag), measuresShrinkQuality = try parsed.value(shrinkQualityFlag)
-        // One mode per run; an option of another mode is a mistake, not something to ignore.
-        if thresholds && measuresShrinkQuality {
-            throw UsageError("bench: give \(thresholdsFlag.spec.flag) or \(shrinkQualityFlag.spec.flag), not both")
-        }
-        if parsed.isGiven(seeds) && !measuresShrinkQuality {
-            throw UsageError("bench: \(seeds.spec.flag) goes with \(shrinkQualityFlag.spec.flag)")
-        }
-        for option: any CommandOption in [faults, finalsFlag] where parsed.isGiven(option) && !measuresShrinkQuality {
-            throw UsageError("bench: \(option.spec.flag) goes with \(shrinkQualityFlag.spec.flag)")
-        }
-        let faultNames = try parsed.value(faults)
-        var chosenFaults = FaultCatalog.all
-        if !faultNames.isEmpty {
-            chosenFaults = try faultNames.map { name throws(UsageError) in
-                guard let fault = FaultCatalog.named(name) else {
-                    throw Faults.unknown(name, command: "bench")
-                }
-                return fault
-            }
-        }
-        let implCommand = try parsed.value(impl)
-        if let name = try parsed.value(hotPath) {
-            guard let path = HotPath(rawValue: name) else {
-                throw UsageError("bench: unknown hot path \"\(name)\"; use one of \(HotPath.names)")
-            }
-            for option: any CommandOption in [cases, seeds, shrinkQualityFlag, faults, finalsFlag, thresholdsFlag, Self.out] where parsed.isGiven(option) {
-                throw UsageError("bench: \(option.spec.flag) does not go with \(hotPath.spec.flag) (it runs a fixed amount of work)")
-            }
-            var impl = implCommand
-            if impl == nil, path == .implCase, FileManager.default.fileExists(atPath: "Examples/python/swipe_impl.py") {
-                impl = "python3 Examples/python/swipe_impl.py"
-            }
-            return runHotPath(path, repeats: try parsed.value(repeats), impl: impl, out: out, err: err)
-        }
-        if parsed.isGiven(repeats) {
-            throw UsageError("bench: \(repeats.spec.flag) goes with \(hotPath.spec.flag)")
-        }
-        if implCommand != nil && (thresholds || measuresShrinkQuality) {
-            throw UsageError("bench: \(impl.spec.flag) goes with the speed benchmark, not with \(thresholdsFlag.spec.flag) or \(shrinkQualityFlag.spec.flag)")
-        }
-        if parsed.isGiven(cases) && measuresShrinkQuality {
-            throw UsageError("bench: \(cases.spec.flag) does not go with \(shrinkQualityFlag.spec.flag) (it takes \(seeds.spec.flag))")
-        }
-        if let impl = implCommand {
-            // An implementation that cannot shake hands fails the run (exit 3), as in verify.
-            do {
-                var driver = try SubprocessDriver(command: impl, timeout: 30)
-                driver.finish()
-            } catch {
-                err.write("bench: \(error)\n")
-                return .protocolBroken
-            }
-        }
-        #if DEBUG
-        err.write("bench: this is a debug build; figures are not representative (use swift run -c release swipe-conformance bench)\n")
-        #endif
-        let text: String
-        if thresholds {
-            let cases = parsed.isGiven(cases) ? try parsed.value(cases) : 10_000
-            text = "# Threshold hits of the gesture generator\n\nGenerated by `swipe-conformance bench --thresholds --cases \(cases)` "
-                + "(seed \(PropertySuite.defaultSeed)). A case counts once per threshold.\n\n" + ThresholdStats.measure(cases: cases).description
-                + "\n# Input features of the gesture generator\n\nThe share of the same cases that carry each input SPEC.md names.\n\n"
-                + InputFeatures.measure(cases: cases).description
-        } else if measuresShrinkQuality {
-            let seeds = try parsed.value(seeds)
-            let listsEveryFinal = try parsed.value(finalsFlag)
-            var command = parsed.isGiven(faults) ? " \(faults.spec.flag) \(faultNames.joined(separator: ","))" : ""
-            if listsEveryFinal { command += " \(finalsFlag.spec.flag)" }
-            text = shrinkQuality(seeds: seeds, faults: chosenFaults, listsEveryFinal: listsEveryFinal, command: command, err: err)
-        } else {
-            let cases = try parsed.value(cases)
-            var impl = implCommand
-            if impl == nil, FileManager.default.fileExists(atPath: "Examples/python/swipe_impl.py") {
-                impl = "python3 Examples/python/swipe_impl.py"
-            }
-            text = speed(cases: cases, impl: impl, err: err)
-        }
+        return outFile
+    }
+
+    /// Prints `text`, and writes it to `outFile` when there is one.
+    static func emit(_ text: String, to outFile: OutputFile?, _ out: any TextStream, command: String) throws -> ExitCode {
         out.write(text)
         if let outFile {
             try outFile.write(text)
-            out.write("bench: wrote \(outFile.path)\n")
+            out.write("\(command): wrote \(outFile.path)\n")
         }
         return .success
+    }
+
+    /// Warns that a debug build's figures are not representative.
+    static func warnIfDebug(_ command: String, _ err: any TextStream) {
+        #if DEBUG
+        err.write("\(command): this is a debug build; figures are not representative (use swift run -c release swipe-conformance \(command))\n")
+        #endif
+    }
+
+    /// The Python example, when present: the default implementation of the protocol rows.
+    static func defaultImpl() -> String? {
+        FileManager.default.fileExists(atPath: "Examples/python/swipe_impl.py") ? "python3 Examples/python/swipe_impl.py" : nil
+    }
+
+    /// `bench speed`: the speed table, each figure beside its baseline.
+    enum Speed: ToolCommand {
+        static let name = "speed"
+        static let summary = "the speed table: each figure beside its baseline, in the same run"
+        static let help = """
+        swipe-conformance bench speed — measure speed against baselines (build with -c release)
+
+        \(OptionHelp.usage("bench speed", options))
+        Build with -c release: swift run -c release swipe-conformance bench speed …
+
+        The table puts each figure next to its baseline, measured side by side in the
+        same run, and reports the ratio. Figures are CPU time (getrusage), which load from
+        other processes on a shared machine leaves alone, where wall time swings:
+          - the toy property (a list of integers, its sum checked) through the engine, against
+            a raw SplitMix64 loop building the same lists, and Hypothesis on the same property
+            (Benchmarks/hypothesis_toy.py --speed, if python3 and Hypothesis are installed);
+          - reference events per second, with observations (`handle`) and without
+            (`apply`), against a trivial loop over the same events;
+          - generated-and-checked cases per second (every property), against generation alone;
+          - checked cases per second with each case's input run once for all properties,
+            against running it once per property (the old path), in process and, like
+            `fuzz --impl`, against --impl;
+          - the vector corpus: load, against a bare JSONSerialization parse of the same
+            bytes; `verify` on the reference split into load, run and the vector set's digest;
+          - `fuzz --impl`: the runner's share of all CPU (itself and the implementation);
+          - protocol throughput against --impl (default: the Python example), one persistent
+            process with batches against one process per case (the way toml-test drives
+            implementations).
+
+        \(OptionHelp.section(options))
+
+        \(ExitCode.helpSection(exitCodes))
+        """
+
+        static let exitCodes: [ExitCode: String] = [
+            .success: "the figures were printed (and written to --out)",
+            .usage: "bad usage (an unknown option, an unwritable --out path)",
+            .protocolBroken: "the implementation of --impl failed its handshake",
+        ]
+
+        static let options: [any CommandOption] = [impl, speedCases, out, Option.force]
+
+        static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode {
+            let parsed = try ParsedArguments(args, command: "bench speed", options: options)
+            try parsed.expectNoPositionals()
+            let outFile = try plannedOutput(parsed)
+            let given = try parsed.value(impl)
+            if let given {
+                // An implementation that cannot shake hands fails the run (exit 3), as in verify.
+                do {
+                    var driver = try SubprocessDriver(command: given, timeout: 30)
+                    driver.finish()
+                } catch {
+                    err.write("bench speed: \(error)\n")
+                    return .protocolBroken
+                }
+            }
+            warnIfDebug("bench speed", err)
+            let text = speed(cases: try parsed.value(speedCases), impl: given ?? defaultImpl(), err: err)
+            return try emit(text, to: outFile, out, command: "bench speed")
+        }
+    }
+
+    /// `bench thresholds`: how often generated cases land on each threshold, and the input features they carry.
+    enum Thresholds: ToolCommand {
+        static let name = "thresholds"
+        static let summary = "how often generated cases land on each threshold; input features"
+        static let help = """
+        swipe-conformance bench thresholds — measure the generators' threshold hits and input features
+
+        \(OptionHelp.usage("bench thresholds", options))
+
+        Measures how often generated cases land exactly on each threshold of SPEC.md, and
+        one step either side (the generators' bias toward boundaries), then the share of
+        cases carrying each input feature SPEC.md names (InputFeatures).
+
+        \(OptionHelp.section(options))
+
+        \(ExitCode.helpSection(exitCodes))
+        """
+
+        static let exitCodes: [ExitCode: String] = [
+            .success: "the tables were printed (and written to --out)",
+            .usage: "bad usage (an unknown option, an unwritable --out path)",
+        ]
+
+        static let options: [any CommandOption] = [thresholdCases, out, Option.force]
+
+        static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode {
+            let parsed = try ParsedArguments(args, command: "bench thresholds", options: options)
+            try parsed.expectNoPositionals()
+            let outFile = try plannedOutput(parsed)
+            let cases = try parsed.value(thresholdCases)
+            let text = "# Threshold hits of the gesture generator\n\nGenerated by `swipe-conformance bench thresholds --cases \(cases)` "
+                + "(seed \(PropertySuite.defaultSeed)). A case counts once per threshold.\n\n" + ThresholdStats.measure(cases: cases).description
+                + "\n# Input features of the gesture generator\n\nThe share of the same cases that carry each input SPEC.md names.\n\n"
+                + InputFeatures.measure(cases: cases).description
+            return try emit(text, to: outFile, out, command: "bench thresholds")
+        }
     }
 
     static func seconds(_ d: Duration) -> Double {
@@ -318,7 +337,7 @@ enum Bench {
         }
         if sink == .pi { print("") }  // keeps the timed loops from being optimised away
 
-        var s = "# swipe-conformance bench\n\n\(environment()); \(cases) generated cases (seed 0xBE7C4), \(Int(events)) events; "
+        var s = "# swipe-conformance bench speed\n\n\(environment()); \(cases) generated cases (seed 0xBE7C4), \(Int(events)) events; "
         s += "best of 3 runs. Every figure is CPU time (`getrusage`: user plus system, this process and, for the protocol's share, "
         s += "its children), which other load on a shared machine leaves alone; rates are per CPU-second.\n\n"
         s += "| measure | figure | baseline, same run | ratio |\n|---|---|---|---|\n"
@@ -463,135 +482,7 @@ enum Bench {
         return (Double(cases), net(once), net(separately))
     }
 
-    // MARK: Shrink quality
-
-    struct FaultQuality: Sendable {
-        var found = 0
-        /// How often each final came out, keyed by its JSON text (rows, then
-        /// events): NaN is one value there, while `CaseInput`'s `==` holds NaN
-        /// unequal to itself and would count every final with a NaN as new.
-        var finals: [String: Int] = [:]
-        /// One final of each text, to describe the most frequent one.
-        var examples: [String: CaseInput] = [:]
-        var evaluations: [Int] = []
-        var events: [Int] = []
-        var casesToFind: [Int] = []
-        var exhausted = 0
-    }
-
-    static func shrinkQuality(seeds: Int, faults: [FaultyImplementation], listsEveryFinal: Bool, command: String, err: any TextStream) -> String {
-        let results = Locked([FaultQuality](repeating: FaultQuality(), count: faults.count))
-        let done = Locked(0)
-        let log = Locked(err)
-        let jobs = faults.count * seeds
-        let start = ContinuousClock.now
-        DispatchQueue.concurrentPerform(iterations: jobs) { job in
-            let f = job / seeds, seed = job % seeds
-            var suite = PropertySuite(cases: FaultCatalogBudget.cases, seed: Seed(UInt64(seed + 1)))
-            suite.listChanges = faults[f].features.contains(.listChanges)
-            suite.budget = ShrinkBudget(maxEvaluations: FaultCatalogBudget.shrinkEvaluations, maxDuration: .seconds(60))
-            let report = suite.check(faults[f].executor)
-            results.withLock { r in
-                guard let failure = report.failure else { return }
-                r[f].found += 1
-                let text = JSONWriter.write(.array(failure.shrunk.rows.map(Codec.encode) + failure.shrunk.events.map(Codec.encode)), style: .compact)
-                r[f].finals[text, default: 0] += 1
-                if r[f].examples[text] == nil { r[f].examples[text] = failure.shrunk }
-                r[f].evaluations.append(failure.shrinkEvaluations)
-                r[f].events.append(failure.shrunk.events.count)
-                r[f].casesToFind.append(failure.caseIndex + 1)
-                if failure.exhaustedBudget { r[f].exhausted += 1 }
-            }
-            let n = done.withLock { d -> Int in d += 1; return d }
-            if n % 50 == 0 || n == jobs { log.withLock { $0.write("bench: shrink quality \(n)/\(jobs)\n") } }
-        }
-        let elapsed = seconds(ContinuousClock.now - start)
-        let q = results.withLock { $0 }
-        func mean(_ xs: [Int]) -> String { xs.isEmpty ? "–" : String(format: "%.1f", Double(xs.reduce(0, +)) / Double(xs.count)) }
-        var s = "# Shrink quality\n\n"
-        s += "Generated by `swift run -c release swipe-conformance bench --shrink-quality --seeds \(seeds)\(command)` (\(environment()), \(String(format: "%.0f", elapsed)) s).\n\n"
-        s += "For each faulty implementation of the catalog (`Sources/SwipeFaults/FaultCatalog+GROUP.swift`), the property runner "
-        s += "ran from seeds 1…\(seeds), up to \(FaultCatalogBudget.cases) cases each, and shrank the first failure with a budget of "
-        s += "\(FaultCatalogBudget.shrinkEvaluations) property evaluations, then simplified the case by its structure with a budget of "
-        s += "\(PropertySuite.simplificationBudget) more. *Distinct finals*: how many different final counterexamples "
-        s += "came out (1 is ideal). *Shrink evaluations*: the mean number of property evaluations spent shrinking. *Final events*: the mean "
-        s += "and largest event count of the final case, against the smallest final case seen for that fault over all seeds "
-        s += "(*minimal known*). *Budget out*: runs whose shrinking or simplifying stopped at its budget.\n\n"
-        s += "| fault | requirement | found | distinct finals | cases to find (mean) | shrink evaluations (mean) | final events mean / max | minimal known | budget out |\n"
-        s += "|---|---|---|---|---|---|---|---|---|\n"
-        var atMinimum = 0, runs = 0, exhausted = 0
-        var distinctCounts: [Int] = []
-        for (f, fault) in faults.enumerated() {
-            let r = q[f]
-            let minimal = r.events.min()
-            distinctCounts.append(r.finals.count)
-            atMinimum += r.events.filter { $0 == minimal }.count
-            runs += r.events.count
-            exhausted += r.exhausted
-            s += "| \(fault.name) | \(fault.requirement) | \(r.found)/\(seeds) | \(r.finals.count) | \(mean(r.casesToFind)) | \(mean(r.evaluations)) | "
-            s += "\(mean(r.events)) / \(r.events.max().map(String.init) ?? "–") | \(minimal.map(String.init) ?? "–") | \(r.exhausted) |\n"
-        }
-        distinctCounts.sort()
-        let median = distinctCounts.isEmpty ? 0 : distinctCounts[distinctCounts.count / 2]
-        s += "\nOver all \(faults.count) faults: \(runs) counterexamples, \(atMinimum) (\(runs == 0 ? 0 : atMinimum * 100 / runs)%) at the "
-        s += "minimal known event count; \(distinctCounts.reduce(0, +)) distinct finals, median \(median) per fault, largest \(distinctCounts.last ?? 0), "
-        s += "\(distinctCounts.filter { $0 > 10 }.count) faults above 10; \(exhausted) runs stopped at the budget.\n"
-        s += "\n## The most frequent final of each fault\n\n"
-        s += "The counterexample a user most often sees for each fault, as `explain` prints it (rows, then events), with how many "
-        s += "of the runs ended at it.\n\n"
-        for (f, fault) in faults.enumerated() {
-            let r = q[f]
-            // Most frequent first; ties go to the first in text order, so the report is reproducible.
-            let byFrequency = r.finals.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
-            guard let (text, count) = byFrequency.first, let input = r.examples[text] else { continue }
-            s += "`\(fault.name)` (\(count) of \(r.found)):\n\n" + listing(input)
-            if listsEveryFinal {
-                for (text, count) in byFrequency.dropFirst() {
-                    guard let input = r.examples[text] else { continue }
-                    s += "also (\(count) of \(r.found)):\n\n" + listing(input)
-                }
-            }
-        }
-        s += toyQuality(seeds: seeds, err: err)
-        return s
-    }
-
-    /// A case as a Markdown code block: its rows, then its events.
-    static func listing(_ input: CaseInput) -> String {
-        var s = "```\n"
-        for (i, row) in input.rows.enumerated() { s += "row \(i): \(Describe.rowConfiguration(row))\n" }
-        for (i, e) in input.events.enumerated() { s += "\(String(i).leftPadded(to: 3))  \(Describe.event(e))\n" }
-        return s + "```\n\n"
-    }
-
-    /// The toy property of ``ShrinkToy`` shrunk from `seeds` seeds by this engine and, side
-    /// by side in the same run, by Hypothesis (`Benchmarks/hypothesis_toy.py`, if Python
-    /// and Hypothesis are installed).
-    static func toyQuality(seeds: Int, err: any TextStream) -> String {
-        err.write("bench: shrink quality of the toy property…\n")
-        var s = "\n## The toy property, against Hypothesis\n\n"
-        s += "A list of 1 to 40 integers in -40…40 whose sum is checked with `>` where `>=` is right at 50, so it fails "
-        s += "exactly at a sum of 50 (`ShrinkToy`); the sign-symmetric variant also fails at -50. The minimal "
-        s += "counterexample is [10, 40]. Each engine ran from seeds 1…\(seeds) until the first failure and shrank it; "
-        s += "*property calls* are the calls spent shrinking.\n\n"
-        s += "| property (engine) | found | at [10, 40] | distinct finals | property calls mean / max |\n|---|---|---|---|---|\n"
-        for (name, property) in [("toy: sum checked with >", ShrinkToy.boundary), ("toy: sign-symmetric", ShrinkToy.signSymmetric)] {
-            var finals: [[Int]] = []
-            var calls: [Int] = []
-            for seed in 1...seeds {
-                let result = PropertyCheck.run(gen: ShrinkToy.gen, seed: Seed(UInt64(seed)), cases: 100_000, property: property)
-                guard let failure = result.failure else { continue }
-                finals.append(failure.shrunkValue)
-                calls.append(failure.shrinkEvaluations)
-            }
-            let minimal = finals.filter { $0 == ShrinkToy.minimal }.count
-            let mean = calls.isEmpty ? 0 : Double(calls.reduce(0, +)) / Double(calls.count)
-            s += "| \(name) (swipe-conformance) | \(finals.count)/\(seeds) | \(minimal)/\(finals.count) | \(Set(finals).count) | "
-            s += String(format: "%.1f", mean) + " / \(calls.max() ?? 0) |\n"
-        }
-        s += hypothesisToyRows(seeds: seeds, err: err)
-        return s
-    }
+    // MARK: Hypothesis
 
     /// The rows `Benchmarks/hypothesis_toy.py` prints, or a note saying why there are none.
     static func hypothesisToyRows(seeds: Int, err: any TextStream) -> String {

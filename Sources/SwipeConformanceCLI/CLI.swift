@@ -40,7 +40,7 @@ public enum CLI {
         }
         let rest = Array(arguments.dropFirst())
         if ["--help", "-h", "help"].contains(command) {
-            if command == "help", let topic = rest.first, let topicHelp = commandHelp[topic] {
+            if command == "help", let topic = rest.first, let topicHelp = help(of: topic, rest.dropFirst()) {
                 out.write(topicHelp + "\n")
             } else {
                 out.write(help + "\n")
@@ -56,7 +56,7 @@ public enum CLI {
             return .usage
         }
         if rest.contains("--help") || rest.contains("-h") {
-            out.write((commandHelp[command] ?? help) + "\n")
+            out.write((help(of: command, rest) ?? help) + "\n")
             return .success
         }
         do {
@@ -92,18 +92,29 @@ public enum CLI {
         { args, out, err in try C.run(args, out, err) }
     }
 
+    /// Every command and every subcommand, by the words that run it (`verify`, `bench speed`).
+    static let allByPath: [(path: String, command: any ToolCommand.Type)] = all.flatMap { command in
+        [(command.name, command)] + command.subcommands.map { ("\(command.name) \($0.name)", $0) }
+    }
+
+    /// The help of `command`, or of its subcommand when `words` begins with one.
+    static func help(of command: String, _ words: some Collection<String>) -> String? {
+        if let word = words.first, let subcommandHelp = commandHelp["\(command) \(word)"] { return subcommandHelp }
+        return commandHelp[command]
+    }
+
     /// Commands left out of the help and of the unknown-command message (test fixtures).
     static let hiddenCommands: Set<String> = Set(all.filter { $0.isHidden }.map { $0.name })
 
-    /// Each command's help, by name.
-    static let commandHelp: [String: String] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0.help) })
+    /// Each command's and subcommand's help, by the words that run it.
+    static let commandHelp: [String: String] = Dictionary(uniqueKeysWithValues: allByPath.map { ($0.path, $0.command.help) })
 
-    /// The exit codes each command can return, with what each means for it
+    /// The exit codes each command and subcommand can return, with what each means for it
     /// (the one declaration its help's EXIT CODES section comes from).
-    static let commandExitCodes: [String: [ExitCode: String]] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0.exitCodes) })
+    static let commandExitCodes: [String: [ExitCode: String]] = Dictionary(uniqueKeysWithValues: allByPath.map { ($0.path, $0.command.exitCodes) })
 
-    /// Each command's option table (the one declaration its parser and help come from).
-    static let commandOptions: [String: [any CommandOption]] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0.options) })
+    /// Each command's and subcommand's option table (the one declaration its parser and help come from).
+    static let commandOptions: [String: [any CommandOption]] = Dictionary(uniqueKeysWithValues: allByPath.map { ($0.path, $0.command.options) })
 
     /// Makes `SIGINT`, `SIGTERM` and `SIGHUP` stop every running implementation
     /// before the tool ends (see `TerminationSignals`). Call first thing in `main`.

@@ -12,7 +12,7 @@ enum Faults {
     One line per fault of the catalog: its name, the requirement it breaks, where it
     comes from (a peer's bug report, a misreading of SPEC.md, or written by hand) and
     what it does wrong. Give a name to `fuzz --fault`, `serve --fault` or
-    `bench --shrink-quality --fault` to run it.
+    `bench shrink-quality --fault` to run it.
 
     \(OptionHelp.section(options))
 

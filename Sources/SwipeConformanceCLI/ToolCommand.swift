@@ -19,12 +19,31 @@ protocol ToolCommand: SendableMetatype {
     static var exitCodes: [ExitCode: String] { get }
     /// Whether the tool's help and its unknown-command message leave it out (a test fixture).
     static var isHidden: Bool { get }
+    /// Its subcommands (`bench speed`), each with its own help, options and exit
+    /// codes; empty for a command without any.
+    static var subcommands: [any ToolCommand.Type] { get }
     /// Runs it with `args` (after its name).
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode
 }
 
 extension ToolCommand {
     static var isHidden: Bool { false }
+    static var subcommands: [any ToolCommand.Type] { [] }
+
+    /// Runs the subcommand that `args` begins with, on the arguments after it;
+    /// a missing or unknown subcommand is a usage error that lists them.
+    static func runSubcommand(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode {
+        // A closure, not `\.name`: a key path to a static property of an
+        // existential metatype crashes this toolchain's compiler.
+        let names = subcommands.map { $0.name }.joined(separator: ", ")
+        guard let word = args.first else {
+            throw UsageError("\(name): give a subcommand: \(names); see `swipe-conformance \(name) --help`")
+        }
+        guard let subcommand = subcommands.first(where: { $0.name == word }) else {
+            throw UsageError("\(name): unknown subcommand \"\(word)\"; use one of \(names); see `swipe-conformance \(name) --help`")
+        }
+        return try subcommand.run(Array(args.dropFirst()), out, err)
+    }
 }
 
 extension Verify: ToolCommand {
@@ -64,7 +83,7 @@ extension Compare: ToolCommand {
 
 extension Bench: ToolCommand {
     static let name = "bench"
-    static let summary = "measure speed (build with -c release)"
+    static let summary = "measure speed, shrink quality or threshold hits (build with -c release)"
 }
 
 extension Serve: ToolCommand {

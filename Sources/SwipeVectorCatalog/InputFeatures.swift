@@ -10,7 +10,7 @@ import SwipeReference
 /// per feature. It also counts the cells of the state × event matrix
 /// (`CoverageMatrix`) the cases reach.
 ///
-/// `swift run -c release swipe-conformance bench --thresholds` prints the table
+/// `swift run -c release swipe-conformance bench thresholds` prints the table
 /// after the threshold table; `InputFeaturesTests` holds the floor of 1 %.
 public struct InputFeatures: Sendable, CustomStringConvertible {
     public enum Feature: String, Sendable, CaseIterable {

@@ -18,7 +18,7 @@ import SwipeReference
 /// gestures land on settle end times ± 1/1024 s; taps land on button boundaries of
 /// an edge opened for them. `ThresholdStats` measures the result: per 10,000 cases of
 /// seed 0x5EED, 2–14 % land exactly on each threshold and as many one step either
-/// side (`swift run swipe-conformance bench --thresholds`, Benchmarks/thresholds.md).
+/// side (`swift run swipe-conformance bench thresholds`, Benchmarks/thresholds.md).
 public enum SwipeGen {
     static let q = 1.0 / 64
     static let tick = 1.0 / 1024

@@ -298,7 +298,8 @@ public struct PropertySuite: Sendable {
         return PropertyReport.Failure(
             property: failingProperty(verdict), verdict: verdict, caseIndex: f.caseIndex, original: f.originalValue, shrunk: shrunkInput,
             message: verdict.message ?? f.message, shrinkEvaluations: f.shrinkEvaluations + simplifier.evaluations, exhaustedBudget: f.exhaustedBudget || simplifier.exhaustedBudget,
-            shrunkChoices: confirmed ? f.shrunkChoices : f.originalChoices, shrunkCaseFailedAgain: confirmed)
+            shrunkChoices: confirmed ? f.shrunkChoices : f.originalChoices, shrunkCaseFailedAgain: confirmed,
+            shrinkPassStatistics: f.shrinkPassStatistics)
     }
 }
 
@@ -335,6 +336,9 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
         /// Whether the shrunk case failed the same way when run once more before
         /// the report; when not, `shrunk` is the original case.
         public var shrunkCaseFailedAgain: Bool
+        /// What each pass of the shrinker did while shrinking the case (see
+        /// `ShrinkResult.passStatistics`); empty when the case was not shrunk.
+        public var shrinkPassStatistics: [ShrinkPassStatistics] = []
 
         /// What failed, as a report opens: `property P failed`, or for a break
         /// `the implementation gave no checkable output (KIND)`.

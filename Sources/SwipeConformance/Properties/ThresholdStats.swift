@@ -5,7 +5,7 @@ import SwipeReference
 /// step either side of it (the generators are biased toward boundaries, since
 /// off-by-one comparisons hide there; this measures by how much). A case counts once per threshold.
 ///
-/// `swift run -c release swipe-conformance bench --thresholds` prints the table;
+/// `swift run -c release swipe-conformance bench thresholds` prints the table;
 /// `ThresholdStatsTests` holds the floor.
 package struct ThresholdStats: Sendable, CustomStringConvertible {
     /// The thresholds measured, with their requirement ids.

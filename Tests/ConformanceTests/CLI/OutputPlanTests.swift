@@ -22,7 +22,7 @@ import Testing
               (["explain", "t.json", "--svg", "t.json"], "is the same file as the input FILE"),
               (["compare", "--impl", "true", "--vectors", "t.json", "--json", "link.json"], "is the same file as the input --vectors"),
               (["fuzz", "--cases", "1", "--out", "notes.txt"], "exists and is not a file swipe-conformance wrote"),
-              (["bench", "--thresholds", "--cases", "1", "--out", "notes.txt"], "exists and is not a file swipe-conformance wrote"),
+              (["bench", "thresholds", "--cases", "1", "--out", "notes.txt"], "exists and is not a file swipe-conformance wrote"),
           ])
     func refusedBeforeTheRun(arguments: [String], message: String) throws {
         let dir = Self.folder("refused")

@@ -261,10 +261,10 @@ import Darwin
 
     @Test("bench refuses conflicting options and fails when --impl fails its handshake; coverage finds thr-2 as THR-2")
     func smallFixes() {
-        #expect(CLITests.cli("bench", "--thresholds", "--shrink-quality").code == ExitCode.usage)
-        #expect(CLITests.cli("bench", "--thresholds", "--seeds", "3").code == ExitCode.usage)
-        #expect(CLITests.cli("bench", "--shrink-quality", "--impl", "x").code == ExitCode.usage)
-        let failing = CLITests.cli("bench", "--impl", "sh -c 'exit 4'", "--cases", "10")
+        #expect(CLITests.cli("bench", "thresholds", "shrink-quality").code == ExitCode.usage)
+        #expect(CLITests.cli("bench", "thresholds", "--seeds", "3").code == ExitCode.usage)
+        #expect(CLITests.cli("bench", "shrink-quality", "--impl", "x").code == ExitCode.usage)
+        let failing = CLITests.cli("bench", "speed", "--impl", "sh -c 'exit 4'", "--cases", "10")
         #expect(failing.code == ExitCode.protocolBroken, "\(failing.out)\(failing.err)")
         #expect(failing.err.contains("failed the handshake"))
         let coverage = CLITests.cli("coverage", "thr-2")
