@@ -257,26 +257,26 @@ public struct DesignChoices: Sendable, Hashable {
         }
 
         /// The requirement of each non-default value (SPEC.md section 9).
-        public func requirement(of value: String) -> String? {
+        public func requirement(of value: String) -> RequirementID? {
             switch (self, value) {
-            case (.fullSwipe, "none"): "DCH-1"
-            case (.fullSwipe, "dismisses"): "DCH-2"
-            case (.resistance, "clamp"): "DCH-3"
-            case (.resistance, "linear"): "DCH-4"
-            case (.velocityWindow, "sincePress"): "DCH-5"
-            case (.openBoundary, "strict"): "DCH-6"
-            case (.flingBoundary, "strict"): "DCH-7"
-            case (.flingDirection, "opensOnly"): "DCH-8"
-            case (.recognition, "perAxisStrict"): "DCH-9"
-            case (.contentTap, "clicks"): "DCH-10"
-            case (.listCoordination, "independent"): "DCH-11"
-            case (.emptyDrag, "closedAtZero"): "DCH-12"
-            case (.tapDecision, "atPress"): "DCH-13"
-            case (.settleInPlace, "runsSettle"): "DCH-14"
-            case (.closeWhilePressed, "ignored"): "DCH-15"
-            case (.hitInterval, "physicalFrame"): "DCH-16"
-            case (.instantSettle, "sameEvent"): "DCH-17"
-            case (.clock, "milliseconds"): "DCH-18"
+            case (.fullSwipe, "none"): .dch1
+            case (.fullSwipe, "dismisses"): .dch2
+            case (.resistance, "clamp"): .dch3
+            case (.resistance, "linear"): .dch4
+            case (.velocityWindow, "sincePress"): .dch5
+            case (.openBoundary, "strict"): .dch6
+            case (.flingBoundary, "strict"): .dch7
+            case (.flingDirection, "opensOnly"): .dch8
+            case (.recognition, "perAxisStrict"): .dch9
+            case (.contentTap, "clicks"): .dch10
+            case (.listCoordination, "independent"): .dch11
+            case (.emptyDrag, "closedAtZero"): .dch12
+            case (.tapDecision, "atPress"): .dch13
+            case (.settleInPlace, "runsSettle"): .dch14
+            case (.closeWhilePressed, "ignored"): .dch15
+            case (.hitInterval, "physicalFrame"): .dch16
+            case (.instantSettle, "sameEvent"): .dch17
+            case (.clock, "milliseconds"): .dch18
             default: nil
             }
         }
@@ -328,7 +328,7 @@ public struct DesignChoices: Sendable, Hashable {
     }
 
     /// The requirements of the non-default values this design takes, in choice order.
-    public var requirements: [String] {
+    public var requirements: [RequirementID] {
         Choice.allCases.compactMap { $0.requirement(of: self[$0]) }
     }
 }

@@ -98,8 +98,8 @@ public struct InputFeatures: Sendable, CustomStringConvertible {
                 if samples.last?.t == t { samples[samples.count - 1] = (x, t) } else { samples.append((x, t)) }
                 guard case let .up(ux, uy, _) = e, steps.indices.contains(i) else { break }
                 let step = steps[i], after = o.rows[tc.row]
-                if step.exercised.contains("REC-6"), ux != tc.x0 || uy != tc.y0 { out.insert(.slidingTap) }
-                if step.state.touch == .dragging || step.exercised.contains("REC-3"), samples.count >= 2 {
+                if step.exercised.contains(.rec6), ux != tc.x0 || uy != tc.y0 { out.insert(.slidingTap) }
+                if step.state.touch == .dragging || step.exercised.contains(.rec3), samples.count >= 2 {
                     let a = samples[samples.count - 2], b = samples[samples.count - 1]
                     let v = (b.x - a.x) / (b.t - a.t)
                     if abs(v) >= rows[tc.row].parameters.flingVelocity {
@@ -111,7 +111,7 @@ public struct InputFeatures: Sendable, CustomStringConvertible {
                         }
                     }
                 }
-                if step.state.touch == .dragging || step.exercised.contains("REC-3"), after.offset == 0, after.phase == .closed {
+                if step.state.touch == .dragging || step.exercised.contains(.rec3), after.offset == 0, after.phase == .closed {
                     out.insert(.releaseAtZero)
                 }
                 touch = nil

@@ -78,7 +78,7 @@ public struct Profile: Sendable, Hashable {
     }
 
     /// The requirement ids of the design choices this profile takes (SPEC.md section 9).
-    public var choiceRequirements: [String] { design.requirements }
+    public var choiceRequirements: [RequirementID] { design.requirements }
 
     /// How outputs are compared for an implementation of this profile: the
     /// fields it observes, and how it shows a settle.

@@ -377,7 +377,7 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
     /// The requirement ids the shrunk case exercises, read off the reference's
     /// behaviour on it as for the generated vectors (`ExercisedRequirements`),
     /// not the ids of the property that failed.
-    public var citedRequirements: [String] {
+    public var citedRequirements: [RequirementID] {
         guard let f = failure, let output = try? f.shrunk.referenceOutput(design: design) else { return [] }
         let cited = ExercisedRequirements.classify(f.shrunk, output)
         let choices = (try? ExercisedRequirements.designChoices(f.shrunk, expected: output, under: design)) ?? []

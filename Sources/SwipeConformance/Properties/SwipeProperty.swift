@@ -45,17 +45,17 @@ public enum SwipeProperty: String, CaseIterable, Sendable, Hashable {
     }
 
     /// The SPEC.md requirement ids the property checks.
-    public var requirements: [String] {
+    public var requirements: [RequirementID] {
         switch self {
-        case .differential: return ["OBS-7", "NUM-2"]
-        case .invariants: return ["LST-1", "GEO-4", "ELA-3", "ELA-4", "REV-5", "CAN-5", "DES-2", "DES-3", "OBS-5", "TIM-5", "SEL-5"]
-        case .mirror: return ["GEO-2", "GEO-3", "ORD-3", "ORD-4"]
-        case .splitDeclaration: return ["ACC-1", "ACC-2", "ACC-3"]
-        case .timeShift: return ["TIM-1", "TIM-2", "VEL-3"]
-        case .originShift: return ["REC-1", "ELA-3", "GEO-5"]
-        case .monotoneSelection: return ["SEL-1", "THR-5", "SEL-6"]
-        case .untouchedRow: return ["MUT-1", "MUT-2", "MUT-13"]
-        case .rowOwnsState: return ["MUT-1", "MUT-3", "MUT-10", "MUT-13"]
+        case .differential: return [.obs7, .num2]
+        case .invariants: return [.lst1, .geo4, .ela3, .ela4, .rev5, .can5, .des2, .des3, .obs5, .tim5, .sel5]
+        case .mirror: return [.geo2, .geo3, .ord3, .ord4]
+        case .splitDeclaration: return [.acc1, .acc2, .acc3]
+        case .timeShift: return [.tim1, .tim2, .vel3]
+        case .originShift: return [.rec1, .ela3, .geo5]
+        case .monotoneSelection: return [.sel1, .thr5, .sel6]
+        case .untouchedRow: return [.mut1, .mut2, .mut13]
+        case .rowOwnsState: return [.mut1, .mut3, .mut10, .mut13]
         }
     }
 

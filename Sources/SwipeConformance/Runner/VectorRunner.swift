@@ -22,7 +22,7 @@ public struct CaseResult: Sendable, Hashable {
     /// The vector file the case is in.
     public var file: String
     /// The requirement ids the case exercises.
-    public var requirements: [String]
+    public var requirements: [RequirementID]
     /// How the case ended.
     public var status: CaseStatus
     /// Why the case failed, broke or was skipped; `nil` when it passed.
@@ -163,19 +163,19 @@ public struct VerifyReport: Sendable {
 
     /// Failed cases tallied by requirement id, most first (ties by id),
     /// so the rule an implementation breaks stands out.
-    public var failuresByRequirement: [(id: String, count: Int)] {
-        var tally: [String: Int] = [:]
+    public var failuresByRequirement: [(id: RequirementID, count: Int)] {
+        var tally: [RequirementID: Int] = [:]
         // Protocol breaks say nothing about a requirement: only failed cases count.
         for r in results where r.status == .failed {
             for id in r.requirements { tally[id, default: 0] += 1 }
         }
-        return tally.map { (id: $0.key, count: $0.value) }.sorted { $0.count != $1.count ? $0.count > $1.count : $0.id < $1.id }
+        return tally.map { (id: $0.key, count: $0.value) }.sorted { $0.count != $1.count ? $0.count > $1.count : $0.id.documentOrder < $1.id.documentOrder }
     }
 
     /// Requirements that only skipped cases exercise: the run did not test them.
-    public var requirementsUntestedBySkips: [String] {
+    public var requirementsUntestedBySkips: [RequirementID] {
         let tested = Set(results.filter { $0.status != .skipped }.flatMap(\.requirements))
-        return Set(results.filter { $0.status == .skipped }.flatMap(\.requirements)).subtracting(tested).sorted()
+        return Set(results.filter { $0.status == .skipped }.flatMap(\.requirements)).subtracting(tested).inDocumentOrder()
     }
 
     /// The exit code of PROTOCOL.md 6, as the number the tool exits with.

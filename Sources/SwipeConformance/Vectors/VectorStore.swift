@@ -53,9 +53,10 @@ public enum VectorStore {
         let id = try c.field("id").string()
         if id.isEmpty { throw try c.field("id").invalid("the case id is empty; give every case a unique non-empty id") }
         let requirements = try c.field("requirements").array { (r: JSONReader) throws(JSONReadError) in try r.string() }
-        for r in requirements where !Requirements.isKnown(r) {
-            throw VectorError.unknownRequirement(file: file, caseID: id, id: r)
-        }
+            .map { (r: String) throws(VectorError) in
+                guard let known = RequirementID(rawValue: r) else { throw .unknownRequirement(file: file, caseID: id, id: r) }
+                return known
+            }
         let tags = try c.field("tags").array { (r: JSONReader) throws(JSONReadError) in try r.string() }
         let rows = try c.field("rows").array(Codec.decodeRow)
         let events = try c.field("events").array(Codec.decodeEvent)
@@ -108,7 +109,7 @@ public enum VectorStore {
     /// - Throws: `VectorError.unknownRequirementSelection` when `requirement`
     ///   names neither an id nor a group, rather than selecting no vector.
     public static func bundledCases(requirement: String? = nil, supportedBy info: ImplementationInfo? = nil) throws(VectorError) -> [VectorCase] {
-        let selected: Set<String>?
+        let selected: Set<RequirementID>?
         if let requirement {
             guard let ids = Requirements.ids(selectedBy: requirement) else { throw .unknownRequirementSelection(requirement) }
             selected = ids
