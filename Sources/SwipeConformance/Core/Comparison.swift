@@ -115,9 +115,18 @@ public enum Comparison {
     /// on, where the expected phase is no longer `settling`.
     public static func firstDifference(expected: CaseOutput, actual: CaseOutput, observing: Observing,
                                        input: CaseInput? = nil) -> Difference? {
+        let releases = observing.settle == .shown ? input?.offsetsAfterFinalMoves(design: observing.design) ?? [:] : [:]
+        return firstDifference(expected: expected, actual: actual, observing: observing, offsetsAfterFinalMoves: releases)
+    }
+
+    /// As ``firstDifference(expected:actual:observing:input:)``, with the
+    /// offsets after each up's final move already known
+    /// (`CaseInput.referenceRun(design:probingReleases:)` computes them with the
+    /// expected output); used only when a settle is `shown`.
+    package static func firstDifference(expected: CaseOutput, actual: CaseOutput, observing: Observing,
+                                        offsetsAfterFinalMoves releases: [Int: [Double?]]) -> Difference? {
         let n = min(expected.observations.count, actual.observations.count)
         let compared = Compared(observing.fields)
-        let releases = observing.settle == .shown ? input?.offsetsAfterFinalMoves(design: observing.design) ?? [:] : [:]
         for i in 0..<n {
             let rows = actual.observations[i].rows
             // A shown settle starts from the offsets reported at the event before

@@ -51,13 +51,17 @@ public struct PropertySuite: Sendable {
     /// generates within the announcement instead of generating and skipping.
     /// Applied before `filter`; the identity by default.
     public var within: (@Sendable (CaseInput) -> CaseInput)?
-    /// The design the reference follows for the differential property (SPEC.md
-    /// section 9): the implementation's declared profile's. The default design
-    /// unless set.
-    public var design: DesignChoices = .default
     /// What the differential property compares: the fields the implementation's
-    /// profile observes and how it shows a settle (SPEC.md section 10).
+    /// profile observes, how it shows a settle, and the design the reference
+    /// follows (SPEC.md sections 9 and 10). Everything, under the default
+    /// design, unless set.
     public var observing = Observing.everything
+    /// The design the reference follows (SPEC.md section 9): `observing`'s, the
+    /// one place it is held.
+    public var design: DesignChoices {
+        get { observing.design }
+        set { observing.design = newValue }
+    }
 
     /// The fixed default seed, so runs are reproducible.
     public static let defaultSeed: Seed = 0x5EED
@@ -95,7 +99,6 @@ public struct PropertySuite: Sendable {
         let features = info.features.intersection(profile.features)
         let effective = ImplementationInfo(name: info.name, version: info.version, styles: styles, features: features)
         suite.listChanges = listChanges && features.contains(.listChanges)
-        suite.design = profile.design
         suite.observing = profile.observing
         suite.properties = properties.filter { $0.holds(under: profile) }
         suite.within = { input in
@@ -218,7 +221,7 @@ public struct PropertySuite: Sendable {
     /// following this suite's design; a transformed case that the filter refuses
     /// is never sent.
     package func verdict(_ checked: [SwipeProperty], _ input: CaseInput, run: CaseExecutor, runOncePerProperty: Bool = false) -> PropertyVerdict {
-        PropertyChecks.verdict(checked, input, run: run, runOncePerProperty: runOncePerProperty, design: design,
+        PropertyChecks.verdict(checked, input, run: run, runOncePerProperty: runOncePerProperty,
                                observing: observing, admits: filter)
     }
 

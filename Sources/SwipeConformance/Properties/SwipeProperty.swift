@@ -140,16 +140,16 @@ public enum PropertyChecks {
     /// the runner did before sharing the run; kept so that `bench` can measure
     /// the difference side by side.
     ///
-    /// `design` is the design the reference follows (SPEC.md section 9), and
-    /// `observing` what the differential property compares (a profile's
-    /// `observes` and `settle`, section 10; the relations compare the
+    /// `observing` is what the differential property compares and the design
+    /// the reference follows there (a profile's `observes`, `settle` and
+    /// `design`, SPEC.md sections 9 and 10; the relations compare the
     /// implementation with itself, in the observed fields, exactly); a
     /// transformed input that `admits` refuses (a style, feature or touch the
     /// implementation's declaration does not allow) is never run: that relation
     /// holds vacuously for the case.
     public static func verdict(
         _ properties: [SwipeProperty], _ input: CaseInput, run: CaseExecutor, runOncePerProperty: Bool = false,
-        design: DesignChoices = .default, observing: Observing = .everything, admits: (@Sendable (CaseInput) -> Bool)? = nil
+        observing: Observing = .everything, admits: (@Sendable (CaseInput) -> Bool)? = nil
     ) -> PropertyVerdict {
         var original: CaseOutput?
         for property in properties {
@@ -160,7 +160,7 @@ public enum PropertyChecks {
                 }
             }
             guard let original else { return .holds }
-            let v = verdict(property, input, original, run: run, design: design, observing: observing, admits: admits)
+            let v = verdict(property, input, original, run: run, observing: observing, admits: admits)
             if v != .holds { return v }
         }
         return .holds
@@ -190,12 +190,12 @@ public enum PropertyChecks {
 
     /// The verdict of one property on `input`, whose output is `original`.
     static func verdict(_ property: SwipeProperty, _ input: CaseInput, _ original: CaseOutput, run: CaseExecutor,
-                        design: DesignChoices = .default, observing: Observing = .everything,
+                        observing: Observing = .everything,
                         admits: (@Sendable (CaseInput) -> Bool)? = nil) -> PropertyVerdict {
         func failing(_ message: String?) -> PropertyVerdict {
             message.map { .fails(property, message: $0) } ?? .holds
         }
-        let itself = Observing(fields: observing.fields, settle: .target, design: design)
+        let itself = Observing(fields: observing.fields, settle: .target, design: observing.design)
         func related(_ transformed: CaseInput, expected: CaseOutput, label: String) -> PropertyVerdict {
             if let admits, !admits(transformed) { return .holds }  // never sent: not announced
             switch output(of: transformed, run: run, label: label) {
@@ -208,9 +208,9 @@ public enum PropertyChecks {
             // An implementation that answers a case whose rows the reference refuses
             // (SPEC 2) accepted a configuration it must reject.
             do {
-                let expected = try input.referenceOutput(design: design)
+                let (expected, releases) = try input.referenceRun(design: observing.design, probingReleases: observing.settle == .shown)
                 return failing(difference(expected: expected, actual: original, input: input, label: "differs from the reference",
-                                          observing: observing))
+                                          observing: observing, offsetsAfterFinalMoves: releases))
             } catch {
                 return .fails(property, message: "differs from the reference: the reference refuses the rows (\(error)), the implementation ran the case")
             }
@@ -331,8 +331,11 @@ public enum PropertyChecks {
     }
 
     static func difference(expected: CaseOutput, actual: CaseOutput, input: CaseInput, label: String,
-                           observing: Observing = .everything) -> String? {
-        guard let d = Comparison.firstDifference(expected: expected, actual: actual, observing: observing, input: input) else { return nil }
+                           observing: Observing = .everything, offsetsAfterFinalMoves: [Int: [Double?]]? = nil) -> String? {
+        let difference = offsetsAfterFinalMoves.map {
+            Comparison.firstDifference(expected: expected, actual: actual, observing: observing, offsetsAfterFinalMoves: $0)
+        } ?? Comparison.firstDifference(expected: expected, actual: actual, observing: observing, input: input)
+        guard let d = difference else { return nil }
         if let e = d.event {
             return "\(label): event \(e) (\(Describe.event(input.events[e]))): \(d.path): expected \(d.expected), got \(d.actual)"
         }
