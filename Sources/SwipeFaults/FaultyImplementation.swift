@@ -41,7 +41,7 @@ public struct FaultyImplementation: Sendable {
     }
 
     /// The fault as a case executor for `PropertySuite.check(_:)`.
-    public var executor: CaseExecutor { { .output(self.run($0)) } }
+    package var executor: CaseExecutor { { .output(self.run($0)) } }
 
     /// The fault as a driver for `VectorRunner`.
     public var driver: FaultDriver { FaultDriver(fault: self) }

@@ -10,17 +10,27 @@ import SwipeReference
 public struct Misreading: Sendable, Hashable {
     /// What kind of qualifier is misread.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// The other side of a comparison (`<` read as `<=`, or the reverse).
         case boundary = "other side of a comparison"
+        /// The other point of a measurement (from another origin or sample).
         case measurement = "other point of a measurement"
+        /// The other moment of a decision (at the press instead of the release, say).
         case moment = "other moment of a decision"
+        /// This row read as every row, or the reverse.
         case scope = "this row vs every row"
+        /// A rule of one release style read as a rule of both.
         case style = "both styles vs one"
+        /// Side effects the requirement does not have: a rejected event that changes something, a cancel that performs.
         case sideEffects = "rejected but with side effects"
+        /// The other order of effects or checks.
         case order = "other order"
+        /// A misreading of no kind above.
         case other = "other reading"
     }
 
+    /// The requirement misread.
     public var requirement: RequirementID
+    /// What kind of qualifier is misread.
     public var kind: Kind
     /// The wrong reading, as a library would implement it.
     public var reading: String

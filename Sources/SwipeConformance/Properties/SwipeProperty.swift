@@ -32,7 +32,7 @@ public enum SwipeProperty: String, CaseIterable, Sendable, Hashable {
     /// reference under it; a relation that shifts touches needs touches that may
     /// leave the row; a settle shown breaks the invariants that tie an offset to
     /// its phase and revealed edge.
-    public func holds(under profile: Profile) -> Bool {
+    package func holds(under profile: Profile) -> Bool {
         if profile.design == .default && !profile.touchesInsideRow && profile.timeQuantum == nil && profile.positionQuantum == nil
             && profile.settle == .target {
             return true
@@ -60,14 +60,14 @@ public enum SwipeProperty: String, CaseIterable, Sendable, Hashable {
     }
 
     /// Whether the property needs the reference (only the differential one does).
-    public var needsOracle: Bool { self == .differential }
+    package var needsOracle: Bool { self == .differential }
 }
 
 /// Runs one case on the implementation under test.
-public typealias CaseExecutor = (CaseInput) -> CaseRun
+package typealias CaseExecutor = (CaseInput) -> CaseRun
 
 /// How an implementation failed to give a checkable output, rather than failing a property.
-public enum CaseBreak: String, Sendable, Hashable {
+package enum CaseBreak: String, Sendable, Hashable {
     /// The implementation answered that it cannot run the case, or answered a malformed observation.
     case rejected
     /// The implementation broke the protocol (PROTOCOL.md 4): no answer in time, a malformed line, an exit.
@@ -77,7 +77,7 @@ public enum CaseBreak: String, Sendable, Hashable {
 }
 
 /// The outcome of checking properties on one case.
-public enum PropertyVerdict: Sendable, Hashable {
+package enum PropertyVerdict: Sendable, Hashable {
     /// Every property checked holds.
     case holds
     /// The property fails, with what differs.
@@ -86,7 +86,7 @@ public enum PropertyVerdict: Sendable, Hashable {
     case broken(CaseBreak, message: String)
 
     /// The failure message, or `nil` when the properties hold.
-    public var message: String? {
+    package var message: String? {
         switch self {
         case .holds: return nil
         case let .fails(_, message), let .broken(_, message): return message
@@ -95,7 +95,7 @@ public enum PropertyVerdict: Sendable, Hashable {
 
     /// Whether `other` fails the same way: the same property, or the same kind of break.
     /// Shrinking accepts only such candidates, so the minimum shows the same bug.
-    public func failsTheSameWay(as other: PropertyVerdict) -> Bool {
+    package func failsTheSameWay(as other: PropertyVerdict) -> Bool {
         switch (self, other) {
         case let (.fails(a, _), .fails(b, _)): return a == b
         case let (.broken(a, m), .broken(b, n)): return a == b && (a != .protocolBroken || Self.breakKind(m) == Self.breakKind(n))
@@ -115,7 +115,7 @@ public enum PropertyVerdict: Sendable, Hashable {
     }
 
     /// `property failure` or `protocol break`, as reports name them.
-    public var kind: String {
+    package var kind: String {
         switch self {
         case .holds: "holds"
         case .fails: "property failure"
@@ -126,9 +126,9 @@ public enum PropertyVerdict: Sendable, Hashable {
 }
 
 /// The checks behind `SwipeProperty`.
-public enum PropertyChecks {
+package enum PropertyChecks {
     /// The failure message of `property` on `input`, or `nil` when it holds.
-    public static func check(_ property: SwipeProperty, _ input: CaseInput, run: CaseExecutor) -> String? {
+    package static func check(_ property: SwipeProperty, _ input: CaseInput, run: CaseExecutor) -> String? {
         verdict([property], input, run: run).message
     }
 
@@ -147,7 +147,7 @@ public enum PropertyChecks {
     /// transformed input that `admits` refuses (a style, feature or touch the
     /// implementation's declaration does not allow) is never run: that relation
     /// holds vacuously for the case.
-    public static func verdict(
+    package static func verdict(
         _ properties: [SwipeProperty], _ input: CaseInput, run: CaseExecutor, runOncePerProperty: Bool = false,
         observing: Observing = .everything, admits: (@Sendable (CaseInput) -> Bool)? = nil
     ) -> PropertyVerdict {

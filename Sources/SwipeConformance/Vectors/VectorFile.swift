@@ -69,11 +69,14 @@ public struct VectorFile: Sendable, Hashable {
         self.profile = profile
     }
 
+    /// Whether two files hold the same name, area, description, cases and profile
+    /// (the bytes a file was loaded from play no part).
     public static func == (lhs: VectorFile, rhs: VectorFile) -> Bool {
         lhs.name == rhs.name && lhs.area == rhs.area && lhs.description == rhs.description && lhs.cases == rhs.cases
             && lhs.profile == rhs.profile
     }
 
+    /// Hashes the parts `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(area)

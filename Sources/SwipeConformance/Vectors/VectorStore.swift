@@ -5,10 +5,10 @@ import SwipeReference
 /// Reads and writes the vector directory (Vectors/README.md).
 public enum VectorStore {
     /// Files in the vector directory that are not vector files.
-    public static let nonVectorFiles: Set<String> = ["schema.json"]
+    package static let nonVectorFiles: Set<String> = ["schema.json"]
 
     /// Decodes one vector file's text. `file` names it in errors.
-    public static func decode(_ bytes: [UInt8], file: String) throws(VectorError) -> VectorFile {
+    package static func decode(_ bytes: [UInt8], file: String) throws(VectorError) -> VectorFile {
         let value: JSONValue
         do {
             value = try JSONParser().parse(bytes)
@@ -78,7 +78,7 @@ public enum VectorStore {
     }
 
     /// The vector file names of a directory, sorted.
-    public static func fileNames(in directory: String) throws(VectorError) -> [String] {
+    package static func fileNames(in directory: String) throws(VectorError) -> [String] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)
@@ -122,7 +122,7 @@ public enum VectorStore {
     }
 
     /// Loads `path` (a directory or one file), or the built-in vectors when `path` is `nil`.
-    public static func load(orBundled path: String?) throws(VectorError) -> [VectorFile] {
+    package static func load(orBundled path: String?) throws(VectorError) -> [VectorFile] {
         guard let path else { return try bundled() }
         return try load(path)
     }
