@@ -6,7 +6,8 @@
 #
 # Symbol graphs come from `swift build -emit-symbol-graph`; each module with a
 # catalog (Sources/<Module>/Documentation.docc) is converted to a
-# .doccarchive in OUTPUT_DIR (default .build/docs). Warnings are errors.
+# .doccarchive in OUTPUT_DIR (default .build/docs). Warnings are errors, and so
+# is a public declaration without a doc comment (scripts/check_doc_coverage.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,7 +36,10 @@ for top in SwipeConformanceTesting SwipeConformanceCLI; do
         -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >/dev/null
 done
 
+# Every public declaration has a doc comment (CONTRIBUTING.md, Documentation).
 status=0
+python3 scripts/check_doc_coverage.py "$graphs" "${modules[@]}" || status=1
+
 for module in "${modules[@]}"; do
     catalog="Sources/$module/Documentation.docc"
     if [ ! -d "$catalog" ]; then

@@ -69,7 +69,7 @@ PROFILES = {
         "velocityWindow": "sincePress", "openBoundary": "strict",  # DCH-5, DCH-6
         "flingBoundary": "strict", "flingDirection": "opensOnly",  # DCH-7, DCH-8
         "recognition": "perAxisStrict", "contentTap": "clicks",  # DCH-9, DCH-10
-        "listCoordination": "independent", "emptyDrag": "closedAtZero",  # DCH-11, DCH-12
+        "listCoordination": "independent",  # DCH-11 (emptyDrag stays dragging: Qt grabs toward an empty side too)
         "tapDecision": "atPress", "settleInPlace": "runsSettle",  # DCH-13, DCH-14
         "closeWhilePressed": "ignored", "hitInterval": "physicalFrame",  # DCH-15, DCH-16
         "instantSettle": "sameEvent", "clock": "milliseconds",  # DCH-17, DCH-18

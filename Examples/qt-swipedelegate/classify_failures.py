@@ -27,7 +27,7 @@ REASONS = {
     "D2": "ELA-1, THR-3, REV-7: no rubber band and no full swipe; a drag stops at the actions' extent",
     "D3": "GEO-5: a real hit test; a touch down outside the row's bounds does not reach the row",
     "D4": "REC-3, REC-4: no direction test; a drag starts when |dx| passes the threshold, whatever dy is",
-    "D5": "ELA-3, OBS-6: toward a side without actions the delegate does not drag (phase stays closed)",
+    "D5": "ELA-3, OBS-6: a row with no actions on any edge ignores the drag (phase stays closed)",
     "D6": "TIM-6: a release at the target still runs the transition (settling, not at rest)",
     "D7": "THR-1: the drag threshold is strict (|dx| > startDragDistance), measured on x alone",
     "D8": "TIM-2: with a transition of 0 ms the row is at rest in the same event",
@@ -133,7 +133,8 @@ def classify(record, case):
             extent = _extent(row, e["revealedEdge"])
             if abs(a["offset"]) == extent and abs(e["offset"]) > extent:
                 return "D2"
-    if e["phase"] == "dragging" and e["offset"] == 0 and a["phase"] == "closed" and a["offset"] == 0:
+    if (e["phase"] == "dragging" and e["offset"] == 0 and a["phase"] == "closed" and a["offset"] == 0
+            and row is not None and not any(d["actions"] for d in row["declarations"])):
         return "D5"
     if e["phase"] != "dragging" and a["phase"] == "dragging" and kind in ("move", "up"):
         return "D4"

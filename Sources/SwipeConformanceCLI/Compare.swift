@@ -66,7 +66,7 @@ enum Compare {
         guard files.contains(where: { !$0.cases.isEmpty }) else {
             throw UsageError("compare: \(vectorsPath ?? "the built-in vector set") holds no cases; check the \(vectors.spec.flag) path")
         }
-        let groupOf = Dictionary(files.flatMap(\.cases).map { ($0.id, group(of: $0.requirements.first ?? "?")) }, uniquingKeysWith: { a, _ in a })
+        let groupOf = Dictionary(files.flatMap(\.cases).map { ($0.id, $0.requirements.first?.prefix ?? "?") }, uniquingKeysWith: { a, _ in a })
         let groups = Set(groupOf.values).sorted()
         var columns: [Column] = []
         for (index, command) in commands.enumerated() {
@@ -104,11 +104,6 @@ enum Compare {
         if columns.contains(where: { $0.exitCode == .protocolBroken }) { return .protocolBroken }
         if columns.contains(where: { $0.exitCode != .success }) { return .failures }
         return .success
-    }
-
-    /// The group of a requirement id: `THR-2` → `THR`.
-    static func group(of requirement: String) -> String {
-        String(requirement.prefix { $0 != "-" })
     }
 
     static func cell(_ column: Column, _ group: String) -> String {

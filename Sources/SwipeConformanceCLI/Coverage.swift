@@ -1,3 +1,4 @@
+import SwipeReference
 import SwipeConformance
 import SwipeFaults
 import SwipeVectorCatalog
@@ -26,11 +27,11 @@ enum Coverage {
         .usage: "bad usage, unreadable vectors, or an id that is neither a requirement nor a vector",
     ]
 
-    static func table(_ coverage: [(id: String, cases: [String])]) -> String {
+    static func table(_ coverage: [(id: RequirementID, cases: [String])]) -> String {
         var out = "requirement coverage (vectors per id):\n"
         var line = ""
         for (i, c) in coverage.enumerated() {
-            line += "\(c.id.padding(to: 7))\(String(c.cases.count).leftPadded(to: 4))   "
+            line += "\(c.id.rawValue.padding(to: 7))\(String(c.cases.count).leftPadded(to: 4))   "
             if i % 6 == 5 { out += "  " + line + "\n"; line = "" }
         }
         if !line.isEmpty { out += "  " + line + "\n" }
@@ -59,7 +60,7 @@ enum Coverage {
         }
         let profile = try parsed.value(ProfileOption.option).map { (v) throws(UsageError) in try ProfileOption.load(v, command: "coverage") }
         let files: [VectorFile]
-        let coverage: [(id: String, cases: [String])]
+        let coverage: [(id: RequirementID, cases: [String])]
         if let profile, !profile.isDefault {
             if try parsed.value(vectors) != nil {
                 throw UsageError("coverage: give either \(vectors.spec.flag) or \(ProfileOption.option.spec.flag), not both")
@@ -78,7 +79,7 @@ enum Coverage {
             out.write(table(coverage))
             return .success
         }
-        if let entry = coverage.first(where: { $0.id.uppercased() == query.uppercased() }) {
+        if let entry = coverage.first(where: { $0.id == RequirementID(rawValue: query.uppercased()) }) {
             out.write("\(entry.id): \(entry.cases.count) vectors\n")
             for id in entry.cases { out.write("  \(id)\n") }
             return .success
@@ -100,7 +101,7 @@ enum Coverage {
             let rejecting = FaultCatalog.rejectingVectors(fault, in: files)
             if rejecting.isEmpty { survivors += 1 }
             let sample = rejecting.prefix(3).joined(separator: ", ") + (rejecting.count > 3 ? ", …" : "")
-            out.write("\(fault.name.padding(to: 44)) \(fault.requirement.padding(to: 7)) \(String(rejecting.count).leftPadded(to: 4)) vectors  \(sample)\n")
+            out.write("\(fault.name.padding(to: 44)) \(fault.requirement.rawValue.padding(to: 7)) \(String(rejecting.count).leftPadded(to: 4)) vectors  \(sample)\n")
         }
         out.write("\(FaultCatalog.all.count) faults; \(FaultCatalog.all.count - survivors) rejected by the vectors, \(survivors) survive\n")
         return survivors == 0 ? .success : .failures
@@ -135,7 +136,7 @@ enum Coverage {
     }
 
     /// The requirements of SPEC.md with neither a misreading nor a reason why none is observable.
-    static func untabledRequirements() -> [String] {
+    static func untabledRequirements() -> [RequirementID] {
         let tabled = Set(Misreadings.all.map(\.requirement)).union(Misreadings.unobservable.keys)
         return Requirements.all.filter { !tabled.contains($0) }
     }

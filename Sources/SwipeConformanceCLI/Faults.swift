@@ -1,5 +1,6 @@
 import SwipeConformance
 import SwipeFaults
+import SwipeReference
 
 /// `swipe-conformance faults`: the catalog of faulty implementations that fuzz,
 /// serve and bench take by name.
@@ -32,7 +33,7 @@ enum Faults {
         let parsed = try ParsedArguments(args, command: name, options: options)
         try parsed.expectNoPositionals()
         for f in FaultCatalog.all {
-            out.write("\(f.name.padding(to: 40)) \(f.requirement.padding(to: 7)) \(origin(f.origin).padding(to: 12)) \(f.summary)\n")
+            out.write("\(f.name.padding(to: 40)) \(f.requirement.rawValue.padding(to: 7)) \(origin(f.origin).padding(to: 12)) \(f.summary)\n")
         }
         return .success
     }

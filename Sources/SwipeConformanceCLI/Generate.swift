@@ -1,3 +1,4 @@
+import SwipeReference
 import SwipeConformance
 import SwipeVectorCatalog
 import Foundation
@@ -112,8 +113,8 @@ enum Generate {
         if !checking { try checkWritable(dir) }
         let profile = try parsed.value(ProfileOption.option).map { (v) throws(UsageError) in try ProfileOption.load(v, command: "generate") }
         let files: [VectorFile]
-        let coverage: [(id: String, cases: [String])]
-        let thin: [(id: String, cases: [String])]
+        let coverage: [(id: RequirementID, cases: [String])]
+        let thin: [(id: RequirementID, cases: [String])]
         if let profile, !profile.isDefault {
             guard let given = try parsed.value(vectors) else {
                 throw UsageError("generate: \(ProfileOption.option.spec.flag) \(profile.name) needs \(vectors.spec.flag) DIR; "
@@ -126,7 +127,7 @@ enum Generate {
             let derived = try ProfileVectors.derive(for: profile)
             files = derived.files
             coverage = ProfileVectors.coverage(of: files, profile: profile)
-            thin = coverage.filter { $0.id.hasPrefix("DCH-") && $0.cases.count < VectorGenerator.minimumCoverage }
+            thin = coverage.filter { $0.id.isDesignChoice && $0.cases.count < VectorGenerator.minimumCoverage }
             out.write("generate: profile \(profile.name): \(derived.leftOut.count) cases left out: \(derived.leftOutSummary)\n")
         } else {
             files = try VectorGenerator.files()

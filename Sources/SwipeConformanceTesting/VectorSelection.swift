@@ -96,7 +96,7 @@ public struct VectorSelection: Sendable {
     public var skipped: [VectorCase] { all.filter { !implementation.supports($0.needs) } }
 
     /// The requirements of ``all``'s vectors that no supported vector exercises, in SPEC.md order.
-    public var untestedRequirements: [String] {
+    public var untestedRequirements: [RequirementID] {
         let tested = Set(supported.flatMap(\.requirements))
         let exercised = Set(all.flatMap(\.requirements))
         return Requirements.all.filter { exercised.contains($0) && !tested.contains($0) }

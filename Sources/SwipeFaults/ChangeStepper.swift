@@ -86,7 +86,7 @@ extension Observation {
 
 extension FaultyImplementation {
     /// A list-change fault, stepped event by event with a `ChangeStepper`.
-    static func changing(_ name: String, requirement: String, origin: FaultOrigin, summary: String,
+    static func changing(_ name: String, requirement: RequirementID, origin: FaultOrigin, summary: String,
                          _ step: @escaping @Sendable (inout ChangeStepper, InputEvent) -> Observation) -> FaultyImplementation {
         FaultyImplementation(name, requirement: requirement, origin: origin, summary: summary, listChanges: true) { input in
             guard var stepper = ChangeStepper(input.rows) else { return reference(input) }

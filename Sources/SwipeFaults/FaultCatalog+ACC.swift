@@ -6,13 +6,13 @@ import SwipeReference
 extension FaultCatalog {
     /// Every fault that breaks a ACC requirement.
     static let acc: [FaultyImplementation] = [
-        .configured("accumulation-reversed", requirement: "ACC-1", origin: .handWritten,
+        .configured("accumulation-reversed", requirement: .acc1, origin: .handWritten,
                     summary: "accumulates an edge's declarations in reverse declaration order") { row in
             var r = row
             r.declarations.reverse()
             return r
         },
-        .configured("full-swipe-flag-from-last-declaration", requirement: "ACC-3", origin: .handWritten,
+        .configured("full-swipe-flag-from-last-declaration", requirement: .acc3, origin: .handWritten,
                     summary: "takes an edge's allowsFullSwipe from the last declaration with actions, not the first") { row in
             var r = row
             for edge in Edge.allCases {
@@ -23,7 +23,7 @@ extension FaultCatalog {
             }
             return r
         },
-        .configured("empty-declaration-governs-full-swipe", requirement: "ACC-2", origin: .handWritten,
+        .configured("empty-declaration-governs-full-swipe", requirement: .acc2, origin: .handWritten,
                     summary: "lets a declaration with no actions set the edge's allowsFullSwipe") { row in
             var r = row
             for edge in Edge.allCases {
@@ -34,13 +34,13 @@ extension FaultCatalog {
             }
             return r
         },
-        .configured("full-swipe-always-allowed", requirement: "ACC-3", origin: .handWritten,
+        .configured("full-swipe-always-allowed", requirement: .acc3, origin: .handWritten,
                     summary: "ignores allowsFullSwipe: every edge with actions allows a full swipe") { row in
             var r = row
             for d in r.declarations.indices { r.declarations[d].allowsFullSwipe = true }
             return r
         },
-        .configured("declared-widths-ignored", requirement: "ACC-5", origin: .misreading,
+        .configured("declared-widths-ignored", requirement: .acc5, origin: .misreading,
                     summary: "sums actionWidth once per action for the extent: a declared action width is ignored") { row in
             var r = row
             for d in r.declarations.indices {
@@ -56,7 +56,7 @@ extension FaultCatalog {
     /// The rows a case starts with are taken as given: a refusal before any event
     /// has no observation to carry it.
     static let actionIDsUniqueInList = FaultyImplementation(
-        "action-ids-unique-in-list", requirement: "ACC-4", origin: .misreading,
+        "action-ids-unique-in-list", requirement: .acc4, origin: .misreading,
         summary: "reads \"unique within a row\" as \"unique within the list\": an inserted or reloaded row sharing an action id with another row is refused",
         listChanges: true
     ) { input in

@@ -7,7 +7,7 @@ extension FaultCatalog {
     /// Every fault that breaks a AX requirement.
     static let ax: [FaultyImplementation] = [
         accessibilityTrailingFirst,
-        .rewriting("negative-action-index-counts-from-end", requirement: "AX-3", origin: .misreading,
+        .rewriting("negative-action-index-counts-from-end", requirement: .ax3, origin: .misreading,
                    summary: "reads a negative action index from the end of the row's list, as a Python list does, instead of rejecting it") { input in
             input.events.map { e in
                 guard case let .activate(r, i, t) = e, input.rows.indices.contains(r), i < 0 else { return e }
@@ -15,9 +15,9 @@ extension FaultCatalog {
                 return i >= -n ? .activate(row: r, index: i + n, time: t) : e
             }
         },
-        silent("activate-during-drag-ignored", requirement: "AX-4", origin: .misreading, reason: .dragInProgress,
+        silent("activate-during-drag-ignored", requirement: .ax4, origin: .misreading, reason: .dragInProgress,
                summary: "accepts activate during a drag and does nothing, instead of rejecting it"),
-        .stepping("activate-leaves-row-open", requirement: "AX-2", origin: .misreading,
+        .stepping("activate-leaves-row-open", requirement: .ax2, origin: .misreading,
                   summary: "activate(row, index) performs the entry but leaves the row as it is: an open row stays open, "
                   + "a select row keeps settling with its saved selection") { st, e in
             guard case let .activate(r, index, t) = e, st.basicRejection(e) == nil else { return st.feed(e) }
@@ -32,7 +32,7 @@ extension FaultCatalog {
 
     /// AX-1: the trailing edge's actions listed first; activation follows the wrong list.
     static let accessibilityTrailingFirst = FaultyImplementation(
-        "accessibility-order-trailing-first", requirement: "AX-1", origin: .handWritten,
+        "accessibility-order-trailing-first", requirement: .ax1, origin: .handWritten,
         summary: "lists the trailing edge's actions before the leading edge's for assistive technology"
     ) { input in
         let correct = input.rows.map { row in Edge.allCases.flatMap { e in row.geometry(of: e).actionIDs.map { AccessibleAction(edge: e, id: $0) } } }

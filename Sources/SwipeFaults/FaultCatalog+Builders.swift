@@ -29,7 +29,7 @@ extension FaultCatalog {
 
     /// A threshold compared with `>` where the spec says `≥`: a drag landing exactly
     /// on one of `thresholds` is moved one step below it before the reference sees it.
-    static func exclusive(_ name: String, requirement: String, origin: FaultOrigin, summary: String, style: ReleaseStyle,
+    static func exclusive(_ name: String, requirement: RequirementID, origin: FaultOrigin, summary: String, style: ReleaseStyle,
                           _ thresholds: @escaping @Sendable (EdgeGeometry, RowConfiguration) -> [Double]) -> FaultyImplementation {
         .stepping(name, requirement: requirement, origin: origin, summary: summary) { st, e in
             guard let touch = st.touch, st.rows[touch.row].style == style else { return st.feed(e) }
@@ -55,7 +55,7 @@ extension FaultCatalog {
 
     /// A fault in what a tap does: `decide` chooses the effect of a tap on `row` at
     /// `x0` from the list at the release (after TIM-3), instead of the spec's rule.
-    static func tapping(_ name: String, requirement: String, origin: FaultOrigin, summary: String,
+    static func tapping(_ name: String, requirement: RequirementID, origin: FaultOrigin, summary: String,
                         _ decide: @escaping @Sendable (Stepper, Int, Double, Observation) -> TapDecision) -> FaultyImplementation {
         .stepping(name, requirement: requirement, origin: origin, summary: summary) { st, e in
             guard case let .up(x, y, t) = e, st.basicRejection(e) == nil, st.isTap(x, y), let touch = st.touch else { return st.feed(e) }
@@ -65,7 +65,7 @@ extension FaultCatalog {
     }
 
     /// A fault that accepts, and ignores, the events the reference rejects for `reason`.
-    static func silent(_ name: String, requirement: String, origin: FaultOrigin, reason: Rejection, summary: String) -> FaultyImplementation {
+    static func silent(_ name: String, requirement: RequirementID, origin: FaultOrigin, reason: Rejection, summary: String) -> FaultyImplementation {
         .editing(name, requirement: requirement, origin: origin, summary: summary) { _, output in
             for i in output.observations.indices where output.observations[i].rejection == reason {
                 output.observations[i].rejection = nil

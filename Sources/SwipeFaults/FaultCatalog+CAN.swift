@@ -6,7 +6,7 @@ import SwipeReference
 extension FaultCatalog {
     /// Every fault that breaks a CAN requirement.
     static let can: [FaultyImplementation] = [
-        .stepping("perform-on-cancel", requirement: "CAN-5", origin: .handWritten,
+        .stepping("perform-on-cancel", requirement: .can5, origin: .handWritten,
                   summary: "performs the selected action when the sequence is cancelled (as MGSwipeTableCell does)") { st, e in
             guard case .cancel = e, let touch = st.touch, !touch.pending else { return st.feed(e) }
             let selected = st.last.rows[touch.row].selected, edge = st.last.rows[touch.row].revealedEdge
@@ -16,20 +16,20 @@ extension FaultCatalog {
             }
             return o
         },
-        .stepping("cancel-as-release", requirement: "CAN-1", origin: .handWritten,
+        .stepping("cancel-as-release", requirement: .can1, origin: .handWritten,
                   summary: "treats a cancel during a drag as a release where the finger was (as ItemTouchHelper does)") { st, e in
             guard case let .cancel(t) = e, let touch = st.touch, !touch.pending, st.basicRejection(e) == nil else { return st.feed(e) }
             return st.feed(.up(x: touch.lastX, y: touch.lastY, time: t))
         },
-        .stepping("cancel-while-pending-taps", requirement: "CAN-2", origin: .misreading,
+        .stepping("cancel-while-pending-taps", requirement: .can2, origin: .misreading,
                   summary: "a cancel while the sequence is pending ends it as a tap at the origin") { st, e in
             guard case let .cancel(t) = e, let touch = st.touch, touch.pending, st.basicRejection(e) == nil else { return st.feed(e) }
             let rows = st.rows
             return st.endTap(at: t) { TapDecision(row: touch.row, x0: touch.x0, in: $0, rows: rows) }
         },
-        silent("touchless-events-ignored", requirement: "CAN-4", origin: .misreading, reason: .noActiveTouch,
+        silent("touchless-events-ignored", requirement: .can4, origin: .misreading, reason: .noActiveTouch,
                summary: "ignores a move, up or cancel with no active sequence instead of rejecting it"),
-        .remembering("cancel-reopens-closed-rows", requirement: "CAN-3", origin: .misreading,
+        .remembering("cancel-reopens-closed-rows", requirement: .can3, origin: .misreading,
                      summary: "a cancel undoes what the sequence's recognition did to other rows: the rows it closed settle open again",
                      initial: [(row: Int, edge: Edge)]()) { st, closed, e in
             let before = st.last

@@ -6,7 +6,7 @@ import SwipeReference
 extension FaultCatalog {
     /// Every fault that breaks a DES requirement.
     static let des: [FaultyImplementation] = [
-        .stepping("stale-selection-performed", requirement: "DES-3", origin: .handWritten,
+        .stepping("stale-selection-performed", requirement: .des3, origin: .handWritten,
                   summary: "still performs a saved selection that a new drag dropped, when its settle would have ended") { st, e in
             let before = st.last
             let wasPending = st.touch?.pending ?? false
@@ -30,7 +30,7 @@ extension FaultCatalog {
             }
             return o
         },
-        .editing("new-drag-shows-previous-selection", requirement: "DES-1", origin: .misreading,
+        .editing("new-drag-shows-previous-selection", requirement: .des1, origin: .misreading,
                  summary: "a drag recognised on a row settling with a saved selection shows that selection at the recognising move; "
                  + "only the next move recomputes it") { _, output in
             for i in output.observations.indices.dropFirst() {
@@ -42,7 +42,7 @@ extension FaultCatalog {
                 }
             }
         },
-        .stepping("selection-dropped-at-down", requirement: "DES-2", origin: .misreading,
+        .stepping("selection-dropped-at-down", requirement: .des2, origin: .misreading,
                   summary: "drops every saved selection when a finger goes down, not when a drag is recognised: "
                   + "a down alone closes a select row settling with a selection") { st, e in
             guard case let .down(_, _, _, t) = e, st.touch == nil, st.basicRejection(e) == nil else { return st.feed(e) }
@@ -54,7 +54,7 @@ extension FaultCatalog {
             o.performed = passed.performed + o.performed
             return o
         },
-        .remembering("closed-row-keeps-selection", requirement: "DES-4", origin: .misreading,
+        .remembering("closed-row-keeps-selection", requirement: .des4, origin: .misreading,
                      summary: "closing a select row settling with a saved selection keeps the selection: "
                      + "it is shown while the row settles to 0 and performed when that settle ends",
                      initial: [Int: (action: PerformedAction, ends: Double)]()) { st, kept, e in

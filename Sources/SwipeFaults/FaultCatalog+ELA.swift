@@ -6,7 +6,7 @@ import SwipeReference
 extension FaultCatalog {
     /// Every fault that breaks a ELA requirement.
     static let ela: [FaultyImplementation] = [
-        .stepping("rubber-band-on-whole-offset", requirement: "ELA-1", origin: .handWritten,
+        .stepping("rubber-band-on-whole-offset", requirement: .ela1, origin: .handWritten,
                   summary: "beyond the limit, applies the rubber band to the whole magnitude instead of the excess") { st, e in
             var o = st.feed(e)
             guard o.rejection == nil, let touch = st.touch, !touch.pending,
@@ -24,7 +24,7 @@ extension FaultCatalog {
             o.rows[touch.row].offset = r < 0 ? -q : q
             return o
         },
-        .stepping("empty-edge-follows-finger", requirement: "ELA-3", origin: .handWritten,
+        .stepping("empty-edge-follows-finger", requirement: .ela3, origin: .handWritten,
                   summary: "moves the content toward an edge with no actions, revealing nothing") { st, e in
             var o = st.feed(e)
             guard o.rejection == nil, let touch = st.touch, !touch.pending,
@@ -32,7 +32,7 @@ extension FaultCatalog {
             o.rows[touch.row].offset = touch.s0 + (touch.lastX - touch.x0)
             return o
         },
-        draggingEdit("resistance-from-full-swipe-threshold", requirement: "ELA-2", origin: .misreading,
+        draggingEdit("resistance-from-full-swipe-threshold", requirement: .ela2, origin: .misreading,
                      summary: "with full swipe allowed, starts the resistance at the full swipe threshold instead of max(W, threshold)") { st, row, r, o in
             guard st.rows[row].style == .reveal, let edge = o.revealedEdge else { return }
             let g = st.rows[row].geometry(of: edge)
@@ -40,12 +40,12 @@ extension FaultCatalog {
             let m = rubberBand(abs(r), limit: g.fullSwipeThreshold, row: st.rows[row])
             o.offset = r < 0 ? -m : m
         },
-        draggingEdit("rubber-band-on-signed-offset", requirement: "ELA-4", origin: .misreading,
+        draggingEdit("rubber-band-on-signed-offset", requirement: .ela4, origin: .misreading,
                      summary: "applies the rubber band to the signed raw offset, so a negative offset (the right side) is never resisted") { st, row, r, o in
             guard r < 0, let edge = o.revealedEdge, abs(r) > st.rows[row].geometry(of: edge).limit else { return }
             o.offset = r
         },
-        FaultyImplementation("drag-keeps-first-side", requirement: "ELA-5", origin: .misreading,
+        FaultyImplementation("drag-keeps-first-side", requirement: .ela5, origin: .misreading,
                              summary: "a drag cannot pass through zero: once it has revealed one side, the offset stays 0 on the other") { input in
             remembered(input, initial: Double?.none) { st, locked, e in
                 if case .down = e { locked = nil }

@@ -6,13 +6,13 @@ import SwipeReference
 extension FaultCatalog {
     /// Every fault that breaks a GEO requirement.
     static let geo: [FaultyImplementation] = [
-        .configured("ignores-layout-direction", requirement: "GEO-2", origin: .handWritten,
+        .configured("ignores-layout-direction", requirement: .geo2, origin: .handWritten,
                     summary: "lays every row out left to right, so under RTL the edges sit on the wrong sides") { row in
             var r = row
             r.layoutDirection = .leftToRight
             return r
         },
-        .rewriting("positions-clamped-to-row", requirement: "GEO-5", origin: .handWritten,
+        .rewriting("positions-clamped-to-row", requirement: .geo5, origin: .handWritten,
                    summary: "clamps touch positions to the row's bounds, so a finger that leaves the row stops moving the content") { input in
             var row = 0
             return input.events.map { e in
@@ -30,7 +30,7 @@ extension FaultCatalog {
                 }
             }
         },
-        .changing("zero-accepted-where-positive-required", requirement: "GEO-6", origin: .misreading,
+        .changing("zero-accepted-where-positive-required", requirement: .geo6, origin: .misreading,
                   summary: "reads GEO-6's \"> 0\" as \">= 0\": an inserted row whose actionWidth, flingVelocity, elasticity or a fraction is 0 is accepted") { st, e in
             guard case let .insertRow(index, configuration, t) = e, !configuration.isValid else { return st.feed(e) }
             var relaxed = configuration
@@ -40,7 +40,7 @@ extension FaultCatalog {
             }
             return st.feed(.insertRow(index: index, configuration: relaxed, time: t))
         },
-        .editing("revealed-edge-kept-at-zero", requirement: "GEO-4", origin: .misreading,
+        .editing("revealed-edge-kept-at-zero", requirement: .geo4, origin: .misreading,
                  summary: "keeps reporting the last revealed edge once the row is back at offset 0") { _, output in
             var last: [Int: Edge] = [:]
             for i in output.observations.indices {
@@ -53,13 +53,13 @@ extension FaultCatalog {
                 }
             }
         },
-        .configured("row-width-is-screen-width", requirement: "GEO-1", origin: .misreading,
+        .configured("row-width-is-screen-width", requirement: .geo1, origin: .misreading,
                     summary: "uses a 375 pt screen's width for every row instead of the row's own width") { row in
             var r = row
             r.width = 375
             return r
         },
-        .editing("offset-sign-logical", requirement: "GEO-3", origin: .misreading,
+        .editing("offset-sign-logical", requirement: .geo3, origin: .misreading,
                  summary: "reports the offset logically (positive reveals the leading edge), so under RTL its sign is flipped") { input, output in
             for i in output.observations.indices {
                 for r in output.observations[i].rows.indices where r < input.rows.count && input.rows[r].layoutDirection == .rightToLeft {

@@ -7,7 +7,7 @@ extension FaultCatalog {
     /// Every fault that breaks a LST requirement.
     static let lst: [FaultyImplementation] = [
         rowsUncoordinated,
-        .stepping("second-row-drag-swallowed", requirement: "LST-2", origin: .handWritten,
+        .stepping("second-row-drag-swallowed", requirement: .lst2, origin: .handWritten,
                   summary: "a drag on a row while another is open only closes the open row; the drag itself is lost") { st, e in
             if let swallowed = st.swallowing(e) { return swallowed }
             guard let touch = st.touch, touch.pending, let open = st.openRow, open != touch.row else { return st.feed(e) }
@@ -23,7 +23,7 @@ extension FaultCatalog {
             if case .move = e { st.memory.swallowingTouch = true }
             return cancelled.merged(after: recognised)
         },
-        .stepping("tap-that-closes-also-taps-content", requirement: "LST-4", origin: .handWritten,
+        .stepping("tap-that-closes-also-taps-content", requirement: .lst4, origin: .handWritten,
                   summary: "a tap on another row while a row is open closes the open row and also reaches the tapped row's content") { st, e in
             guard case let .up(x, y, _) = e, let touch = st.touch, st.isTap(x, y),
                   let open = st.openRow, open != touch.row else { return st.feed(e) }
@@ -31,18 +31,18 @@ extension FaultCatalog {
             if o.rejection == nil, o.tappedRow == nil { o.tappedRow = touch.row }
             return o
         },
-        tapping("tap-on-row-settling-closed-consumed", requirement: "LST-5", origin: .misreading,
+        tapping("tap-on-row-settling-closed-consumed", requirement: .lst5, origin: .misreading,
                 summary: "treats a row settling toward 0 as open: a tap on the list then closes nothing and reaches no content") { st, row, x0, o in
             let settlingClosed = o.rows.indices.first { o.rows[$0].phase == .settling && o.rows[$0].offset == 0 }
             guard o.rows.allSatisfy({ $0.offset == 0 }), let r = settlingClosed else { return TapDecision(row: row, x0: x0, in: o, rows: st.rows) }
             return TapDecision(kind: .close, row: r, action: nil)
         },
-        tapping("tap-on-other-row-reaches-content", requirement: "LST-4", origin: .misreading,
+        tapping("tap-on-other-row-reaches-content", requirement: .lst4, origin: .misreading,
                 summary: "a tap on another row while one is open reaches that row's content and leaves the open row open") { st, row, x0, o in
             let decision = TapDecision(row: row, x0: x0, in: o, rows: st.rows)
             return decision.kind == .close && decision.row != row ? TapDecision(kind: .content, row: row, action: nil) : decision
         },
-        .rewriting("negative-row-counts-from-end", requirement: "LST-7", origin: .misreading,
+        .rewriting("negative-row-counts-from-end", requirement: .lst7, origin: .misreading,
                    summary: "reads a negative row index from the end of the list, as a Python list does, instead of rejecting it") { input in
             input.events.map { e in
                 let n = input.rows.count
@@ -55,7 +55,7 @@ extension FaultCatalog {
                 }
             }
         },
-        .stepping("scroll-leaves-open-row-open", requirement: "LST-3", origin: .misreading,
+        .stepping("scroll-leaves-open-row-open", requirement: .lst3, origin: .misreading,
                   summary: "a recognised scroll leaves the open row open") { st, e in
             if let swallowed = st.swallowing(e) { return swallowed }
             guard let touch = st.touch, touch.pending, st.openRow != nil, st.basicRejection(e) == nil else { return st.feed(e) }
@@ -72,7 +72,7 @@ extension FaultCatalog {
             if case .move = e { st.memory.swallowingTouch = true }
             return o
         },
-        .remembering("close-restarts-closing-settle", requirement: "LST-6", origin: .misreading,
+        .remembering("close-restarts-closing-settle", requirement: .lst6, origin: .misreading,
                      summary: "close(row) on a row already settling toward 0 starts its settle again: a new end time",
                      initial: [Int: Double]()) { st, restarted, e in
             let before = st.last
@@ -99,7 +99,7 @@ extension FaultCatalog {
     /// A full reference alongside decides which events are rejected (rejections
     /// do not depend on offsets), so only the coordination rule is broken.
     static let rowsUncoordinated = FaultyImplementation(
-        "rows-uncoordinated", requirement: "LST-1", origin: .handWritten,
+        "rows-uncoordinated", requirement: .lst1, origin: .handWritten,
         summary: "rows do not coordinate: opening or dragging one leaves another open (two rows open at once)"
     ) { input in
         guard var shadow = try? SwipeList(rows: input.rows) else { return FaultyImplementation.reference(input) }

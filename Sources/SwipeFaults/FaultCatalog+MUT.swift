@@ -6,7 +6,7 @@ import SwipeReference
 extension FaultCatalog {
     /// Every fault that breaks a MUT requirement.
     static let mut: [FaultyImplementation] = [
-        .changing("state-kept-by-index", requirement: "MUT-1", origin: .peerReport(references: ["SwipeCellKit #457", "flutter_slidable #234"]),
+        .changing("state-kept-by-index", requirement: .mut1, origin: .peerReport(references: ["SwipeCellKit #457", "flutter_slidable #234"]),
                   summary: "keeps swipe state by index: after an insert or delete, each index keeps the state it had "
                   + "(SwipeCellKit #457, flutter_slidable #234)") { st, e in
             switch e {
@@ -14,12 +14,12 @@ extension FaultCatalog {
             default: return st.feed(e)
             }
         },
-        .changing("move-does-not-carry-state", requirement: "MUT-4", origin: .peerReport(references: ["SWTableViewCell #119"]),
+        .changing("move-does-not-carry-state", requirement: .mut4, origin: .peerReport(references: ["SWTableViewCell #119"]),
                   summary: "a moved row leaves its state at its old index (SWTableViewCell #119: cells reordered by a reload)") { st, e in
             if case .moveRow = e { return st.byIndex(e) }
             return st.feed(e)
         },
-        .changing("deleted-row-neighbour-opens", requirement: "MUT-3", origin: .peerReport(references: ["flutter_slidable #224", "flutter_slidable #472", "SwipeableCellView #1"]),
+        .changing("deleted-row-neighbour-opens", requirement: .mut3, origin: .peerReport(references: ["flutter_slidable #224", "flutter_slidable #472", "SwipeableCellView #1"]),
                   summary: "deleting an open row opens the row that takes its place (flutter_slidable #224, #472; SwipeableCellView #1)") { st, e in
             let before = st.last
             let o = st.feed(e)
@@ -27,7 +27,7 @@ extension FaultCatalog {
                   st.inner.configurations.indices.contains(r) else { return o }
             return st.feed(.open(row: r, edge: edge, time: t)).merged(after: o).accepted
         },
-        .changing("deleted-selection-performed", requirement: "MUT-3", origin: .peerReport(references: ["MGSwipeTableCell #163"]),
+        .changing("deleted-selection-performed", requirement: .mut3, origin: .peerReport(references: ["MGSwipeTableCell #163"]),
                   summary: "a deleted row's saved selection is still performed when its settle would have ended "
                   + "(MGSwipeTableCell #163: the deleted row's actions still fire)") { st, e in
             let before = st.last
@@ -42,7 +42,7 @@ extension FaultCatalog {
             }
             return o
         },
-        .changing("deleted-buttons-still-fire", requirement: "MUT-3", origin: .peerReport(references: ["MGSwipeTableCell #163"]),
+        .changing("deleted-buttons-still-fire", requirement: .mut3, origin: .peerReport(references: ["MGSwipeTableCell #163"]),
                   summary: "a tap where a deleted open row's buttons were performs them (MGSwipeTableCell #163)") { st, e in
             let before = st.last
             var o = st.feed(e)
@@ -57,13 +57,13 @@ extension FaultCatalog {
             }
             return o
         },
-        .changing("reload-closes-open-row", requirement: "MUT-7", origin: .peerReport(references: ["MGSwipeTableCell #198", "MGSwipeTableCell #263", "SwipeCellKit #288", "SwipeCellKit #408"]),
+        .changing("reload-closes-open-row", requirement: .mut7, origin: .peerReport(references: ["MGSwipeTableCell #198", "MGSwipeTableCell #263", "SwipeCellKit #288", "SwipeCellKit #408"]),
                   summary: "a reload snaps the open row shut (MGSwipeTableCell #198, #263; SwipeCellKit #288, #408)") { st, e in
             let o = st.feed(e)
             guard case let .reloadRow(r, _, t) = e, o.rejection == nil else { return o }
             return st.feed(.close(row: r, time: t)).merged(after: o).accepted
         },
-        .changing("reload-keeps-old-extent", requirement: "MUT-7", origin: .peerReport(references: ["MGSwipeTableCell #124"]),
+        .changing("reload-keeps-old-extent", requirement: .mut7, origin: .peerReport(references: ["MGSwipeTableCell #124"]),
                   summary: "an open row reloaded with other actions stays at its old extent (MGSwipeTableCell #124)") { st, e in
             let before = st.last
             var o = st.feed(e)
@@ -84,7 +84,7 @@ extension FaultCatalog {
         },
         // The reading of MUT-10 that SPEC.md section 4, question 10, rules out (question
         // 11's is in DetachedSequenceReadingTests: fuzz does not reach it in its budget).
-        .changingRemembering("detached-drag-blocks-programmatic", requirement: "MUT-10", origin: .misreading,
+        .changingRemembering("detached-drag-blocks-programmatic", requirement: .mut10, origin: .misreading,
                              summary: "a drag whose row was deleted is still a drag in progress: open, close and activate are "
                              + "rejected (dragInProgress) until its up or cancel", initial: false) { st, detachedDrag, e in
             switch e {
@@ -102,7 +102,7 @@ extension FaultCatalog {
             if case let .deleteRow(r, _) = e, o.rejection == nil, touching == r, dragging { detachedDrag = true }
             return o
         },
-        .changing("delete-under-finger-stuck", requirement: "MUT-10", origin: .peerReport(references: ["MGSwipeTableCell #163"]),
+        .changing("delete-under-finger-stuck", requirement: .mut10, origin: .peerReport(references: ["MGSwipeTableCell #163"]),
                   summary: "deleting the row under the finger leaves a sequence that never ends: the next row cannot be swiped "
                   + "(MGSwipeTableCell #163)") { st, e in
             if st.stuck, st.inner.now.map({ e.time >= $0 }) ?? true, e.isFinite {
@@ -117,14 +117,14 @@ extension FaultCatalog {
             if case let .deleteRow(r, _) = e, o.rejection == nil, touching == r { st.stuck = true }
             return o
         },
-        .changing("reload-cancels-drag", requirement: "MUT-9", origin: .peerReport(references: ["MGSwipeTableCell #124"]),
+        .changing("reload-cancels-drag", requirement: .mut9, origin: .peerReport(references: ["MGSwipeTableCell #124"]),
                   summary: "a reload of the dragged row cancels the swipe in progress (MGSwipeTableCell #124)") { st, e in
             let dragging = st.last.rows.indices.contains { st.last.rows[$0].phase == .dragging }
             let o = st.feed(e)
             guard case let .reloadRow(r, _, t) = e, o.rejection == nil, dragging, st.last.rows[r].phase == .dragging else { return o }
             return st.feed(.cancel(time: t)).merged(after: o).accepted
         },
-        .changing("insert-after-index", requirement: "MUT-2", origin: .misreading,
+        .changing("insert-after-index", requirement: .mut2, origin: .misreading,
                   summary: "insertRow(index) puts the new row after the row at index (at count: appended), "
                   + "so the row at index keeps its index") { st, e in
             guard case let .insertRow(index, configuration, t) = e, index >= 0, index < st.inner.configurations.count else { return st.feed(e) }
@@ -132,7 +132,7 @@ extension FaultCatalog {
             guard probe.handle(e).rejection == nil else { return st.feed(e) }
             return st.feed(.insertRow(index: index + 1, configuration: configuration, time: t))
         },
-        .changing("reload-keeps-old-measurements", requirement: "MUT-5", origin: .misreading,
+        .changing("reload-keeps-old-measurements", requirement: .mut5, origin: .misreading,
                   summary: "a reload takes the new actions, style and direction but keeps the width and parameters the row was "
                   + "created with (thresholds, frames, slop, settle duration), as a cell measured once does") { st, e in
             guard case let .reloadRow(r, configuration, t) = e else { return st.feed(e) }
@@ -144,7 +144,7 @@ extension FaultCatalog {
             guard kept.isValid else { return st.feed(e) }
             return st.feed(.reloadRow(row: r, configuration: kept, time: t))
         },
-        .changingRemembering("reload-ends-closing-settle", requirement: "MUT-6", origin: .misreading,
+        .changingRemembering("reload-ends-closing-settle", requirement: .mut6, origin: .misreading,
                              summary: "a reload of a row settling toward 0 ends its settle at once: the row is reported closed",
                              initial: [Int: Double]()) { st, ended, e in
             let before = st.last
@@ -166,7 +166,7 @@ extension FaultCatalog {
             }
             return o
         },
-        .changingRemembering("reload-keeps-select-target", requirement: "MUT-8", origin: .misreading,
+        .changingRemembering("reload-keeps-select-target", requirement: .mut8, origin: .misreading,
                              summary: "a reload that keeps a saved selection keeps the settle's target as computed at the release: "
                              + "the old width, not the new one",
                              initial: [Int: (ends: Double, magnitude: Double)]()) { st, kept, e in
@@ -190,14 +190,14 @@ extension FaultCatalog {
             }
             return o
         },
-        .changing("last-row-undeletable", requirement: "MUT-11", origin: .misreading,
+        .changing("last-row-undeletable", requirement: .mut11, origin: .misreading,
                   summary: "a list is never empty: deleting its last row is rejected (unknownRow)") { st, e in
             guard case .deleteRow = e, st.inner.configurations.count == 1 else { return st.feed(e) }
             var probe = st.shadow
             guard probe.handle(e).rejection == nil else { return st.feed(e) }
             return st.reject(.unknownRow)
         },
-        .changing("insert-index-clamped", requirement: "MUT-12", origin: .misreading,
+        .changing("insert-index-clamped", requirement: .mut12, origin: .misreading,
                   summary: "clamps an insertRow index outside 0...count to the nearest end, as Python's list.insert does, "
                   + "instead of rejecting it") { st, e in
             guard case let .insertRow(index, configuration, t) = e else { return st.feed(e) }
@@ -205,14 +205,14 @@ extension FaultCatalog {
             guard index < 0 || index > count else { return st.feed(e) }
             return st.feed(.insertRow(index: min(max(index, 0), count), configuration: configuration, time: t))
         },
-        .changing("changes-rejected-during-drag", requirement: "MUT-13", origin: .misreading,
+        .changing("changes-rejected-during-drag", requirement: .mut13, origin: .misreading,
                   summary: "rejects a list change during a drag (dragInProgress), as open, close and activate are") { st, e in
             guard e.isListChange, let r = st.touchRow, st.last.rows.indices.contains(r), st.last.rows[r].phase == .dragging else { return st.feed(e) }
             var probe = st.shadow
             guard probe.handle(e).rejection == nil else { return st.feed(e) }
             return st.reject(.dragInProgress)
         },
-        .changing("change-before-completions", requirement: "MUT-14", origin: .misreading,
+        .changing("change-before-completions", requirement: .mut14, origin: .misreading,
                   summary: "applies an insert, delete or move before the settles that end at or before its time complete: "
                   + "a select row deleted at its settle's end time never performs, and completions name the rows' new indices") { st, e in
             var o = st.feed(e)
@@ -223,7 +223,7 @@ extension FaultCatalog {
             st.last = o
             return o
         },
-        .changingRemembering("change-completes-no-settle", requirement: "MUT-14", origin: .misreading,
+        .changingRemembering("change-completes-no-settle", requirement: .mut14, origin: .misreading,
                              summary: "an insert, delete or move is not a timed event: it completes no settle; settles due at its time "
                              + "complete, and a select row performs, only at the next input event (a deleted row never does)",
                              initial: DeferredCompletions()) { st, deferred, e in
@@ -255,7 +255,7 @@ extension FaultCatalog {
 
     /// MUT-15: the accessibility lists of the list after the last event, not as built.
     static let accessibilityOfFinalList = FaultyImplementation(
-        "accessibility-of-final-list", requirement: "MUT-15", origin: .misreading,
+        "accessibility-of-final-list", requirement: .mut15, origin: .misreading,
         summary: "states the accessibility lists of the list as it is after the last event, not as it was built", listChanges: true
     ) { input in
         guard var stepper = ChangeStepper(input.rows) else { return FaultyImplementation.reference(input) }

@@ -6,7 +6,7 @@ import SwipeReference
 extension FaultCatalog {
     /// Every fault that breaks a NUM requirement.
     static let num: [FaultyImplementation] = [
-        .rewriting("non-finite-y-accepted", requirement: "NUM-4", origin: .misreading,
+        .rewriting("non-finite-y-accepted", requirement: .num4, origin: .misreading,
                    summary: "checks only x and t for finiteness: a NaN or infinite y is accepted and reads as a vertical movement") { input in
             input.events.map { e in
                 switch e {
@@ -17,7 +17,7 @@ extension FaultCatalog {
                 }
             }
         },
-        .changing("cancel-time-unchecked", requirement: "NUM-4", origin: .handWritten,
+        .changing("cancel-time-unchecked", requirement: .num4, origin: .handWritten,
                   summary: "a cancel carries nothing to measure, so its time is never checked: a cancel at a NaN time is taken as now") { st, e in
             guard case let .cancel(t) = e, !t.isFinite else { return st.feed(e) }
             return st.feed(.cancel(time: st.inner.now ?? 0))

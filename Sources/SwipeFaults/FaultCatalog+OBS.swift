@@ -6,7 +6,7 @@ import SwipeReference
 extension FaultCatalog {
     /// Every fault that breaks a OBS requirement.
     static let obs: [FaultyImplementation] = [
-        .stepping("rejected-event-moves-clock", requirement: "OBS-5", origin: .misreading,
+        .stepping("rejected-event-moves-clock", requirement: .obs5, origin: .misreading,
                   summary: "a rejected event still moves the clock to its time, completing the settles due by then") { st, e in
             let o = st.feed(e)
             guard let r = o.rejection, r != .timeWentBackwards, r != .nonFiniteValue, e.time > (st.inner.now ?? -.infinity) else { return o }
@@ -14,7 +14,7 @@ extension FaultCatalog {
             moved.rejection = r
             return moved
         },
-        .stepping("rejection-reports-last-reason", requirement: "OBS-5", origin: .misreading,
+        .stepping("rejection-reports-last-reason", requirement: .obs5, origin: .misreading,
                   summary: "when several rejections apply, reports the last in the order of OBS-5 instead of the first") { st, e in
             let o = st.feed(e)
             guard o.rejection != nil, let last = st.applicableRejections(e).last else { return o }
@@ -22,11 +22,11 @@ extension FaultCatalog {
             changed.rejection = last
             return changed
         },
-        .editing("rejected-event-unobserved", requirement: "OBS-1", origin: .misreading,
+        .editing("rejected-event-unobserved", requirement: .obs1, origin: .misreading,
                  summary: "answers only accepted events: a rejected event yields no observation") { _, output in
             output.observations.removeAll { $0.rejection != nil }
         },
-        .editing("settle-end-kept-at-rest", requirement: "OBS-2", origin: .misreading,
+        .editing("settle-end-kept-at-rest", requirement: .obs2, origin: .misreading,
                  summary: "keeps reporting a row's last settle end time once the settle has completed") { _, output in
             var last: [Int: Double] = [:]
             for i in output.observations.indices {
@@ -42,7 +42,7 @@ extension FaultCatalog {
                 }
             }
         },
-        .editing("performed-reported-one-event-late", requirement: "OBS-3", origin: .misreading,
+        .editing("performed-reported-one-event-late", requirement: .obs3, origin: .misreading,
                  summary: "reports the actions performed during an event in the observation of the next event, as a deferred callback would") { _, output in
             var carried: [PerformedAction] = []
             for i in output.observations.indices {
@@ -51,14 +51,14 @@ extension FaultCatalog {
                 carried = now
             }
         },
-        .editing("tapped-row-kept", requirement: "OBS-4", origin: .misreading,
+        .editing("tapped-row-kept", requirement: .obs4, origin: .misreading,
                  summary: "keeps naming the last tapped row in tappedRow after the event that delivered the tap") { _, output in
             var last: Int?
             for i in output.observations.indices {
                 if let r = output.observations[i].tappedRow { last = r } else { output.observations[i].tappedRow = last }
             }
         },
-        .stepping("pending-row-dragging", requirement: "OBS-6", origin: .misreading,
+        .stepping("pending-row-dragging", requirement: .obs6, origin: .misreading,
                   summary: "a row under a pending touch is reported dragging from the down, before any drag is recognised") { st, e in
             var o = st.feed(e)
             if let touch = st.touch, touch.pending, o.rows[touch.row].phase == .closed || o.rows[touch.row].phase == .open {
@@ -66,7 +66,7 @@ extension FaultCatalog {
             }
             return o
         },
-        .editing("actionless-rows-left-out-of-accessibility", requirement: "OBS-8", origin: .misreading,
+        .editing("actionless-rows-left-out-of-accessibility", requirement: .obs8, origin: .misreading,
                  summary: "states the accessibility list only for rows that have actions: a row with none has no entry") { _, output in
             output.accessibility.removeAll { $0.isEmpty }
         },

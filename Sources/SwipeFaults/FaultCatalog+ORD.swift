@@ -6,7 +6,7 @@ import SwipeReference
 extension FaultCatalog {
     /// Every fault that breaks a ORD requirement.
     static let ord: [FaultyImplementation] = [
-        .editing("rtl-order-from-wrong-edge", requirement: "ORD-1", origin: .handWritten,
+        .editing("rtl-order-from-wrong-edge", requirement: .ord1, origin: .handWritten,
                  summary: "under RTL, lays an edge's actions out from the far end: action 0 farthest from its edge") { input, output in
             for i in output.observations.indices {
                 for r in input.rows.indices where input.rows[r].layoutDirection == .rightToLeft {
@@ -15,7 +15,7 @@ extension FaultCatalog {
                 }
             }
         },
-        .editing("right-side-frames-in-declaration-order", requirement: "ORD-4", origin: .misreading,
+        .editing("right-side-frames-in-declaration-order", requirement: .ord4, origin: .misreading,
                  summary: "lists the frames in declaration order on both sides: on the right side action 0 comes first, not action n-1") { _, output in
             for i in output.observations.indices {
                 for r in output.observations[i].rows.indices where output.observations[i].rows[r].offset < 0 {
@@ -23,13 +23,13 @@ extension FaultCatalog {
                 }
             }
         },
-        .configured("minimum-width-ignored", requirement: "ORD-5", origin: .misreading,
+        .configured("minimum-width-ignored", requirement: .ord5, origin: .misreading,
                     summary: "lays out declared widths as given: a width below minimumActionWidth is not raised to it") { row in
             var r = row
             r.parameters.minimumActionWidth = 0
             return r
         },
-        .editing("buttons-slide-with-content", requirement: "ORD-2", origin: .misreading,
+        .editing("buttons-slide-with-content", requirement: .ord2, origin: .misreading,
                  summary: "attaches the buttons to the content: they slide in with it instead of standing at the row's edge") { input, output in
             for i in output.observations.indices {
                 for r in output.observations[i].rows.indices where r < input.rows.count && input.rows[r].style == .reveal {
@@ -44,7 +44,7 @@ extension FaultCatalog {
                 }
             }
         },
-        .editing("right-side-frames-mirror-start", requirement: "ORD-3", origin: .misreading,
+        .editing("right-side-frames-mirror-start", requirement: .ord3, origin: .misreading,
                  summary: "on the right side places a frame at x = W − d0 (mirroring its start point) instead of W − d1") { _, output in
             for i in output.observations.indices {
                 for r in output.observations[i].rows.indices where output.observations[i].rows[r].offset < 0 {
@@ -54,7 +54,7 @@ extension FaultCatalog {
                 }
             }
         },
-        .editing("select-frames-ignore-activation", requirement: "ORD-6", origin: .misreading,
+        .editing("select-frames-ignore-activation", requirement: .ord6, origin: .misreading,
                  summary: "splits the whole width evenly between a select edge's actions for their frames, ignoring the activation distance") { input, output in
             for i in output.observations.indices {
                 for r in output.observations[i].rows.indices where r < input.rows.count && input.rows[r].style == .select {

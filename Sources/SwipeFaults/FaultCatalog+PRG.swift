@@ -6,7 +6,7 @@ import SwipeReference
 extension FaultCatalog {
     /// Every fault that breaks a PRG requirement.
     static let prg: [FaultyImplementation] = [
-        .stepping("programmatic-rejected-while-touch-down", requirement: "PRG-5", origin: .misreading,
+        .stepping("programmatic-rejected-while-touch-down", requirement: .prg5, origin: .misreading,
                   summary: "rejects open, close and activate while any touch sequence is active, not only during a drag") { st, e in
             switch e {
             case .open, .close, .activate:
@@ -17,11 +17,11 @@ extension FaultCatalog {
                 return st.feed(e)
             }
         },
-        silent("select-open-ignored", requirement: "PRG-3", origin: .misreading, reason: .unsupportedInSelectStyle,
+        silent("select-open-ignored", requirement: .prg3, origin: .misreading, reason: .unsupportedInSelectStyle,
                summary: "accepts open on a select row and does nothing, instead of rejecting it"),
-        silent("empty-edge-open-ignored", requirement: "PRG-4", origin: .misreading, reason: .edgeHasNoActions,
+        silent("empty-edge-open-ignored", requirement: .prg4, origin: .misreading, reason: .edgeHasNoActions,
                summary: "accepts open toward an edge with no actions and does nothing, instead of rejecting it"),
-        .stepping("open-restarts-settle-at-target", requirement: "PRG-1", origin: .misreading,
+        .stepping("open-restarts-settle-at-target", requirement: .prg1, origin: .misreading,
                   summary: "open(row, edge) on a row already open, or settling open, toward that edge starts a new settle: a new end time") { st, e in
             let before = st.last
             guard case let .open(r, edge, t) = e, st.basicRejection(e) == nil else { return st.feed(e) }
@@ -30,7 +30,7 @@ extension FaultCatalog {
             let closed = st.feed(.close(row: r, time: t))
             return st.feed(e).merged(after: closed)
         },
-        .stepping("close-ignores-select-rows", requirement: "PRG-2", origin: .misreading,
+        .stepping("close-ignores-select-rows", requirement: .prg2, origin: .misreading,
                   summary: "close(row) acts on reveal rows only: on a select row it is accepted and does nothing, "
                   + "so a saved selection is still performed") { st, e in
             guard case let .close(r, t) = e, st.basicRejection(e) == nil, st.rows[r].style == .select else { return st.feed(e) }

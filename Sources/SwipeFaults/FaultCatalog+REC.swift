@@ -6,7 +6,7 @@ import SwipeReference
 extension FaultCatalog {
     /// Every fault that breaks a REC requirement.
     static let rec: [FaultyImplementation] = [
-        .stepping("slop-from-previous-sample", requirement: "REC-1", origin: .handWritten,
+        .stepping("slop-from-previous-sample", requirement: .rec1, origin: .handWritten,
                   summary: "measures the slop from the previous sample instead of the touch's origin") { st, e in
             guard let touch = st.touch, touch.pending else { return st.feed(e) }
             switch e {
@@ -34,7 +34,7 @@ extension FaultCatalog {
                 return st.feed(e)
             }
         },
-        .stepping("dominance-not-strict", requirement: "REC-3", origin: .handWritten,
+        .stepping("dominance-not-strict", requirement: .rec3, origin: .handWritten,
                   summary: "recognises a drag when |dx| = |dy| (a diagonal), where the spec recognises a scroll") { st, e in
             guard let touch = st.touch, touch.pending else { return st.feed(e) }
             switch e {
@@ -50,13 +50,13 @@ extension FaultCatalog {
                 return st.feed(e)
             }
         },
-        .stepping("second-pointer-cancels", requirement: "REC-7", origin: .handWritten,
+        .stepping("second-pointer-cancels", requirement: .rec7, origin: .handWritten,
                   summary: "a second finger's down cancels the active sequence and starts a new one instead of being rejected") { st, e in
             guard case let .down(_, _, _, t) = e, st.touch != nil, st.basicRejection(e) == nil else { return st.feed(e) }
             let cancelled = st.feed(.cancel(time: t))
             return st.feed(e).merged(after: cancelled)
         },
-        .stepping("tap-decided-at-down", requirement: "REC-6", origin: .misreading,
+        .stepping("tap-decided-at-down", requirement: .rec6, origin: .misreading,
                   summary: "decides what a tap does from the list as it was at the down, not at the release") { st, e in
             switch e {
             case let .down(row, x, _, _):
@@ -70,13 +70,13 @@ extension FaultCatalog {
                 return st.feed(e)
             }
         },
-        .stepping("tap-hit-tested-at-release-point", requirement: "REC-6", origin: .misreading,
+        .stepping("tap-hit-tested-at-release-point", requirement: .rec6, origin: .misreading,
                   summary: "hit-tests a tap at the release point instead of the origin of the sequence") { st, e in
             guard case let .up(x, y, t) = e, st.basicRejection(e) == nil, st.isTap(x, y), let touch = st.touch else { return st.feed(e) }
             let rows = st.rows
             return st.endTap(at: t) { TapDecision(row: touch.row, x0: x, in: $0, rows: rows) }
         },
-        .stepping("slop-zero-still-finger-taps", requirement: "REC-6", origin: .misreading,
+        .stepping("slop-zero-still-finger-taps", requirement: .rec6, origin: .misreading,
                   summary: "with slop 0, a finger that has not moved from its origin stays pending and taps") { st, e in
             guard let touch = st.touch, touch.pending, st.rows[touch.row].parameters.slop == 0,
                   st.basicRejection(e) == nil else { return st.feed(e) }
@@ -90,12 +90,12 @@ extension FaultCatalog {
                 return st.feed(e)
             }
         },
-        .stepping("up-position-ignored", requirement: "REC-5", origin: .misreading,
+        .stepping("up-position-ignored", requirement: .rec5, origin: .misreading,
                   summary: "an up only releases: its position is not processed as a move, so the row is released where the last move left it") { st, e in
             guard case let .up(_, _, t) = e, let touch = st.touch, st.basicRejection(e) == nil else { return st.feed(e) }
             return st.feed(.up(x: touch.lastX, y: touch.lastY, time: t))
         },
-        .stepping("interrupted-settle-restarts-from-zero", requirement: "REC-8", origin: .misreading,
+        .stepping("interrupted-settle-restarts-from-zero", requirement: .rec8, origin: .misreading,
                   summary: "a drag that interrupts a reveal row's settle starts from 0, as a select row's does, instead of from the settle's target") { st, e in
             guard let touch = st.touch, touch.pending, st.rows[touch.row].style == .reveal, st.basicRejection(e) == nil else { return st.feed(e) }
             let x: Double, y: Double, t: Double

@@ -6,7 +6,7 @@ import SwipeReference
 extension FaultCatalog {
     /// Every fault that breaks a REV requirement.
     static let rev: [FaultyImplementation] = [
-        .stepping("tap-boundary-belongs-to-nearer-action", requirement: "REV-5", origin: .handWritten,
+        .stepping("tap-boundary-belongs-to-nearer-action", requirement: .rev5, origin: .handWritten,
                   summary: "a tap exactly on the boundary between two buttons hits the one nearer the edge") { st, e in
             guard case let .up(x, y, _) = e, let touch = st.touch, st.isTap(x, y),
                   st.last.rows[touch.row].phase == .open, let edge = st.last.rows[touch.row].revealedEdge else { return st.feed(e) }
@@ -23,7 +23,7 @@ extension FaultCatalog {
             if k > 0 { o.performed.append(PerformedAction(row: touch.row, edge: edge, id: g.actionIDs[k - 1])) }
             return o
         },
-        tapping("tap-on-row-settling-open-hits-buttons", requirement: "REV-6", origin: .misreading,
+        tapping("tap-on-row-settling-open-hits-buttons", requirement: .rev6, origin: .misreading,
                 summary: "hit-tests the buttons of a row still settling open, as if it were at rest open") { st, row, x0, o in
             var decision = TapDecision(row: row, x0: x0, in: o, rows: st.rows)
             if decision.kind == .close, decision.row == row, o.rows[row].phase == .settling, st.rows[row].style == .reveal {
@@ -33,7 +33,7 @@ extension FaultCatalog {
             }
             return decision
         },
-        tapping("tap-on-select-row-performs-saved-selection", requirement: "REV-6", origin: .misreading,
+        tapping("tap-on-select-row-performs-saved-selection", requirement: .rev6, origin: .misreading,
                 summary: "a tap on a select row settling with a saved selection performs the selection at once instead of dropping it") { st, row, x0, o in
             var decision = TapDecision(row: row, x0: x0, in: o, rows: st.rows)
             if decision.kind == .close, st.rows[decision.row].style == .select, let id = o.rows[decision.row].selected,
@@ -42,7 +42,7 @@ extension FaultCatalog {
             }
             return decision
         },
-        .editing("full-swipe-performs-last-action", requirement: "REV-1", origin: .misreading,
+        .editing("full-swipe-performs-last-action", requirement: .rev1, origin: .misreading,
                  summary: "a full swipe performs the edge's last action (the one nearest the content) instead of its first") { input, output in
             var previous = SwipeList.atRest(input.rows)
             for (i, e) in input.events.enumerated() where i < output.observations.count {
@@ -55,25 +55,25 @@ extension FaultCatalog {
                 }
             }
         },
-        .editing("armed-full-swipe-not-shown", requirement: "REV-7", origin: .misreading,
+        .editing("armed-full-swipe-not-shown", requirement: .rev7, origin: .misreading,
                  summary: "does not show the armed full swipe's action as selected while dragging") { input, output in
             for i in output.observations.indices {
                 for r in input.rows.indices where input.rows[r].style == .reveal { output.observations[i].rows[r].selected = nil }
             }
         },
-        releasing("fling-before-full-swipe", requirement: "REV-2", origin: .misreading,
+        releasing("fling-before-full-swipe", requirement: .rev2, origin: .misreading,
                   summary: "consults the fling before the full swipe: a fast release past the full swipe threshold opens or closes instead of performing") { r in
             let v = r.velocity
             if abs(v) >= r.configuration.parameters.flingVelocity { return v * r.geometry.side.offsetSign > 0 ? .open : .close }
             return r.rule(velocity: v)
         },
-        releasing("open-threshold-on-finger-travel", requirement: "REV-3", origin: .misreading,
+        releasing("open-threshold-on-finger-travel", requirement: .rev3, origin: .misreading,
                   summary: "compares the open threshold with the finger's travel in this drag (|dx|), not with the row's offset") { r in
             let v = r.velocity
             if r.armed || abs(v) >= r.configuration.parameters.flingVelocity { return r.rule(velocity: v) }
             return abs(r.x - r.x0) >= r.geometry.openThreshold ? .open : .close
         },
-        .editing("phase-follows-target-while-settling", requirement: "REV-4", origin: .misreading,
+        .editing("phase-follows-target-while-settling", requirement: .rev4, origin: .misreading,
                  summary: "reports the phase a settle ends in from its start: a reveal row settling open is reported open, settling closed as closed") { input, output in
             for i in output.observations.indices {
                 for r in output.observations[i].rows.indices where r < input.rows.count && input.rows[r].style == .reveal {
@@ -87,7 +87,7 @@ extension FaultCatalog {
 
     /// REV-8 read as a destructive role: the row whose action was performed is removed.
     static let performedActionRemovesRow = FaultyImplementation(
-        "performed-action-removes-row", requirement: "REV-8", origin: .misreading,
+        "performed-action-removes-row", requirement: .rev8, origin: .misreading,
         summary: "removes a row from the list once one of its actions is performed, as a destructive role would"
     ) { input in
         guard var list = try? SwipeList(rows: input.rows) else { return FaultyImplementation.reference(input) }

@@ -6,7 +6,7 @@ import SwipeReference
 extension FaultCatalog {
     /// Every fault that breaks a SEL requirement.
     static let sel: [FaultyImplementation] = [
-        .stepping("select-performs-at-release", requirement: "SEL-4", origin: .handWritten,
+        .stepping("select-performs-at-release", requirement: .sel4, origin: .handWritten,
                   summary: "performs the selected action at the release instead of when the settle completes") { st, e in
             var o = st.feed(e)
             guard o.rejection == nil else { return o }
@@ -29,7 +29,7 @@ extension FaultCatalog {
             }
             return o
         },
-        .editing("saved-selection-not-shown", requirement: "SEL-2", origin: .misreading,
+        .editing("saved-selection-not-shown", requirement: .sel2, origin: .misreading,
                  summary: "clears `selected` once a select row is released: the saved selection is not shown while it settles") { input, output in
             for i in output.observations.indices {
                 for r in input.rows.indices where input.rows[r].style == .select && output.observations[i].rows[r].phase == .settling {
@@ -37,7 +37,7 @@ extension FaultCatalog {
                 }
             }
         },
-        FaultyImplementation("select-latches-farthest-action", requirement: "SEL-1", origin: .misreading,
+        FaultyImplementation("select-latches-farthest-action", requirement: .sel1, origin: .misreading,
                              summary: "latches the selection: the farthest action reached stays selected when the offset comes back toward the edge") { input in
             remembered(input, initial: Latch?.none) { st, latch, e in
                 if case .down = e { latch = nil }
@@ -67,7 +67,7 @@ extension FaultCatalog {
                 return o
             }
         },
-        FaultyImplementation("select-release-without-selection-snaps", requirement: "SEL-3", origin: .misreading,
+        FaultyImplementation("select-release-without-selection-snaps", requirement: .sel3, origin: .misreading,
                              summary: "a select row released without a selection snaps back to 0 at once instead of settling there") { input in
             remembered(input, initial: [Int: Double]()) { st, snapped, e in
                 // The select drag this event releases, if it is an up that ends a drag (REC-5).
@@ -92,7 +92,7 @@ extension FaultCatalog {
                 return o
             }
         },
-        FaultyImplementation("select-row-rests-open-after-performing", requirement: "SEL-5", origin: .misreading,
+        FaultyImplementation("select-row-rests-open-after-performing", requirement: .sel5, origin: .misreading,
                              summary: "a select row whose action is performed rests open at ±W; it snaps back to 0 only at the next event other than an advance") { input in
             remembered(input, initial: [Int: RowObservation]()) { st, resting, e in
                 let before = st.last
@@ -113,7 +113,7 @@ extension FaultCatalog {
                 return o
             }
         },
-        FaultyImplementation("nothing-selected-past-width", requirement: "SEL-6", origin: .misreading,
+        FaultyImplementation("nothing-selected-past-width", requirement: .sel6, origin: .misreading,
                              summary: "selects by the zones [z_i, z_(i+1)): at or beyond the width no zone holds the offset, so nothing is selected") { input in
             remembered(input, initial: ()) { st, _, e in
                 if case let .up(x, y, t) = e, let touch = st.touch, st.basicRejection(e) == nil, st.rows[touch.row].style == .select {

@@ -6,7 +6,7 @@ import SwipeReference
 extension FaultCatalog {
     /// Every fault that breaks a VEL requirement.
     static let vel: [FaultyImplementation] = [
-        .stepping("velocity-from-first-sample", requirement: "VEL-3", origin: .handWritten,
+        .stepping("velocity-from-first-sample", requirement: .vel3, origin: .handWritten,
                   summary: "measures the release velocity from the touch's first sample, not the last two") { st, e in
             guard case let .up(x, y, t) = e, let touch = st.touch, !touch.pending, st.basicRejection(e) == nil,
                   t > touch.lastT, t > touch.t0 else { return st.feed(e) }
@@ -21,7 +21,7 @@ extension FaultCatalog {
             o.performed = steered.performed + o.performed
             return o
         },
-        .stepping("release-at-zero-uses-velocity", requirement: "VEL-6", origin: .misreading,
+        .stepping("release-at-zero-uses-velocity", requirement: .vel6, origin: .misreading,
                   summary: "a fling released at offset 0 opens toward its direction instead of closing at once") { st, e in
             guard case let .up(x, _, t) = e, let touch = st.touch, !touch.pending, st.basicRejection(e) == nil,
                   st.rows[touch.row].style == .reveal, t > touch.lastT else { return st.feed(e) }
@@ -33,18 +33,18 @@ extension FaultCatalog {
                   !config.geometry(of: edge).actionIDs.isEmpty else { return o }
             return st.feed(.open(row: touch.row, edge: edge, time: t)).merged(after: o)
         },
-        releasing("up-not-a-velocity-sample", requirement: "VEL-1", origin: .misreading,
+        releasing("up-not-a-velocity-sample", requirement: .vel1, origin: .misreading,
                   summary: "takes the velocity samples from the down and the moves only: the up's position is not a sample") { r in
             r.rule(velocity: Sample.velocity(Array(r.samples.dropLast())))
         },
-        releasing("same-time-sample-added", requirement: "VEL-2", origin: .misreading,
+        releasing("same-time-sample-added", requirement: .vel2, origin: .misreading,
                   summary: "adds a sample at the latest sample's timestamp instead of replacing it; two last samples at one time give velocity 0") { r in
             let s = r.samples
             guard s.count >= 2 else { return r.rule(velocity: 0) }
             let a = s[s.count - 2], b = s[s.count - 1]
             return r.rule(velocity: b.t == a.t ? 0 : (b.x - a.x) / (b.t - a.t))
         },
-        releasing("fling-only-opens", requirement: "VEL-4", origin: .misreading,
+        releasing("fling-only-opens", requirement: .vel4, origin: .misreading,
                   summary: "a fling only opens: a fast release toward closed falls back to the open threshold") { r in
             let v = r.velocity
             if !r.armed, abs(v) >= r.configuration.parameters.flingVelocity, v * r.geometry.side.offsetSign <= 0 {
@@ -52,7 +52,7 @@ extension FaultCatalog {
             }
             return r.rule(velocity: v)
         },
-        FaultyImplementation("select-fling-selects-first-action", requirement: "VEL-5", origin: .misreading,
+        FaultyImplementation("select-fling-selects-first-action", requirement: .vel5, origin: .misreading,
                              summary: "applies the fling to the select style: a fast release toward the edge below the activation distance selects the first action") { input in
             remembered(input, initial: [Sample]()) { st, samples, e in
                 guard case let .up(x, y, t) = e, let touch = st.touch, st.basicRejection(e) == nil,

@@ -4,7 +4,7 @@ import SwipeReference
 extension FaultyImplementation {
     /// A fault with a reference inside, stepped event by event, that keeps `memory`
     /// of its own between events.
-    static func remembering<Memory: Sendable>(_ name: String, requirement: String, origin: FaultOrigin, summary: String, initial: Memory,
+    static func remembering<Memory: Sendable>(_ name: String, requirement: RequirementID, origin: FaultOrigin, summary: String, initial: Memory,
                                     _ step: @escaping @Sendable (inout Stepper, inout Memory, InputEvent) -> Observation) -> FaultyImplementation {
         FaultyImplementation(name, requirement: requirement, origin: origin, summary: summary) { input in
             guard var stepper = Stepper(input.rows) else { return reference(input) }
@@ -17,7 +17,7 @@ extension FaultyImplementation {
 
     /// A list-change fault, stepped with a `ChangeStepper`, that keeps `memory` of its
     /// own between events.
-    static func changingRemembering<Memory: Sendable>(_ name: String, requirement: String, origin: FaultOrigin, summary: String, initial: Memory,
+    static func changingRemembering<Memory: Sendable>(_ name: String, requirement: RequirementID, origin: FaultOrigin, summary: String, initial: Memory,
                                             _ step: @escaping @Sendable (inout ChangeStepper, inout Memory, InputEvent) -> Observation) -> FaultyImplementation {
         FaultyImplementation(name, requirement: requirement, origin: origin, summary: summary, listChanges: true) { input in
             guard var stepper = ChangeStepper(input.rows) else { return reference(input) }

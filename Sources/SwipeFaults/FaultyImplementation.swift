@@ -13,7 +13,7 @@ public struct FaultyImplementation: Sendable {
     /// A short kebab-case name, e.g. `open-threshold-exclusive`.
     public let name: String
     /// The requirement id the fault breaks.
-    public let requirement: String
+    public let requirement: RequirementID
     /// What is wrong, and which peer (if any) does it.
     public let summary: String
     /// Where the fault comes from: a peer's bug report, a misreading of SPEC.md, or
@@ -24,7 +24,7 @@ public struct FaultyImplementation: Sendable {
     public let features: Set<Feature>
     let body: @Sendable (CaseInput) -> CaseOutput
 
-    init(_ name: String, requirement: String, origin: FaultOrigin, summary: String, listChanges: Bool = false,
+    init(_ name: String, requirement: RequirementID, origin: FaultOrigin, summary: String, listChanges: Bool = false,
          _ body: @escaping @Sendable (CaseInput) -> CaseOutput) {
         self.name = name
         self.requirement = requirement
@@ -41,7 +41,7 @@ public struct FaultyImplementation: Sendable {
     }
 
     /// The fault as a case executor for `PropertySuite.check(_:)`.
-    public var executor: CaseExecutor { { .output(self.run($0)) } }
+    package var executor: CaseExecutor { { .output(self.run($0)) } }
 
     /// The fault as a driver for `VectorRunner`.
     public var driver: FaultDriver { FaultDriver(fault: self) }
@@ -69,7 +69,7 @@ extension FaultyImplementation {
     }
 
     /// A fault in the configuration the reference is given.
-    static func configured(_ name: String, requirement: String, origin: FaultOrigin, summary: String,
+    static func configured(_ name: String, requirement: RequirementID, origin: FaultOrigin, summary: String,
                            _ transform: @escaping @Sendable (RowConfiguration) -> RowConfiguration) -> FaultyImplementation {
         FaultyImplementation(name, requirement: requirement, origin: origin, summary: summary) { input in
             var changed = input
@@ -80,7 +80,7 @@ extension FaultyImplementation {
     }
 
     /// A fault in the events the reference receives (one event for one event).
-    static func rewriting(_ name: String, requirement: String, origin: FaultOrigin, summary: String,
+    static func rewriting(_ name: String, requirement: RequirementID, origin: FaultOrigin, summary: String,
                           _ rewrite: @escaping @Sendable (CaseInput) -> [InputEvent]) -> FaultyImplementation {
         FaultyImplementation(name, requirement: requirement, origin: origin, summary: summary) { input in
             var changed = input
@@ -90,7 +90,7 @@ extension FaultyImplementation {
     }
 
     /// A fault in what the reference reports.
-    static func editing(_ name: String, requirement: String, origin: FaultOrigin, summary: String,
+    static func editing(_ name: String, requirement: RequirementID, origin: FaultOrigin, summary: String,
                         _ edit: @escaping @Sendable (CaseInput, inout CaseOutput) -> Void) -> FaultyImplementation {
         FaultyImplementation(name, requirement: requirement, origin: origin, summary: summary) { input in
             var output = reference(input)
@@ -100,7 +100,7 @@ extension FaultyImplementation {
     }
 
     /// A fault with a reference inside, stepped event by event.
-    static func stepping(_ name: String, requirement: String, origin: FaultOrigin, summary: String,
+    static func stepping(_ name: String, requirement: RequirementID, origin: FaultOrigin, summary: String,
                          _ step: @escaping @Sendable (inout Stepper, InputEvent) -> Observation) -> FaultyImplementation {
         FaultyImplementation(name, requirement: requirement, origin: origin, summary: summary) { input in
             guard var stepper = Stepper(input.rows) else { return reference(input) }

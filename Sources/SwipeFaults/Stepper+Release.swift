@@ -89,7 +89,7 @@ extension FaultCatalog {
     /// from what the release knows; where it differs from SPEC.md's, the reference
     /// is steered there at the up's time (a performed full swipe taken back, an
     /// `open` or `close` of the row).
-    static func releasing(_ name: String, requirement: String, origin: FaultOrigin, summary: String,
+    static func releasing(_ name: String, requirement: RequirementID, origin: FaultOrigin, summary: String,
                           _ decide: @escaping @Sendable (RevealRelease) -> ReleaseDecision) -> FaultyImplementation {
         FaultyImplementation(name, requirement: requirement, origin: origin, summary: summary) { input in
             remembered(input, initial: [Sample]()) { st, samples, e in
@@ -128,7 +128,7 @@ extension FaultCatalog {
 
     /// A fault in the offset shown while dragging: `edit` changes the dragged row's
     /// observation after a move, given the raw offset `r = s0 + dx` (ELA-3).
-    static func draggingEdit(_ name: String, requirement: String, origin: FaultOrigin, summary: String,
+    static func draggingEdit(_ name: String, requirement: RequirementID, origin: FaultOrigin, summary: String,
                              _ edit: @escaping @Sendable (Stepper, Int, Double, inout RowObservation) -> Void) -> FaultyImplementation {
         .stepping(name, requirement: requirement, origin: origin, summary: summary) { st, e in
             var o = st.feed(e)

@@ -104,8 +104,26 @@ public struct SwipeParameters: Sendable, Hashable {
     /// generators all iterate it, and a `switch` over it makes the compiler ask
     /// each of them about a parameter added here.
     public enum Parameter: String, CaseIterable, Sendable {
-        case slop, actionWidth, minimumActionWidth, openFraction, flingVelocity
-        case fullSwipeFraction, fullSwipeMinimumOvershoot, activationDistance, elasticity, settleDuration
+        /// The movement before a drag or scroll is recognised, in points (REC-2).
+        case slop
+        /// The width of an action that declares no width of its own, in points (ORD-5).
+        case actionWidth
+        /// The width no action is narrower than, in points (ORD-5).
+        case minimumActionWidth
+        /// `reveal`: the release open threshold as a fraction of the edge's extent (THR-2).
+        case openFraction
+        /// The release speed, in points per second, from which a release is a fling (THR-7).
+        case flingVelocity
+        /// The full swipe threshold as a fraction of the row's width (THR-3).
+        case fullSwipeFraction
+        /// The distance past the extent a full swipe needs at least, in points (THR-3).
+        case fullSwipeMinimumOvershoot
+        /// `select`: the offset below which no action is selected, in points (THR-4).
+        case activationDistance
+        /// The rubber band constant of the resistance past the limit (ELA-1).
+        case elasticity
+        /// The duration of every settle, in seconds (TIM-2).
+        case settleDuration
 
         /// The parameter's name in SPEC.md section 2 and in the vectors' `parameters` object.
         public var name: String { rawValue }

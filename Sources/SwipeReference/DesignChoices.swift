@@ -231,9 +231,38 @@ public struct DesignChoices: Sendable, Hashable {
 
     /// One choice point, by its name in SPEC.md section 9 and in profiles.
     public enum Choice: String, Sendable, Hashable, CaseIterable {
-        case fullSwipe, resistance, velocityWindow, openBoundary, flingBoundary, flingDirection
-        case recognition, contentTap, listCoordination, emptyDrag, tapDecision, settleInPlace
-        case closeWhilePressed, hitInterval, instantSettle, clock
+        /// What a full swipe does: close after performing, nothing, or dismiss the row (DCH-1, DCH-2).
+        case fullSwipe
+        /// How the offset resists past the limit: rubber band, clamp or linear (DCH-3, DCH-4).
+        case resistance
+        /// Which samples the release velocity is measured over: the last two, or since the press (DCH-5).
+        case velocityWindow
+        /// Whether a release exactly at the open threshold opens: inclusive or strict (DCH-6).
+        case openBoundary
+        /// Whether a release exactly at the fling velocity flings: inclusive or strict (DCH-7).
+        case flingBoundary
+        /// Whether a fling decides in both directions or only ever opens (DCH-8).
+        case flingDirection
+        /// How a drag is told from a scroll: the dominant radial direction, or each axis strictly (DCH-9).
+        case recognition
+        /// What a tap on an open row's content does: close the row, or click it (DCH-10).
+        case contentTap
+        /// Whether one open row closes the others, or rows open independently (DCH-11).
+        case listCoordination
+        /// The phase of a recognised drag that leaves its row at offset 0: `dragging`, or `closed` (DCH-12).
+        case emptyDrag
+        /// When a tap on a button is decided: at the release, or at the press (DCH-13).
+        case tapDecision
+        /// Whether a release whose target is the row's current non-zero offset rests at once or runs a settle (DCH-14).
+        case settleInPlace
+        /// Whether `close(row)` while a touch sequence is pending on the row closes it or is ignored (DCH-15).
+        case closeWhilePressed
+        /// Which interval of a right-side button a tap hits: REV-5's, measured from the edge, or its physical frame (DCH-16).
+        case hitInterval
+        /// When a settle of duration 0 completes: at the next event, or in the same event (DCH-17).
+        case instantSettle
+        /// How event times are read: as seconds, or as whole milliseconds (DCH-18).
+        case clock
 
         /// The choice's values, the default first.
         public var values: [String] {
@@ -257,26 +286,26 @@ public struct DesignChoices: Sendable, Hashable {
         }
 
         /// The requirement of each non-default value (SPEC.md section 9).
-        public func requirement(of value: String) -> String? {
+        public func requirement(of value: String) -> RequirementID? {
             switch (self, value) {
-            case (.fullSwipe, "none"): "DCH-1"
-            case (.fullSwipe, "dismisses"): "DCH-2"
-            case (.resistance, "clamp"): "DCH-3"
-            case (.resistance, "linear"): "DCH-4"
-            case (.velocityWindow, "sincePress"): "DCH-5"
-            case (.openBoundary, "strict"): "DCH-6"
-            case (.flingBoundary, "strict"): "DCH-7"
-            case (.flingDirection, "opensOnly"): "DCH-8"
-            case (.recognition, "perAxisStrict"): "DCH-9"
-            case (.contentTap, "clicks"): "DCH-10"
-            case (.listCoordination, "independent"): "DCH-11"
-            case (.emptyDrag, "closedAtZero"): "DCH-12"
-            case (.tapDecision, "atPress"): "DCH-13"
-            case (.settleInPlace, "runsSettle"): "DCH-14"
-            case (.closeWhilePressed, "ignored"): "DCH-15"
-            case (.hitInterval, "physicalFrame"): "DCH-16"
-            case (.instantSettle, "sameEvent"): "DCH-17"
-            case (.clock, "milliseconds"): "DCH-18"
+            case (.fullSwipe, "none"): .dch1
+            case (.fullSwipe, "dismisses"): .dch2
+            case (.resistance, "clamp"): .dch3
+            case (.resistance, "linear"): .dch4
+            case (.velocityWindow, "sincePress"): .dch5
+            case (.openBoundary, "strict"): .dch6
+            case (.flingBoundary, "strict"): .dch7
+            case (.flingDirection, "opensOnly"): .dch8
+            case (.recognition, "perAxisStrict"): .dch9
+            case (.contentTap, "clicks"): .dch10
+            case (.listCoordination, "independent"): .dch11
+            case (.emptyDrag, "closedAtZero"): .dch12
+            case (.tapDecision, "atPress"): .dch13
+            case (.settleInPlace, "runsSettle"): .dch14
+            case (.closeWhilePressed, "ignored"): .dch15
+            case (.hitInterval, "physicalFrame"): .dch16
+            case (.instantSettle, "sameEvent"): .dch17
+            case (.clock, "milliseconds"): .dch18
             default: nil
             }
         }
@@ -328,7 +357,7 @@ public struct DesignChoices: Sendable, Hashable {
     }
 
     /// The requirements of the non-default values this design takes, in choice order.
-    public var requirements: [String] {
+    public var requirements: [RequirementID] {
         Choice.allCases.compactMap { $0.requirement(of: self[$0]) }
     }
 }

@@ -155,6 +155,7 @@ public struct Outcome: Sendable, Hashable {
     /// Why the event was rejected, or `nil` if it was applied (OBS-5).
     public var rejection: Rejection?
 
+    /// An outcome with the given actions performed, tapped row and rejection.
     public init(performed: [PerformedAction], tappedRow: Int?, rejection: Rejection?) {
         self.performed = performed
         self.tappedRow = tappedRow

@@ -10,7 +10,7 @@ public struct CuratedCase: Sendable, Hashable {
     /// What the case shows, in one sentence.
     public var description: String
     /// The requirement ids the case exercises.
-    public var requirements: [String]
+    public var requirements: [RequirementID]
     /// The rows and events.
     public var input: CaseInput
 }
@@ -31,7 +31,7 @@ struct CuratedLibrary {
     private(set) var cases: [CuratedCase] = []
     static let e = 1.0 / 64
 
-    mutating func add(_ id: String, area: String, description: String, requirements: [String],
+    mutating func add(_ id: String, area: String, description: String, requirements: [RequirementID],
                       _ variants: Variants = .all, rows: [RowConfiguration], _ build: (inout Script) -> Void) {
         var s = Script()
         build(&s)
@@ -39,34 +39,34 @@ struct CuratedLibrary {
         cases.append(CuratedCase(id: id, area: area, description: description, requirements: requirements, input: base))
         guard variants != .single else { return }
         cases.append(CuratedCase(id: id + "-rtl", area: area, description: description + " (mirrored: right-to-left)",
-                                 requirements: Self.merge(requirements, ["GEO-2", "ORD-3"]), input: base.mirrored()))
+                                 requirements: Self.merge(requirements, [.geo2, .ord3]), input: base.mirrored()))
         guard variants == .all else { return }
         cases.append(CuratedCase(id: id + "-other-edge", area: area, description: description + " (the other edge)",
-                                 requirements: Self.merge(requirements, ["GEO-3"]), input: base.edgeSwapped()))
+                                 requirements: Self.merge(requirements, [.geo3]), input: base.edgeSwapped()))
         cases.append(CuratedCase(id: id + "-rtl-other-edge", area: area,
                                  description: description + " (the other edge, right-to-left)",
-                                 requirements: Self.merge(requirements, ["GEO-2", "GEO-3"]), input: base.edgeSwapped().mirrored()))
+                                 requirements: Self.merge(requirements, [.geo2, .geo3]), input: base.edgeSwapped().mirrored()))
     }
 
     /// Three cases a boundary apart: `-below`, `-on`, `-above` (SPEC NUM-5).
-    mutating func boundary(_ id: String, area: String, description: String, requirements: [String],
+    mutating func boundary(_ id: String, area: String, description: String, requirements: [RequirementID],
                            _ variants: Variants = .all, at value: Double, step: Double = CuratedLibrary.e,
                            rows: [RowConfiguration], _ build: (inout Script, Double) -> Void) {
         boundary(id, area: area, description: description, requirements: requirements, variants, at: value, step: step, rowsFor: { _ in rows }, build)
     }
 
     /// As `boundary(…rows:…)`, with rows that depend on the value.
-    mutating func boundary(_ id: String, area: String, description: String, requirements: [String],
+    mutating func boundary(_ id: String, area: String, description: String, requirements: [RequirementID],
                            _ variants: Variants = .all, at value: Double, step: Double = CuratedLibrary.e,
                            rowsFor: (Double) -> [RowConfiguration], _ build: (inout Script, Double) -> Void) {
         for (suffix, v) in [("below", value - step), ("on", value), ("above", value + step)] {
             add("\(id)-\(suffix)", area: area, description: "\(description): \(suffix) the boundary (\(v))",
-                requirements: Self.merge(requirements, ["NUM-5"]), variants, rows: rowsFor(v)) { build(&$0, v) }
+                requirements: Self.merge(requirements, [.num5]), variants, rows: rowsFor(v)) { build(&$0, v) }
         }
     }
 
-    static func merge(_ a: [String], _ b: [String]) -> [String] {
-        var seen = Set<String>()
+    static func merge(_ a: [RequirementID], _ b: [RequirementID]) -> [RequirementID] {
+        var seen = Set<RequirementID>()
         return (a + b).filter { seen.insert($0).inserted }
     }
 }

@@ -6,7 +6,7 @@ extension CuratedCases {
     /// Vectors/ACC.json in this order.
     static func acc(_ lib: inout CuratedLibrary) {
         lib.add("acc-1-three-declarations", area: "ACC", description: "declarations for one edge accumulate in declaration order",
-                requirements: ["ACC-1", "AX-1", "ORD-1"],
+                requirements: [.acc1, .ax1, .ord1],
                 rows: [RowConfiguration(declarations: [
                     SwipeDeclaration(edge: .trailing, actions: [SwipeAction(id: "a")]),
                     SwipeDeclaration(edge: .leading, actions: [SwipeAction(id: "x")]),
@@ -15,7 +15,7 @@ extension CuratedCases {
             s.drag(300, 280, 50); s.wait(1); s.up(50); s.advance(0.25); s.wait(1); s.tap(375 - 100); s.advance(0.25)
         }
         lib.add("acc-2-empty-declaration-flag", area: "ACC", description: "an empty declaration's allowsFullSwipe does not govern",
-                requirements: ["ACC-2", "ACC-3", "REV-1"],
+                requirements: [.acc2, .acc3, .rev1],
                 rows: [RowConfiguration(declarations: [
                     SwipeDeclaration(edge: .trailing, allowsFullSwipe: false, actions: []),
                     SwipeDeclaration(edge: .trailing, allowsFullSwipe: true, actions: [SwipeAction(id: "a")]),
@@ -23,14 +23,14 @@ extension CuratedCases {
             s.drag(360, 340, 60); s.wait(1); s.up(60)
         }
         lib.add("acc-2-only-empty", area: "ACC", description: "a row whose declarations are all empty reveals nothing",
-                requirements: ["ACC-2", "ELA-3", "ACC-5"], .directions,
+                requirements: [.acc2, .ela3, .acc5], .directions,
                 rows: [RowConfiguration(declarations: [SwipeDeclaration(edge: .trailing, actions: []), SwipeDeclaration(edge: .leading, actions: [])])]) { s in
             s.drag(200, 180, 100, 300); s.wait(1); s.up(300)
         }
         for first in [true, false] {
             lib.add("acc-3-first-declaration-governs-\(first)", area: "ACC",
                     description: "the declaration that contributed the first action (allowsFullSwipe \(first)) governs",
-                    requirements: ["ACC-3", "THR-3", "REV-1"],
+                    requirements: [.acc3, .thr3, .rev1],
                     rows: [RowConfiguration(declarations: [
                         SwipeDeclaration(edge: .trailing, allowsFullSwipe: first, actions: [SwipeAction(id: "a")]),
                         SwipeDeclaration(edge: .trailing, allowsFullSwipe: !first, actions: [SwipeAction(id: "b")]),
@@ -39,20 +39,20 @@ extension CuratedCases {
             }
         }
         lib.add("acc-4-same-ids-two-rows", area: "ACC", description: "the same ids in two rows: performed names the row",
-                requirements: ["ACC-4", "OBS-3", "LST-2"], .directions, rows: [Rows.reveal(), Rows.reveal()]) { s in
+                requirements: [.acc4, .obs3, .lst2], .directions, rows: [Rows.reveal(), Rows.reveal()]) { s in
             s.drag(360, 340, 50, row: 1); s.wait(1); s.up(50)
         }
         lib.add("acc-4-unusual-ids", area: "ACC", description: "ids are arbitrary non-empty strings (quotes, backslashes, non-ASCII)",
-                requirements: ["ACC-4", "AX-1"], .directions, rows: [Rows.reveal(ids: ["🗑 delete", "flag \"quoted\" \\ slash"])]) { s in
+                requirements: [.acc4, .ax1], .directions, rows: [Rows.reveal(ids: ["🗑 delete", "flag \"quoted\" \\ slash"])]) { s in
             s.drag(360, 340, 50); s.wait(1); s.up(50); s.activate(0, 1, dt: 1)
         }
         lib.add("acc-5-extent-custom-widths", area: "ACC", description: "the extent is the sum of effective widths (10 -> 30, 100)",
-                requirements: ["ACC-5", "ORD-5", "REV-3"], rows: [Rows.reveal(ids: ["a", "b"], widths: [10, 100])]) { s in
+                requirements: [.acc5, .ord5, .rev3], rows: [Rows.reveal(ids: ["a", "b"], widths: [10, 100])]) { s in
             s.drag(300, 280, 230); s.wait(1); s.up(230); s.advance(0.25)
         }
         lib.add("acc-4-insert-row-sharing-ids", area: "ACC",
                 description: "ids are unique within a row only: a row inserted or reloaded with another row's ids is accepted, and performed names its row",
-                requirements: ["ACC-4", "MUT-2", "MUT-5", "MUT-12", "OBS-3"], .single, rows: [Rows.reveal()]) { s in
+                requirements: [.acc4, .mut2, .mut5, .mut12, .obs3], .single, rows: [Rows.reveal()]) { s in
             s.insert(Rows.reveal(), at: 1)
             s.reload(0, Rows.reveal(ids: ["flag", "delete"]), dt: 0.0625)
             s.openAndRest(1, .trailing)

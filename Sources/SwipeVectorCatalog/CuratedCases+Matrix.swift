@@ -36,7 +36,7 @@ enum MatrixSearch {
     struct Found {
         var id: String
         var description: String
-        var requirements: [String]
+        var requirements: [RequirementID]
         var events: [InputEvent]
     }
 
@@ -177,15 +177,15 @@ enum MatrixSearch {
             guard let events = pairs[[a, b]] else { continue }
             out.append(Found(id: "obs-5-pair-\(slug(a.rawValue))-\(slug(b.rawValue))",
                              description: "an event to which both \(a) and \(b) apply reports \(a) (OBS-5's order) and changes nothing",
-                             requirements: ["OBS-5", "OBS-1"] + [a, b].map(\.requirement), events: events))
+                             requirements: [.obs5, .obs1] + [a, b].map(\.requirement), events: events))
         }
         return out
     }
 
-    static func requirements(_ e: MatrixEvent) -> [String] {
+    static func requirements(_ e: MatrixEvent) -> [RequirementID] {
         switch e {
-        case let .rejected(r): return ["OBS-5", "OBS-1", r.requirement]
-        case let .accepted(k): return ["OBS-1", "OBS-6"] + k.definedBy
+        case let .rejected(r): return [.obs5, .obs1, r.requirement]
+        case let .accepted(k): return [.obs1, .obs6] + k.definedBy
         }
     }
 

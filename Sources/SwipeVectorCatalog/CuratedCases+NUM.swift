@@ -6,20 +6,20 @@ extension CuratedCases {
     /// Vectors/NUM.json in this order.
     static func num(_ lib: inout CuratedLibrary) {
         lib.add("num-2-inexact-zones", area: "NUM", description: "a three-way split of 275 pt: frames compare within 1e-6",
-                requirements: ["NUM-2", "ORD-6", "NUM-3", "THR-5"], .all, rows: [Rows.select(width: 325, count: 3)]) { s in
+                requirements: [.num2, .ord6, .num3, .thr5], .all, rows: [Rows.select(width: 325, count: 3)]) { s in
             s.drag(330, 320, 330 - 141.65625); s.move(330 - 141.671875); s.wait(1); s.up(330 - 141.671875); s.advance(0.25)
         }
         lib.add("num-4-non-finite", area: "NUM", description: "NaN and infinite coordinates and times are rejected",
-                requirements: ["NUM-4", "OBS-5"], .directions, rows: [Rows.reveal()]) { s in
+                requirements: [.num4, .obs5], .directions, rows: [Rows.reveal()]) { s in
             s.raw(.down(row: 0, x: .nan, y: 0, time: 0)); s.raw(.down(row: 0, x: 0, y: .infinity, time: 0))
             s.raw(.advance(time: -.infinity)); s.drag(300, 280); s.raw(.move(x: .infinity, y: 20, time: 1)); s.up(200, dt: 1)
         }
         lib.add("num-4-every-kind", area: "NUM", description: "an event of every kind with a NaN time is rejected, whatever else it says",
-                requirements: ["NUM-4", "OBS-5"], .single, rows: [Rows.reveal(), Rows.reveal()]) { s in
+                requirements: [.num4, .obs5], .single, rows: [Rows.reveal(), Rows.reveal()]) { s in
             for e in everyKind(at: .nan) { s.raw(e) }
         }
         lib.add("num-3-dyadic-times", area: "NUM", description: "times that are multiples of 1/1024 s make every decision exact",
-                requirements: ["NUM-3", "THR-7", "VEL-3"], rows: [Rows.reveal()]) { s in
+                requirements: [.num3, .thr7, .vel3], rows: [Rows.reveal()]) { s in
             s.down(300); s.move(270, dt: 0.5); s.up(270 - 0.1015625, dt: 1.0 / 1024)
         }
     }

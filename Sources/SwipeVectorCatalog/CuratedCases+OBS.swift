@@ -6,26 +6,26 @@ extension CuratedCases {
     /// Vectors/OBS.json in this order.
     static func obs(_ lib: inout CuratedLibrary) {
         lib.add("obs-1-rejected-still-observed", area: "OBS", description: "every event, rejected or not, yields one observation",
-                requirements: ["OBS-1", "OBS-5", "NUM-4"], .directions, rows: [Rows.reveal()]) { s in
+                requirements: [.obs1, .obs5, .num4], .directions, rows: [Rows.reveal()]) { s in
             s.raw(.move(x: 0, y: 0, time: 0)); s.down(300); s.raw(.up(x: 1, y: 1, time: .nan)); s.up(200, dt: 1)
         }
         lib.add("obs-3-completion-first", area: "OBS", description: "completions come first in performed, then the event's own action",
-                requirements: ["OBS-3", "TIM-3", "AX-2"], .directions, rows: [Rows.select(), Rows.both()]) { s in
+                requirements: [.obs3, .tim3, .ax2], .directions, rows: [Rows.select(), Rows.both()]) { s in
             s.drag(330, 320, 100); s.up(100); s.activate(1, 2, dt: 1)
         }
         lib.add("obs-4-tapped-row", area: "OBS", description: "tappedRow is set by a delivered tap only",
-                requirements: ["OBS-4", "LST-5"], .directions, rows: [Rows.reveal(), Rows.reveal()]) { s in
+                requirements: [.obs4, .lst5], .directions, rows: [Rows.reveal(), Rows.reveal()]) { s in
             s.tap(5); s.advance(1); s.tap(5, row: 1)
         }
         lib.add("obs-5-rejection-order", area: "OBS", description: "the first applicable rejection is reported, and nothing changes",
-                requirements: ["OBS-5", "NUM-4", "LST-7", "TIM-1"], .directions, rows: [Rows.reveal()]) { s in
+                requirements: [.obs5, .num4, .lst7, .tim1], .directions, rows: [Rows.reveal()]) { s in
             s.drag(300, 250)
             s.raw(.down(row: 9, x: .nan, y: 0, time: 1)); s.raw(.close(row: 9, time: -1))
             s.raw(.down(row: 0, x: 0, y: 0, time: -1)); s.raw(.open(row: 0, edge: .leading, time: 2))
             s.up(250, dt: 2)
         }
         lib.add("obs-6-pending-no-phase", area: "OBS", description: "pending and scrolling sequences change no phase",
-                requirements: ["OBS-6", "REC-2", "REC-4"], .directions, rows: [Rows.reveal()]) { s in
+                requirements: [.obs6, .rec2, .rec4], .directions, rows: [Rows.reveal()]) { s in
             s.drag(300, 297, 300); s.move(300, 100); s.up(300, 100)
         }
         // OBS-5: for every reason, a rejected event after a settle's end time that
@@ -50,7 +50,7 @@ extension CuratedCases {
         for (reason, rejected) in cases {
             lib.add("obs-5-nothing-changed-\(reason.rawValue.lowercased())", area: "OBS",
                     description: "an event rejected for \(reason) after a settle's end completes nothing and leaves the clock: an earlier event is then accepted",
-                    requirements: ["OBS-5", "OBS-1", "TIM-1", "TIM-3", reason.requirement], .single, rows: rows) { s in
+                    requirements: [.obs5, .obs1, .tim1, .tim3, reason.requirement], .single, rows: rows) { s in
                 s.raw(.open(row: 0, edge: .trailing, time: 0.0625))
                 s.raw(.advance(time: 0.125))
                 rejected(&s)
@@ -62,7 +62,7 @@ extension CuratedCases {
         matrixRejectionPairs(&lib)
         lib.add("obs-8-row-without-actions-first", area: "OBS",
                 description: "a row with no actions has an empty accessibility list of its own, so the next row's list is stated at that row's index",
-                requirements: ["OBS-8", "AX-1", "AX-2", "ACC-2"], .directions,
+                requirements: [.obs8, .ax1, .ax2, .acc2], .directions,
                 rows: [RowConfiguration(declarations: [SwipeDeclaration(edge: .trailing, actions: [])]), Rows.both()]) { s in
             s.activate(1, 2); s.drag(300, 250); s.up(250, dt: 1)
         }

@@ -6,45 +6,45 @@ extension CuratedCases {
     /// Vectors/VEL.json in this order.
     static func vel(_ lib: inout CuratedLibrary) {
         lib.add("vel-1-down-sample", area: "VEL", description: "the down point is a sample: a fast single movement flings",
-                requirements: ["VEL-1", "VEL-3", "REC-5"], rows: [Rows.reveal()]) { s in
+                requirements: [.vel1, .vel3, .rec5], rows: [Rows.reveal()]) { s in
             s.down(300); s.up(280, dt: 0.0625); s.advance(0.25)
         }
         lib.add("vel-2-same-timestamp-collapse", area: "VEL", description: "samples at the same timestamp collapse into the latest",
-                requirements: ["VEL-2", "VEL-3"], rows: [Rows.reveal()]) { s in
+                requirements: [.vel2, .vel3], rows: [Rows.reveal()]) { s in
             s.down(300); s.move(280, dt: 0.5); s.move(279, dt: 0.5); s.up(250, dt: 0)
         }
         lib.add("vel-2-all-same-time", area: "VEL", description: "every sample at one timestamp: one sample, velocity 0",
-                requirements: ["VEL-2", "VEL-3"], rows: [Rows.reveal()]) { s in
+                requirements: [.vel2, .vel3], rows: [Rows.reveal()]) { s in
             s.down(300); s.move(290, dt: 0); s.up(280, dt: 0)
         }
         lib.add("vel-2-collapse-flings", area: "VEL", description: "a collapsed up keeps the earlier distinct sample: a fling",
-                requirements: ["VEL-2", "VEL-4"], rows: [Rows.reveal()]) { s in
+                requirements: [.vel2, .vel4], rows: [Rows.reveal()]) { s in
             s.down(300); s.move(280); s.up(250, dt: 0)
         }
         lib.add("vel-3-fast-then-pause", area: "VEL", description: "fast, then a pause: velocity 0, the threshold decides",
-                requirements: ["VEL-3", "REV-3"], rows: [Rows.reveal()]) { s in
+                requirements: [.vel3, .rev3], rows: [Rows.reveal()]) { s in
             s.drag(300, 260, 240); s.wait(1); s.up(240)
         }
         lib.add("vel-3-slow-then-fast", area: "VEL", description: "slow, then fast: the last two samples fling",
-                requirements: ["VEL-3", "VEL-4", "REV-2"], rows: [Rows.reveal()]) { s in
+                requirements: [.vel3, .vel4, .rev2], rows: [Rows.reveal()]) { s in
             s.down(300); s.move(280, dt: 1); s.up(270, dt: 0.0625)
         }
         // Found by the mutation check: with a fling velocity at or below 1 pt/s, a
         // single sample's velocity (0) and the direction test (> 0, not > 1) matter.
         lib.add("vel-3-single-sample-no-fling", area: "VEL", description: "all samples at one time: velocity 0 is no fling even when flingVelocity is 0.5",
-                requirements: ["VEL-2", "VEL-3", "THR-7", "REV-3"], rows: [Rows.reveal(.leading, parameters: SwipeParameters(flingVelocity: 0.5))]) { s in
+                requirements: [.vel2, .vel3, .thr7, .rev3], rows: [Rows.reveal(.leading, parameters: SwipeParameters(flingVelocity: 0.5))]) { s in
             s.down(50); s.move(100, dt: 0); s.up(100, dt: 0); s.advance(0.25)
         }
         lib.add("vel-4-slow-fling-opens", area: "VEL", description: "a 1 pt/s release toward the edge is a fling when flingVelocity is 0.5: it opens",
-                requirements: ["VEL-4", "THR-7", "REV-2"], rows: [Rows.reveal(parameters: SwipeParameters(flingVelocity: 0.5))]) { s in
+                requirements: [.vel4, .thr7, .rev2], rows: [Rows.reveal(parameters: SwipeParameters(flingVelocity: 0.5))]) { s in
             s.down(300); s.move(250); s.up(250 - 1.0 / 64, dt: 1.0 / 64); s.advance(0.25)
         }
         lib.add("vel-5-select-ignores-velocity", area: "VEL", description: "the select style ignores a fast release",
-                requirements: ["VEL-5", "SEL-3"], rows: [Rows.select()]) { s in
+                requirements: [.vel5, .sel3], rows: [Rows.select()]) { s in
             s.down(300); s.up(270, dt: 0.0625); s.advance(0.25)
         }
         lib.add("vel-6-release-at-zero", area: "VEL", description: "a fast release at offset 0 is closed at once",
-                requirements: ["VEL-6", "ELA-3"], rows: [Rows.reveal()]) { s in
+                requirements: [.vel6, .ela3], rows: [Rows.reveal()]) { s in
             s.down(100); s.up(300, dt: 0.0625)
         }
         // Vectors that decide between two readings of the spec (`Misreadings`): each
@@ -52,18 +52,18 @@ extension CuratedCases {
         // different observations.
         lib.add("vel-6-fling-back-to-zero", area: "VEL",
                 description: "a fast drag back to exactly offset 0 on a row with actions on both edges: closed at once, the fling is ignored",
-                requirements: ["VEL-6", "VEL-4", "GEO-4"], .directions, rows: [Rows.both()]) { s in
+                requirements: [.vel6, .vel4, .geo4], .directions, rows: [Rows.both()]) { s in
             s.drag(200, 150); s.up(200); s.advance(0.25)
             s.wait(1); s.drag(200, 250); s.up(200); s.advance(0.25)
         }
         lib.boundary("vel-5-select-fling-back", area: "VEL",
                      description: "a select row dragged past the activation distance and released toward closed at the fling velocity keeps its selection",
-                     requirements: ["VEL-5", "SEL-2", "SEL-4", "THR-7"], at: 6.25, rows: [Rows.select()]) { s, dx in
+                     requirements: [.vel5, .sel2, .sel4, .thr7], at: 6.25, rows: [Rows.select()]) { s, dx in
             s.drag(330, 320, 230); s.up(230 + dx, dt: 0.0625); s.advance(0.25)
         }
         lib.boundary("vel-5-select-fling-below-activation", area: "VEL",
                      description: "a select row released below the activation distance at the fling velocity toward its edge selects nothing and settles to 0",
-                     requirements: ["VEL-5", "SEL-3", "THR-4", "THR-7"], at: 6.25, rows: [Rows.select()]) { s, dx in
+                     requirements: [.vel5, .sel3, .thr4, .thr7], at: 6.25, rows: [Rows.select()]) { s, dx in
             s.down(300); s.move(270, dt: 0.5); s.up(270 - dx, dt: 0.0625); s.advance(0.25)
         }
     }

@@ -47,7 +47,7 @@ enum DesignChoiceCases {
         func edge(_ r: RowConfiguration) -> EdgeLayout { EdgeLayout(edge: .trailing, row: r, design: profile.design) }
 
         /// The requirement of the profile's value of `choice`, or `defaults` when it takes the default.
-        func cite(_ choice: DesignChoices.Choice, _ defaults: [String]) -> [String] {
+        func cite(_ choice: DesignChoices.Choice, _ defaults: [RequirementID]) -> [RequirementID] {
             choice.requirement(of: profile.design[choice]).map { [$0] } ?? defaults
         }
 
@@ -57,9 +57,9 @@ enum DesignChoiceCases {
             return [("below", on - step), ("on", on), ("above", on + step)]
         }
 
-        mutating func add(_ id: String, _ description: String, _ requirements: [String], rows: [RowConfiguration], _ events: [InputEvent]) {
+        mutating func add(_ id: String, _ description: String, _ requirements: [RequirementID], rows: [RowConfiguration], _ events: [InputEvent]) {
             cases.append(CuratedCase(id: "dch-" + id, area: "DCH", description: description,
-                                     requirements: CuratedLibrary.merge(requirements, ["NUM-5"]), input: CaseInput(rows: rows, events: events)))
+                                     requirements: CuratedLibrary.merge(requirements, [.num5]), input: CaseInput(rows: rows, events: events)))
         }
 
         /// Opens `row` by a drag of 150 pt and lets it rest: the events, ending at t = 1.5.
@@ -75,23 +75,23 @@ enum DesignChoiceCases {
             let e = edge(r)
             for (name, m) in aim(e.openThreshold) {
                 add("open-threshold-\(name)", "a release at the open threshold (\(e.openThreshold)): \(name) it",
-                    cite(.openBoundary, ["THR-2", "REV-3"]), rows: [r],
+                    cite(.openBoundary, [.thr2, .rev3]), rows: [r],
                     [.down(row: 0, x: 300, y: 20, time: 0), .move(x: 280, y: 20, time: 0.125), .move(x: 300 - m, y: 20, time: 0.25),
                      .up(x: 300 - m, y: 20, time: 4), .advance(time: 4.5)])
             }
             let fling = r.parameters.flingVelocity
             for (name, d) in aim(fling * 0.25) {
                 add("fling-velocity-\(name)", "a release at the fling velocity (\(fling) pt/s over 0.25 s): \(name) it",
-                    cite(.flingBoundary, ["THR-7", "VEL-4"]), rows: [r],
+                    cite(.flingBoundary, [.thr7, .vel4]), rows: [r],
                     [.down(row: 0, x: 300, y: 20, time: 0), .up(x: 300 - d, y: 20, time: 0.25), .advance(time: 0.75)])
                 add("velocity-window-\(name)", "a slow last sample after a fast start: the fling velocity since the press is \(name) the boundary",
-                    cite(.velocityWindow, ["VEL-3", "THR-7"]), rows: [r],
+                    cite(.velocityWindow, [.vel3, .thr7]), rows: [r],
                     [.down(row: 0, x: 300, y: 20, time: 0), .move(x: 300 - d + 10, y: 20, time: 0.125),
                      .up(x: 300 - d, y: 20, time: 0.25), .advance(time: 0.75)])
             }
             for (name, m) in aim(e.fullSwipeThreshold) {
                 add("full-swipe-\(name)", "a drag to the full-swipe threshold (\(e.fullSwipeThreshold)): \(name) it",
-                    cite(.fullSwipe, ["THR-3", "REV-1", "REV-7"]), rows: [r],
+                    cite(.fullSwipe, [.thr3, .rev1, .rev7]), rows: [r],
                     [.down(row: 0, x: 360, y: 20, time: 0), .move(x: 340, y: 20, time: 0.125), .move(x: 360 - m, y: 20, time: 0.25),
                      .up(x: 360 - m, y: 20, time: 1), .advance(time: 2)])
             }
@@ -99,7 +99,7 @@ enum DesignChoiceCases {
             let limit = edge(limited).limit
             for (name, a) in aim(limit) + [("far", limit + 60)] {
                 add("resistance-\(name)", "a drag to the resistance limit (\(limit)): \(name) it",
-                    cite(.resistance, ["ELA-1", "THR-8"]), rows: [limited],
+                    cite(.resistance, [.ela1, .thr8]), rows: [limited],
                     [.down(row: 0, x: 300, y: 20, time: 0), .move(x: 280, y: 20, time: 0.125), .move(x: 300 - a, y: 20, time: 0.25),
                      .up(x: 300 - a, y: 20, time: 1), .advance(time: 2)])
             }
@@ -113,12 +113,12 @@ enum DesignChoiceCases {
             for (name, m) in aim(e.openThreshold) {
                 let d = e.extent - m
                 add("fling-toward-closed-\(name)", "from open, a fast release toward closed \(name) the open threshold",
-                    cite(.flingDirection, ["VEL-4", "REV-2"]), rows: [r],
+                    cite(.flingDirection, [.vel4, .rev2]), rows: [r],
                     dragOpen() + [.down(row: 0, x: 100, y: 20, time: 2), .up(x: 100 + d, y: 20, time: 2.125), .advance(time: 3)])
             }
             for (name, delta) in [("short", -step), ("on", 0.0), ("past", step)] {
                 add("settle-in-place-\(name)", "from open, a drag back to the open offset (\(name)) and a release",
-                    cite(.settleInPlace, ["TIM-6", "REV-4"]), rows: [r],
+                    cite(.settleInPlace, [.tim6, .rev4]), rows: [r],
                     dragOpen() + [.down(row: 0, x: 200, y: 20, time: 2), .move(x: 180, y: 20, time: 2.125),
                                   .move(x: 200 + delta, y: 20, time: 2.25), .up(x: 200 + delta, y: 20, time: 3), .advance(time: 4)])
             }
@@ -126,7 +126,7 @@ enum DesignChoiceCases {
             if zero.parameters.settleDuration == 0 {  // a profile that fixes a duration has no such settle
                 for (name, x) in [("open", 150.0), ("close", 290.0), ("full", 40.0)] {
                     add("instant-settle-\(name)", "a settle of duration 0 (\(name)) and an event at the same time",
-                        cite(.instantSettle, ["TIM-2", "TIM-3"]), rows: [zero],
+                        cite(.instantSettle, [.tim2, .tim3]), rows: [zero],
                         [.down(row: 0, x: 300, y: 20, time: 0), .move(x: 280, y: 20, time: 0.125), .move(x: x, y: 20, time: 0.25),
                          .up(x: x, y: 20, time: 1), .advance(time: 1)])
                 }
@@ -141,14 +141,14 @@ enum DesignChoiceCases {
             for (name, v) in aim(slop) {
                 for (axis, dx, dy) in [("x", v, 0.0), ("y", 0.0, v), ("both", v, v)] {
                     add("recognition-\(axis)-\(name)", "a first move of \(dx), \(dy) (slop \(slop)), then a horizontal drag",
-                        cite(.recognition, ["REC-2", "REC-3", "REC-4", "THR-1"]), rows: [r],
+                        cite(.recognition, [.rec2, .rec3, .rec4, .thr1]), rows: [r],
                         [.down(row: 0, x: 200, y: 20, time: 0), .move(x: 200 - dx, y: 20 + dy, time: 0.125),
                          .move(x: 140, y: 20 + dy, time: 0.25), .up(x: 140, y: 20 + dy, time: 1), .advance(time: 2)])
                 }
             }
             for (name, back) in [("away", 130.0), ("back", 100.0), ("through", 90.0)] {
                 add("empty-drag-\(name)", "a drag toward the side without actions, then \(name)",
-                    cite(.emptyDrag, ["ELA-3", "OBS-6"]), rows: [r],
+                    cite(.emptyDrag, [.ela3, .obs6]), rows: [r],
                     [.down(row: 0, x: 100, y: 20, time: 0), .move(x: 100 + slop + step, y: 20, time: 0.125),
                      .move(x: back, y: 20, time: 0.25), .up(x: back, y: 20, time: 1), .advance(time: 2)])
             }
@@ -161,17 +161,17 @@ enum DesignChoiceCases {
             let e = edge(r)
             for (name, d) in aim(e.extent) + [("content", 300)] {
                 add("content-tap-\(name)", "a tap on the open row at \(d) from its edge (the buttons end at \(e.extent))",
-                    cite(.contentTap, ["REV-6", "REV-5"]), rows: [r],
+                    cite(.contentTap, [.rev6, .rev5]), rows: [r],
                     dragOpen() + [.down(row: 0, x: 375 - d, y: 20, time: 2), .up(x: 375 - d, y: 20, time: 2.0625), .advance(time: 3)])
             }
             for (name, d) in aim(e.widths[0]) {
                 add("hit-interval-\(name)", "a tap on the open row at \(d) from its edge, \(name) the boundary between the buttons",
-                    cite(.hitInterval, ["REV-5", "ORD-2"]), rows: [r],
+                    cite(.hitInterval, [.rev5, .ord2]), rows: [r],
                     dragOpen() + [.down(row: 0, x: 375 - d, y: 20, time: 2), .up(x: 375 - d, y: 20, time: 2.0625), .advance(time: 3)])
                 var rtl = r
                 rtl.layoutDirection = .rightToLeft
                 add("hit-interval-rtl-\(name)", "a tap on the open right-to-left row at \(d) from its edge (the left side)",
-                    cite(.hitInterval, ["REV-5", "ORD-3"]), rows: [rtl],
+                    cite(.hitInterval, [.rev5, .ord3]), rows: [rtl],
                     [.down(row: 0, x: 75, y: 20, time: 0), .move(x: 95, y: 20, time: 0.125), .move(x: 225, y: 20, time: 0.25),
                      .up(x: 225, y: 20, time: 1), .advance(time: 1.5),
                      .down(row: 0, x: d, y: 20, time: 2), .up(x: d, y: 20, time: 2.0625), .advance(time: 3)])
@@ -180,7 +180,7 @@ enum DesignChoiceCases {
             let end = try settleEnd(of: CaseInput(rows: [r], events: Array(dragOpen().prefix(4))))
             for (name, t) in [("before", end - tick), ("at", end), ("after", end + tick)] {
                 add("tap-decision-\(name)", "a press on a button \(name) the end of the opening settle, released after it",
-                    cite(.tapDecision, ["REC-6", "REV-5"]), rows: [r],
+                    cite(.tapDecision, [.rec6, .rev5]), rows: [r],
                     Array(dragOpen().prefix(4)) + [.down(row: 0, x: 325, y: 20, time: t), .up(x: 325, y: 20, time: end + 0.25),
                                                    .advance(time: end + 1)])
             }
@@ -205,7 +205,7 @@ enum DesignChoiceCases {
             ]
             for (name, events) in second {
                 add("list-coordination-\(name)", "row 0 open, then a \(name) on row 1",
-                    cite(.listCoordination, ["LST-1", "LST-2", "LST-3", "LST-4"]), rows: [r, r],
+                    cite(.listCoordination, [.lst1, .lst2, .lst3, .lst4]), rows: [r, r],
                     open + events + [.advance(time: 4)])
             }
             let pressed: [(String, [InputEvent])] = [
@@ -215,7 +215,7 @@ enum DesignChoiceCases {
             ]
             for (name, events) in pressed {
                 add("close-while-pressed-\(name)", "close while the open row is pressed, then \(name)",
-                    cite(.closeWhilePressed, ["PRG-2", "PRG-5"]), rows: [r],
+                    cite(.closeWhilePressed, [.prg2, .prg5]), rows: [r],
                     open + [.down(row: 0, x: 100, y: 20, time: 2), .close(row: 0, time: 2.0625)] + events + [.advance(time: 3)])
             }
         }
@@ -229,7 +229,7 @@ enum DesignChoiceCases {
             let end = try settleEnd(of: snapped)
             for (name, t) in [("before", end - tick), ("at", end), ("after", end + tick)] {
                 add("clock-settle-end-\(name)", "an event \(name) the end of a settle started between two clock ticks",
-                    cite(.clock, ["THR-6", "TIM-2"]), rows: [r], start + [.advance(time: t)])
+                    cite(.clock, [.thr6, .tim2]), rows: [r], start + [.advance(time: t)])
             }
         }
     }

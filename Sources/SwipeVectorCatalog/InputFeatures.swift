@@ -13,28 +13,47 @@ import SwipeReference
 /// `swift run -c release swipe-conformance bench thresholds` prints the table
 /// after the threshold table; `InputFeaturesTests` holds the floor of 1 %.
 public struct InputFeatures: Sendable, CustomStringConvertible {
+    /// One input the spec names, by the description the table prints (with its requirement id).
     public enum Feature: String, Sendable, CaseIterable {
+        /// An event to which two rejection reasons apply (OBS-5).
         case twoReasons = "an event to which two rejection reasons apply (OBS-5)"
+        /// A non-finite x (NUM-4).
         case nonFiniteX = "a non-finite x (NUM-4)"
+        /// A non-finite y (NUM-4).
         case nonFiniteY = "a non-finite y (NUM-4)"
+        /// A non-finite time (NUM-4).
         case nonFiniteT = "a non-finite t (NUM-4)"
+        /// A negative row index (LST-7).
         case negativeRow = "a negative row index (LST-7)"
+        /// A row index past the last row (LST-7).
         case rowPastEnd = "a row index past the last row (LST-7)"
+        /// A negative action index (AX-3).
         case negativeAction = "a negative action index (AX-3)"
+        /// An action index past the row's accessibility list (AX-3).
         case actionPastEnd = "an action index past the list (AX-3)"
+        /// A repeated timestamp inside a touch sequence (VEL-2).
         case repeatedTime = "a repeated timestamp inside a sequence (VEL-2)"
+        /// A tap released away from its origin, inside the slop (REC-6).
         case slidingTap = "a tap released away from its origin, inside the slop (REC-6)"
+        /// A fling to the left on a `reveal` row (VEL-4).
         case flingRevealLeft = "a fling to the left, reveal (VEL-4)"
+        /// A fling to the right on a `reveal` row (VEL-4).
         case flingRevealRight = "a fling to the right, reveal (VEL-4)"
+        /// A fling to the left on a `select` row (VEL-5).
         case flingSelectLeft = "a fling to the left, select (VEL-5)"
+        /// A fling to the right on a `select` row (VEL-5).
         case flingSelectRight = "a fling to the right, select (VEL-5)"
+        /// A drag released at offset 0 (VEL-6).
         case releaseAtZero = "a drag released at offset 0 (VEL-6)"
     }
 
+    /// How many cases were measured.
     public var cases = 0
+    /// How many of the cases carry each feature (a case counts once per feature).
     public var counts: [Feature: Int] = [:]
     /// Cells of the matrix reached, and the reachable cells.
     public var cellsReached = 0
+    /// The cells of the state × event matrix that any case can reach.
     public var cellsReachable = 0
 
     /// Measures `count` cases of the generator from `seed`.
@@ -98,8 +117,8 @@ public struct InputFeatures: Sendable, CustomStringConvertible {
                 if samples.last?.t == t { samples[samples.count - 1] = (x, t) } else { samples.append((x, t)) }
                 guard case let .up(ux, uy, _) = e, steps.indices.contains(i) else { break }
                 let step = steps[i], after = o.rows[tc.row]
-                if step.exercised.contains("REC-6"), ux != tc.x0 || uy != tc.y0 { out.insert(.slidingTap) }
-                if step.state.touch == .dragging || step.exercised.contains("REC-3"), samples.count >= 2 {
+                if step.exercised.contains(.rec6), ux != tc.x0 || uy != tc.y0 { out.insert(.slidingTap) }
+                if step.state.touch == .dragging || step.exercised.contains(.rec3), samples.count >= 2 {
                     let a = samples[samples.count - 2], b = samples[samples.count - 1]
                     let v = (b.x - a.x) / (b.t - a.t)
                     if abs(v) >= rows[tc.row].parameters.flingVelocity {
@@ -111,7 +130,7 @@ public struct InputFeatures: Sendable, CustomStringConvertible {
                         }
                     }
                 }
-                if step.state.touch == .dragging || step.exercised.contains("REC-3"), after.offset == 0, after.phase == .closed {
+                if step.state.touch == .dragging || step.exercised.contains(.rec3), after.offset == 0, after.phase == .closed {
                     out.insert(.releaseAtZero)
                 }
                 touch = nil
@@ -124,10 +143,12 @@ public struct InputFeatures: Sendable, CustomStringConvertible {
         return out
     }
 
+    /// The fraction of the measured cases that carry `f`, from 0 to 1 (0 when none was measured).
     public func share(_ f: Feature) -> Double {
         cases == 0 ? 0 : Double(counts[f] ?? 0) / Double(cases)
     }
 
+    /// The table of features and their shares, in Markdown, then the matrix cells the cases reach.
     public var description: String {
         var s = "| input feature | share of generated cases |\n|---|---|\n"
         for f in Feature.allCases {

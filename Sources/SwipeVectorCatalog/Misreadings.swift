@@ -1,3 +1,5 @@
+import SwipeReference
+
 /// A plausible misreading of one requirement: the wrong implementation a real
 /// library could ship from the same sentence, and the curated vectors on which
 /// the misreading and SPEC.md give different observations.
@@ -8,17 +10,27 @@
 public struct Misreading: Sendable, Hashable {
     /// What kind of qualifier is misread.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// The other side of a comparison (`<` read as `<=`, or the reverse).
         case boundary = "other side of a comparison"
+        /// The other point of a measurement (from another origin or sample).
         case measurement = "other point of a measurement"
+        /// The other moment of a decision (at the press instead of the release, say).
         case moment = "other moment of a decision"
+        /// This row read as every row, or the reverse.
         case scope = "this row vs every row"
+        /// A rule of one release style read as a rule of both.
         case style = "both styles vs one"
+        /// Side effects the requirement does not have: a rejected event that changes something, a cancel that performs.
         case sideEffects = "rejected but with side effects"
+        /// The other order of effects or checks.
         case order = "other order"
+        /// A misreading of no kind above.
         case other = "other reading"
     }
 
-    public var requirement: String
+    /// The requirement misread.
+    public var requirement: RequirementID
+    /// What kind of qualifier is misread.
     public var kind: Kind
     /// The wrong reading, as a library would implement it.
     public var reading: String
@@ -30,7 +42,7 @@ public struct Misreading: Sendable, Hashable {
 
 /// The misreading table (rendered in Vectors/MISREADINGS.md by `coverage --gaps --markdown`).
 public enum Misreadings {
-    static func m(_ id: String, _ kind: Misreading.Kind, _ reading: String, _ vectors: [String], fault: String? = nil) -> Misreading {
+    static func m(_ id: RequirementID, _ kind: Misreading.Kind, _ reading: String, _ vectors: [String], fault: String? = nil) -> Misreading {
         Misreading(requirement: id, kind: kind, reading: reading, vectors: vectors, fault: fault)
     }
 
@@ -39,13 +51,13 @@ public enum Misreadings {
     public static let all: [Misreading] = geo + ord + acc + rec + thr + vel + ela + rev + sel + des + can + tim + lst + prg + ax + obs + num + mut
 
     /// Requirements whose misreadings are not observable, with the reason.
-    public static let unobservable: [String: String] = [
-        "THR-8": "the rubber band is continuous and f(0) = 0: < and ≤ display the same offset at the limit",
-        "OBS-7": "a rule for the runner's report, not for the implementation",
-        "NUM-1": "exact inputs (NUM-3) make every evaluation order agree on decisions",
-        "NUM-2": "a rule for how the runner compares observations, not for the implementation",
-        "NUM-3": "a rule for which inputs the vectors use, not for the implementation",
-        "NUM-5": "a rule for where the vectors' boundary cases sit, not for the implementation",
+    public static let unobservable: [RequirementID: String] = [
+        .thr8: "the rubber band is continuous and f(0) = 0: < and ≤ display the same offset at the limit",
+        .obs7: "a rule for the runner's report, not for the implementation",
+        .num1: "exact inputs (NUM-3) make every evaluation order agree on decisions",
+        .num2: "a rule for how the runner compares observations, not for the implementation",
+        .num3: "a rule for which inputs the vectors use, not for the implementation",
+        .num5: "a rule for where the vectors' boundary cases sit, not for the implementation",
     ]
 }
 
@@ -72,7 +84,7 @@ extension Misreadings {
             s += "| \(m.requirement) | \(m.kind.rawValue) | \(m.reading) | \(m.vectors.map { "`\($0)`" }.joined(separator: ", ")) | \(m.fault.map { "`\($0)`" } ?? "–") |\n"
         }
         s += "\nNot observable, so no misreading can be decided:\n\n"
-        for (id, why) in unobservable.sorted(by: { $0.key < $1.key }) { s += "- \(id): \(why).\n" }
+        for (id, why) in unobservable.sorted(by: { $0.key.rawValue < $1.key.rawValue }) { s += "- \(id): \(why).\n" }
         return s
     }
 }

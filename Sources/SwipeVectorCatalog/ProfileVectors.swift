@@ -75,8 +75,8 @@ public enum ProfileVectors {
 
     /// Cases per requirement id of the profile's set: every id of SPEC.md sections
     /// 3 to 8, then the DCH ids of the values the profile takes.
-    public static func coverage(of files: [VectorFile], profile: Profile) -> [(id: String, cases: [String])] {
-        var map: [String: [String]] = [:]
+    public static func coverage(of files: [VectorFile], profile: Profile) -> [(id: RequirementID, cases: [String])] {
+        var map: [RequirementID: [String]] = [:]
         for f in files { for c in f.cases { for r in c.requirements { map[r, default: []].append(c.id) } } }
         return (Requirements.all + profile.choiceRequirements).map { ($0, map[$0] ?? []) }
     }

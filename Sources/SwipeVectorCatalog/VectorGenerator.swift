@@ -29,8 +29,8 @@ public enum VectorGenerator {
     }
 
     /// Cases per requirement id, for every id of SPEC.md (zero included).
-    public static func coverage(of files: [VectorFile]) -> [(id: String, cases: [String])] {
-        var map: [String: [String]] = [:]
+    public static func coverage(of files: [VectorFile]) -> [(id: RequirementID, cases: [String])] {
+        var map: [RequirementID: [String]] = [:]
         for f in files { for c in f.cases { for r in c.requirements { map[r, default: []].append(c.id) } } }
         return Requirements.all.map { ($0, map[$0] ?? []) }
     }

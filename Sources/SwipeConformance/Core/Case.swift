@@ -44,30 +44,39 @@ extension CaseInput {
     /// The reference's output under `design` (SPEC.md section 9; the default design
     /// unless given). Cases are built from valid configurations only.
     public func referenceOutput(design: DesignChoices = .default) throws(ConfigurationError) -> CaseOutput {
+        try referenceRun(design: design, probingReleases: false).output
+    }
+
+    /// The reference's output under `design` and, when `probingReleases`, the
+    /// offsets of ``offsetsAfterFinalMoves(design:)``, from one pass over the
+    /// events: a comparison with a settle shown needs both, and running the
+    /// reference twice per case would double the differential's cost.
+    package func referenceRun(design: DesignChoices, probingReleases: Bool) throws(ConfigurationError)
+        -> (output: CaseOutput, offsetsAfterFinalMoves: [Int: [Double?]]) {
         var list = try SwipeList(rows: rows, design: design)
         let accessibility = rows.indices.map { list.accessibilityActions(ofRow: $0) }
         var observations: [Observation] = []
         observations.reserveCapacity(events.count)
-        for event in events { observations.append(list.handle(event)) }
-        return CaseOutput(accessibility: accessibility, observations: observations)
+        var offsets: [Int: [Double?]] = [:]
+        for (i, event) in events.enumerated() {
+            if probingReleases, case let .up(x, y, t) = event {
+                var probe = list
+                let moved = probe.handle(.move(x: x, y: y, time: t))
+                if moved.rejection == nil { offsets[i] = moved.rows.map { $0.phase == .dragging ? $0.offset : nil } }
+            }
+            observations.append(list.handle(event))
+        }
+        return (CaseOutput(accessibility: accessibility, observations: observations), offsets)
     }
 
     /// For each `up` the reference accepts, the dragged row's offset after the
     /// up's final move (REC-5: an up is a final move, then the release), by event
     /// index and row, `nil` for every other row: where the settle the release
     /// starts begins when an implementation shows it.
+    /// Rows the reference refuses have no settle to start: empty.
     package func offsetsAfterFinalMoves(design: DesignChoices) -> [Int: [Double?]] {
-        guard events.contains(where: { $0.kind == .up }), var list = try? SwipeList(rows: rows, design: design) else { return [:] }
-        var offsets: [Int: [Double?]] = [:]
-        for (i, event) in events.enumerated() {
-            if case let .up(x, y, t) = event {
-                var probe = list
-                let moved = probe.handle(.move(x: x, y: y, time: t))
-                if moved.rejection == nil { offsets[i] = moved.rows.map { $0.phase == .dragging ? $0.offset : nil } }
-            }
-            _ = list.handle(event)
-        }
-        return offsets
+        guard events.contains(where: { $0.kind == .up }) else { return [:] }
+        do { return try referenceRun(design: design, probingReleases: true).offsetsAfterFinalMoves } catch { return [:] }
     }
 
     /// The styles and features this case needs (PROTOCOL.md 3.5), given the

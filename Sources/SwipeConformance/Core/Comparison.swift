@@ -34,25 +34,25 @@ public enum SettleObservation: String, Sendable, Hashable, CaseIterable {
 /// How an implementation's outputs are compared with the expected ones: the
 /// observation fields it reports, and how it shows a settle (a profile's
 /// `observes` and `settle`, SPEC.md section 10).
-public struct Observing: Sendable, Hashable {
+package struct Observing: Sendable, Hashable {
     /// The fields compared; the others are not.
-    public var fields: Set<ObservedField>
+    package var fields: Set<ObservedField>
     /// What a settling row's offset is.
-    public var settle: SettleObservation
+    package var settle: SettleObservation
     /// The design the expected outputs follow: with a settle shown, where the
     /// settle a release starts begins is the reference's offset after the
     /// release's final move (REC-5) under this design.
-    public var design: DesignChoices
+    package var design: DesignChoices
 
     /// Observing `fields`, a settle shown as `settle`, outputs of `design`.
-    public init(fields: Set<ObservedField>, settle: SettleObservation, design: DesignChoices = .default) {
+    package init(fields: Set<ObservedField>, settle: SettleObservation, design: DesignChoices = .default) {
         self.fields = fields
         self.settle = settle
         self.design = design
     }
 
     /// Every field, a settle at its target: the comparison of SPEC.md sections 1 to 8.
-    public static let everything = Observing(fields: Set(ObservedField.allCases), settle: .target)
+    package static let everything = Observing(fields: Set(ObservedField.allCases), settle: .target)
 
     /// The fields not compared, in the order of ``ObservedField``: empty for
     /// `everything`.
@@ -60,11 +60,11 @@ public struct Observing: Sendable, Hashable {
     /// ```swift
     /// Observing(fields: [.offset, .phase], settle: .target).unobserved.first  // .revealedEdge
     /// ```
-    public var unobserved: [ObservedField] { ObservedField.allCases.filter { !fields.contains($0) } }
+    package var unobserved: [ObservedField] { ObservedField.allCases.filter { !fields.contains($0) } }
 
     /// What a report says of this comparison when it is not `everything`: the
     /// fields not compared and a settle shown; `nil` for `everything`.
-    public var note: String? {
+    package var note: String? {
         var parts: [String] = []
         if !unobserved.isEmpty {
             parts.append("not compared (not observed): " + unobserved.map(\.rawValue).joined(separator: ", "))
@@ -78,13 +78,13 @@ public struct Observing: Sendable, Hashable {
 }
 
 /// Comparison of case outputs (SPEC NUM-2).
-public enum Comparison {
+package enum Comparison {
     /// The absolute tolerance for continuous fields (SPEC NUM-2).
-    public static let tolerance = 1e-6
+    package static let tolerance = 1e-6
 
     /// Whether two continuous values are equal under NUM-2.
     @inline(__always)
-    public static func close(_ a: Double, _ b: Double) -> Bool {
+    package static func close(_ a: Double, _ b: Double) -> Bool {
         a == b || abs(a - b) <= tolerance
     }
 
@@ -97,7 +97,7 @@ public enum Comparison {
     }
 
     /// The first difference between `expected` and `actual`, or `nil` when they agree.
-    public static func firstDifference(expected: CaseOutput, actual: CaseOutput) -> Difference? {
+    package static func firstDifference(expected: CaseOutput, actual: CaseOutput) -> Difference? {
         firstDifference(expected: expected, actual: actual, observing: .everything)
     }
 
@@ -113,11 +113,20 @@ public enum Comparison {
     /// While its offset is on the way, its revealed edge and actions are those
     /// of that offset and are not compared. The target holds from `settleEnds`
     /// on, where the expected phase is no longer `settling`.
-    public static func firstDifference(expected: CaseOutput, actual: CaseOutput, observing: Observing,
+    package static func firstDifference(expected: CaseOutput, actual: CaseOutput, observing: Observing,
                                        input: CaseInput? = nil) -> Difference? {
+        let releases = observing.settle == .shown ? input?.offsetsAfterFinalMoves(design: observing.design) ?? [:] : [:]
+        return firstDifference(expected: expected, actual: actual, observing: observing, offsetsAfterFinalMoves: releases)
+    }
+
+    /// As ``firstDifference(expected:actual:observing:input:)``, with the
+    /// offsets after each up's final move already known
+    /// (`CaseInput.referenceRun(design:probingReleases:)` computes them with the
+    /// expected output); used only when a settle is `shown`.
+    package static func firstDifference(expected: CaseOutput, actual: CaseOutput, observing: Observing,
+                                        offsetsAfterFinalMoves releases: [Int: [Double?]]) -> Difference? {
         let n = min(expected.observations.count, actual.observations.count)
         let compared = Compared(observing.fields)
-        let releases = observing.settle == .shown ? input?.offsetsAfterFinalMoves(design: observing.design) ?? [:] : [:]
         for i in 0..<n {
             let rows = actual.observations[i].rows
             // A shown settle starts from the offsets reported at the event before
@@ -153,7 +162,7 @@ public enum Comparison {
     }
 
     /// The first difference between two observations, with `event` unset.
-    public static func firstDifference(expected e: Observation, actual a: Observation) -> Difference? {
+    package static func firstDifference(expected e: Observation, actual a: Observation) -> Difference? {
         firstDifference(expected: e, actual: a, comparing: Compared(Set(ObservedField.allCases)), settleStarts: nil)
     }
 

@@ -29,20 +29,20 @@ package enum EventKind: String, Sendable, Hashable, CaseIterable, CustomStringCo
     }
 
     /// The requirements that define what an accepted event of this kind does.
-    package var definedBy: [String] {
+    package var definedBy: [RequirementID] {
         switch self {
-        case .down: ["REC-1"]
-        case .move: ["REC-2", "REC-3"]
-        case .up: ["REC-5"]
-        case .cancel: ["CAN-1", "CAN-2"]
-        case .advance: ["TIM-4"]
-        case .open: ["PRG-1"]
-        case .close: ["PRG-2"]
-        case .activate: ["AX-2"]
-        case .insertRow: ["MUT-2"]
-        case .deleteRow: ["MUT-3"]
-        case .moveRow: ["MUT-4"]
-        case .reloadRow: ["MUT-5"]
+        case .down: [.rec1]
+        case .move: [.rec2, .rec3]
+        case .up: [.rec5]
+        case .cancel: [.can1, .can2]
+        case .advance: [.tim4]
+        case .open: [.prg1]
+        case .close: [.prg2]
+        case .activate: [.ax2]
+        case .insertRow: [.mut2]
+        case .deleteRow: [.mut3]
+        case .moveRow: [.mut4]
+        case .reloadRow: [.mut5]
         }
     }
 

@@ -78,18 +78,38 @@ public struct Profile: Sendable, Hashable {
     }
 
     /// The requirement ids of the design choices this profile takes (SPEC.md section 9).
-    public var choiceRequirements: [String] { design.requirements }
+    public var choiceRequirements: [RequirementID] { design.requirements }
 
     /// How outputs are compared for an implementation of this profile: the
     /// fields it observes, and how it shows a settle.
-    public var observing: Observing { Observing(fields: observes, settle: settle, design: design) }
+    package var observing: Observing { Observing(fields: observes, settle: settle, design: design) }
 }
 
 /// One field of an observation (SPEC OBS-2 to OBS-5, OBS-8), as a profile lists
 /// those its implementation reports.
 public enum ObservedField: String, Sendable, Hashable, CaseIterable, Comparable {
-    case offset, phase, revealedEdge, actions, selected, settleEnds, performed, tappedRow, rejection, accessibility
+    /// Each row's offset in points (OBS-2).
+    case offset
+    /// Each row's phase: closed, dragging, settling or open (OBS-2, OBS-6).
+    case phase
+    /// The edge whose actions each row reveals, if any (OBS-2, GEO-4).
+    case revealedEdge
+    /// Each row's laid-out actions with their frames, in physical order (OBS-2, ORD-4).
+    case actions
+    /// The action each row has selected, if any (OBS-2).
+    case selected
+    /// When each settling row's settle ends (OBS-2).
+    case settleEnds
+    /// The actions performed during the event, in the order performed (OBS-3).
+    case performed
+    /// The row whose content received a tap during the event, if any (OBS-4).
+    case tappedRow
+    /// Why the event was rejected, if it was (OBS-5).
+    case rejection
+    /// Each row's accessibility action list (OBS-8, AX-1).
+    case accessibility
 
+    /// Orders fields as observations list them (`allCases` order).
     public static func < (a: ObservedField, b: ObservedField) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }

@@ -4,18 +4,18 @@ import SwipeReference
 /// reason; a switch over the reasons, so a new reason is an error here.
 extension Rejection {
     /// The requirement that defines the reason (OBS-5 names them all).
-    package var requirement: String {
+    package var requirement: RequirementID {
         switch self {
-        case .nonFiniteValue: "NUM-4"
-        case .unknownRow: "LST-7"
-        case .timeWentBackwards: "TIM-1"
-        case .touchAlreadyActive: "REC-7"
-        case .noActiveTouch: "CAN-4"
-        case .dragInProgress: "PRG-5"
-        case .unsupportedInSelectStyle: "PRG-3"
-        case .edgeHasNoActions: "PRG-4"
-        case .unknownAction: "AX-3"
-        case .invalidConfiguration, .duplicateKey: "MUT-12"
+        case .nonFiniteValue: .num4
+        case .unknownRow: .lst7
+        case .timeWentBackwards: .tim1
+        case .touchAlreadyActive: .rec7
+        case .noActiveTouch: .can4
+        case .dragInProgress: .prg5
+        case .unsupportedInSelectStyle: .prg3
+        case .edgeHasNoActions: .prg4
+        case .unknownAction: .ax3
+        case .invalidConfiguration, .duplicateKey: .mut12
         }
     }
 

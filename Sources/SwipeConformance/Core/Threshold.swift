@@ -5,7 +5,7 @@ import SwipeReference
 package struct Threshold: Sendable, Hashable {
     package var name: String
     package var value: Double
-    package var requirement: String
+    package var requirement: RequirementID
 
     /// Every threshold of `edge`, smallest first; none for an edge without actions.
     package static func all(_ row: RowConfiguration, _ edge: Edge) -> [Threshold] {
@@ -14,14 +14,14 @@ package struct Threshold: Sendable, Hashable {
         var t: [Threshold] = []
         switch row.style {
         case .reveal:
-            t.append(Threshold(name: "open", value: g.openThreshold, requirement: "THR-2"))
-            t.append(Threshold(name: "extent", value: g.extent, requirement: "ACC-5"))
-            if g.allowsFullSwipe { t.append(Threshold(name: "full swipe", value: g.fullSwipeThreshold, requirement: "THR-3")) }
+            t.append(Threshold(name: "open", value: g.openThreshold, requirement: .thr2))
+            t.append(Threshold(name: "extent", value: g.extent, requirement: .acc5))
+            if g.allowsFullSwipe { t.append(Threshold(name: "full swipe", value: g.fullSwipeThreshold, requirement: .thr3)) }
         case .select:
-            t.append(Threshold(name: "activation", value: row.parameters.activationDistance, requirement: "THR-4"))
-            for (i, z) in g.zoneBoundaries.enumerated() { t.append(Threshold(name: "zone \(i + 1)", value: z, requirement: "THR-5")) }
+            t.append(Threshold(name: "activation", value: row.parameters.activationDistance, requirement: .thr4))
+            for (i, z) in g.zoneBoundaries.enumerated() { t.append(Threshold(name: "zone \(i + 1)", value: z, requirement: .thr5)) }
         }
-        t.append(Threshold(name: "limit", value: g.limit, requirement: "THR-8"))
+        t.append(Threshold(name: "limit", value: g.limit, requirement: .thr8))
         return t.sorted { $0.value < $1.value }
     }
 }

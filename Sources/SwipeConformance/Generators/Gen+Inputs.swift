@@ -164,8 +164,8 @@ extension SwipeGen {
             case .unknownRowAndUnknownAction: return [.activate(row: n, index: -1, time: t)]
             case .dragInProgressAndRowChecks:
                 t += 64 * tick
-                let w = rows[row].width
-                return [.down(row: row, x: w / 2, y: 20, time: t - 64 * tick), .move(x: w / 2 - 40, y: 20, time: t),
+                let x = quantize(rows[row].width / 2)  // a width of 1/64 steps halves to 1/128 (NUM-3)
+                return [.down(row: row, x: x, y: 20, time: t - 64 * tick), .move(x: x - 40, y: 20, time: t),
                         .open(row: row, edge: .leading, time: t), .activate(row: row, index: 99, time: t), .cancel(time: t)]
             case .nonFiniteAndNoTouch: return [.cancel(time: .nan)]
             }

@@ -15,17 +15,17 @@ import SwipeReference
 /// FailureClass(.fails(.differential, message: "differs from the reference: event 1 (up x 178 y 20 t 0): tappedRow: expected null, got 0"))
 /// // differential at up: tappedRow
 /// ```
-public struct FailureClass: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct FailureClass: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The property that failed (its raw value), or `break` for a broken case.
-    public var property: String
+    package var property: String
     /// The type of the first differing event, when the message names one.
-    public var event: String?
+    package var event: String?
     /// The first differing field with its indices left out (`rows[].offset`), or
     /// for a break the kind of break.
-    public var field: String?
+    package var field: String?
 
     /// The class of a failing verdict; `nil` for a verdict that holds.
-    public init?(_ verdict: PropertyVerdict) {
+    package init?(_ verdict: PropertyVerdict) {
         switch verdict {
         case .holds:
             return nil
@@ -61,58 +61,58 @@ public struct FailureClass: Sendable, Hashable, Comparable, CustomStringConverti
         return (event.isEmpty ? nil : event, field.isEmpty ? nil : field)
     }
 
-    public var description: String {
+    package var description: String {
         var s = property
         if let event { s += " at \(event)" }
         if let field { s += property == "break" ? " (\(field))" : ": \(field)" }
         return s
     }
 
-    public static func < (a: FailureClass, b: FailureClass) -> Bool { a.description < b.description }
+    package static func < (a: FailureClass, b: FailureClass) -> Bool { a.description < b.description }
 }
 
 /// The outcome of a run that went on after failures: every class of failure,
 /// how many cases failed that way, and each class's shrunk case.
-public struct KeepGoingReport: Sendable {
+package struct KeepGoingReport: Sendable {
     /// One class of failure.
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// How the cases failed.
-        public var failureClass: FailureClass
+        package var failureClass: FailureClass
         /// How many cases of the run failed this way.
-        public var count: Int
+        package var count: Int
         /// The first case that failed this way, shrunk (`nil` when no candidate,
         /// not even the case itself, failed this way again: a nondeterministic
         /// implementation).
-        public var failure: PropertyReport.Failure?
+        package var failure: PropertyReport.Failure?
         /// The first case's index in the run.
-        public var firstCase: Int
+        package var firstCase: Int
     }
 
     /// The seed of the run.
-    public var seed: Seed
+    package var seed: Seed
     /// How many cases ran (every case of the run, skipped ones excepted).
-    public var casesRun: Int
+    package var casesRun: Int
     /// Cases the filter left out (not supported by the implementation).
-    public var skipped: Int
+    package var skipped: Int
     /// The design the reference followed (SPEC.md section 9).
-    public var design: DesignChoices = .default
+    package var design: DesignChoices = .default
     /// The classes of failure, most frequent first.
-    public var entries: [Entry]
+    package var entries: [Entry]
     /// The case at which `PropertySuite.shouldStop` stopped the run (unchecked),
     /// or `nil` when every case ran.
-    public var stoppedAt: Int?
+    package var stoppedAt: Int?
 
     /// Whether every property held on every case.
-    public var isSuccess: Bool { entries.isEmpty }
+    package var isSuccess: Bool { entries.isEmpty }
 
     /// The report of one class alone, as `fuzz` prints and writes a single failure.
-    public func report(_ entry: Entry) -> PropertyReport {
+    package func report(_ entry: Entry) -> PropertyReport {
         PropertyReport(seed: seed, casesRun: casesRun, skipped: skipped, design: design, failure: entry.failure)
     }
 
     /// The table of distinct failures: count, first case, events before and after
     /// shrinking, and the class.
-    public var table: String {
+    package var table: String {
         var lines = ["  count  first case  events  class"]
         for e in entries {
             let events = e.failure.map { "\($0.original.events.count)→\($0.shrunk.events.count)" } ?? "not shrunk"
@@ -141,7 +141,7 @@ extension PropertySuite {
     ///   - maxClasses: Shrink at most this many classes (the most frequent); the
     ///     others are still counted.
     /// - Returns: Every class of failure with its count and its shrunk case.
-    public func checkKeepingGoing(_ run: CaseExecutor, maxClasses: Int = .max) -> KeepGoingReport {
+    package func checkKeepingGoing(_ run: CaseExecutor, maxClasses: Int = .max) -> KeepGoingReport {
         let gen = caseGenerator
         let indices = caseIndices
         var counts: [FailureClass: Int] = [:]

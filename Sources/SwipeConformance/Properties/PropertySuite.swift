@@ -32,32 +32,36 @@ public struct PropertySuite: Sendable {
     public var listChanges = true
     /// Which cases the implementation can run (its announced styles and features);
     /// the others are skipped, also while shrinking. All by default.
-    public var filter: (@Sendable (CaseInput) -> Bool)?
+    package var filter: (@Sendable (CaseInput) -> Bool)?
     /// Runs a case's input again for each property instead of once for all;
     /// only `bench` sets it, to measure what sharing the run saves.
-    public var runsEachPropertySeparately = false
+    package var runsEachPropertySeparately = false
     /// Called every few hundred cases with (cases done, total).
-    public var progress: (@Sendable (Int, Int) -> Void)?
+    package var progress: (@Sendable (Int, Int) -> Void)?
     /// Called while a failure shrinks, after each candidate, with (candidates
     /// evaluated, events of the smallest failing case so far): shrinking is a phase
     /// of its own, not the end of the case count.
-    public var shrinkProgress: (@Sendable (Int, Int) -> Void)?
+    package var shrinkProgress: (@Sendable (Int, Int) -> Void)?
     /// Asked before each case and after a failing one; when it answers `true`
     /// the run stops there (an interrupt). A failure found as it answers `true`
     /// is no verdict: the implementation may have been stopped under the case.
-    public var shouldStop: (@Sendable () -> Bool)?
+    package var shouldStop: (@Sendable () -> Bool)?
     /// Maps each generated case into what the implementation can run (its
     /// announced styles and features, `CaseInput.within(_:)`), so that the run
     /// generates within the announcement instead of generating and skipping.
     /// Applied before `filter`; the identity by default.
-    public var within: (@Sendable (CaseInput) -> CaseInput)?
-    /// The design the reference follows for the differential property (SPEC.md
-    /// section 9): the implementation's declared profile's. The default design
-    /// unless set.
-    public var design: DesignChoices = .default
+    package var within: (@Sendable (CaseInput) -> CaseInput)?
     /// What the differential property compares: the fields the implementation's
-    /// profile observes and how it shows a settle (SPEC.md section 10).
-    public var observing = Observing.everything
+    /// profile observes, how it shows a settle, and the design the reference
+    /// follows (SPEC.md sections 9 and 10). Everything, under the default
+    /// design, unless set.
+    package var observing = Observing.everything
+    /// The design the reference follows (SPEC.md section 9): `observing`'s, the
+    /// one place it is held.
+    package var design: DesignChoices {
+        get { observing.design }
+        set { observing.design = newValue }
+    }
 
     /// The fixed default seed, so runs are reproducible.
     public static let defaultSeed: Seed = 0x5EED
@@ -89,13 +93,12 @@ public struct PropertySuite: Sendable {
     /// ```swift
     /// let suite = PropertySuite(cases: 500).restricted(to: MySwipeList.info)
     /// ```
-    public func restricted(to info: ImplementationInfo, profile: Profile = .default) -> PropertySuite {
+    package func restricted(to info: ImplementationInfo, profile: Profile = .default) -> PropertySuite {
         var suite = self
         let styles = info.styles.intersection(profile.styles)
         let features = info.features.intersection(profile.features)
         let effective = ImplementationInfo(name: info.name, version: info.version, styles: styles, features: features)
         suite.listChanges = listChanges && features.contains(.listChanges)
-        suite.design = profile.design
         suite.observing = profile.observing
         suite.properties = properties.filter { $0.holds(under: profile) }
         suite.within = { input in
@@ -153,7 +156,7 @@ public struct PropertySuite: Sendable {
     /// same property, or the same kind of break), and the shrunk case is run
     /// once more before it is reported: if it no longer fails that way (an
     /// implementation that is not deterministic), the original case is reported.
-    public func check(_ run: CaseExecutor) -> PropertyReport {
+    package func check(_ run: CaseExecutor) -> PropertyReport {
         let gen = caseGenerator
         let indices = caseIndices
         var found: PropertyVerdict = .holds
@@ -218,7 +221,7 @@ public struct PropertySuite: Sendable {
     /// following this suite's design; a transformed case that the filter refuses
     /// is never sent.
     package func verdict(_ checked: [SwipeProperty], _ input: CaseInput, run: CaseExecutor, runOncePerProperty: Bool = false) -> PropertyVerdict {
-        PropertyChecks.verdict(checked, input, run: run, runOncePerProperty: runOncePerProperty, design: design,
+        PropertyChecks.verdict(checked, input, run: run, runOncePerProperty: runOncePerProperty,
                                observing: observing, admits: filter)
     }
 
@@ -316,7 +319,7 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
         /// The property that failed; for a break, the first property checked.
         public var property: SwipeProperty
         /// How the shrunk case failed: a property, or a kind of break.
-        public var verdict: PropertyVerdict
+        package var verdict: PropertyVerdict
         /// The index of the failing case in the run (rerun it with the same seed).
         public var caseIndex: Int
         /// The case as generated.
@@ -326,19 +329,19 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
         /// The property's failure message on the shrunk case.
         public var message: String
         /// How many candidate cases shrinking evaluated.
-        public var shrinkEvaluations: Int
+        package var shrinkEvaluations: Int
         /// Whether shrinking, or the structural simplification after it, stopped at
         /// its budget (the case may shrink further).
-        public var exhaustedBudget: Bool
+        package var exhaustedBudget: Bool
         /// The choice sequence the engine shrank to: it generates the case that
         /// `CaseSimplifier` then simplified into `shrunk`.
-        public var shrunkChoices: ChoiceSequence
+        package var shrunkChoices: ChoiceSequence
         /// Whether the shrunk case failed the same way when run once more before
         /// the report; when not, `shrunk` is the original case.
-        public var shrunkCaseFailedAgain: Bool
+        package var shrunkCaseFailedAgain: Bool
         /// What each pass of the shrinker did while shrinking the case (see
         /// `ShrinkResult.passStatistics`); empty when the case was not shrunk.
-        public var shrinkPassStatistics: [ShrinkPassStatistics] = []
+        package var shrinkPassStatistics: [ShrinkPassStatistics] = []
 
         /// What failed, as a report opens: `property P failed`, or for a break
         /// `the implementation gave no checkable output (KIND)`.
@@ -356,16 +359,16 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
     public var skipped = 0
     /// The design the reference followed (SPEC.md section 9): the expectations of
     /// the printed timeline and vector are the reference's under it.
-    public var design: DesignChoices = .default
+    package var design: DesignChoices = .default
     /// The first failure, or `nil` when every property held.
     public var failure: Failure?
     /// The case at which `PropertySuite.shouldStop` stopped the run, unchecked:
     /// the run resumes there. `nil` when the run was not stopped.
-    public var stoppedAt: Int?
+    package var stoppedAt: Int?
     /// The name of the Swift type checked in process, if it was: its failures
     /// print a Swift replay, since the tool's command would run the built-in
     /// reference instead of that type.
-    public var inProcessType: String?
+    package var inProcessType: String?
     /// The arguments the Swift replay repeats after `firstCase:` so that, pasted
     /// into a test, it runs with the failing suite's settings (empty for the defaults).
     package var replaySettings = ""
@@ -373,7 +376,7 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
     package var replayNote = ""
     /// Options the printed replay command repeats so that, pasted as is, it
     /// runs the same implementation the same way (`--impl '…' --timeout 10`).
-    public var replayOptions = ""
+    package var replayOptions = ""
 
     /// Whether every property held on every case.
     public var isSuccess: Bool { failure == nil }
@@ -381,7 +384,7 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
     /// The requirement ids the shrunk case exercises, read off the reference's
     /// behaviour on it as for the generated vectors (`ExercisedRequirements`),
     /// not the ids of the property that failed.
-    public var citedRequirements: [String] {
+    public var citedRequirements: [RequirementID] {
         guard let f = failure, let output = try? f.shrunk.referenceOutput(design: design) else { return [] }
         let cited = ExercisedRequirements.classify(f.shrunk, output)
         let choices = (try? ExercisedRequirements.designChoices(f.shrunk, expected: output, under: design)) ?? []
@@ -389,7 +392,7 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
     }
 
     /// The shrunk case as a vector (expected = the reference's observations).
-    public func vectorFile(name: String = "fuzz-failure.json") throws(ConfigurationError) -> VectorFile? {
+    package func vectorFile(name: String = "fuzz-failure.json") throws(ConfigurationError) -> VectorFile? {
         guard let f = failure else { return nil }
         let id = "fuzz-\(seed)-\(f.caseIndex)-\(f.property.rawValue)"
         let v = try VectorCase(
@@ -402,7 +405,7 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
     /// The Swift line that replays the failing case on `type` with the suite's
     /// settings and records an issue at the line it is pasted on:
     /// `PropertySuite(seed: 0x…, firstCase: 41).expectConformance(of: MySwipeList.self)`.
-    public func swiftReplay(_ type: String) -> String {
+    package func swiftReplay(_ type: String) -> String {
         "PropertySuite(seed: 0x\(seed), firstCase: \(failure?.caseIndex ?? 0)\(replaySettings)).expectConformance(of: \(type).self)\(replayNote)"
     }
 

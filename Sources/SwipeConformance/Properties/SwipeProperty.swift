@@ -32,7 +32,7 @@ public enum SwipeProperty: String, CaseIterable, Sendable, Hashable {
     /// reference under it; a relation that shifts touches needs touches that may
     /// leave the row; a settle shown breaks the invariants that tie an offset to
     /// its phase and revealed edge.
-    public func holds(under profile: Profile) -> Bool {
+    package func holds(under profile: Profile) -> Bool {
         if profile.design == .default && !profile.touchesInsideRow && profile.timeQuantum == nil && profile.positionQuantum == nil
             && profile.settle == .target {
             return true
@@ -45,29 +45,29 @@ public enum SwipeProperty: String, CaseIterable, Sendable, Hashable {
     }
 
     /// The SPEC.md requirement ids the property checks.
-    public var requirements: [String] {
+    public var requirements: [RequirementID] {
         switch self {
-        case .differential: return ["OBS-7", "NUM-2"]
-        case .invariants: return ["LST-1", "GEO-4", "ELA-3", "ELA-4", "REV-5", "CAN-5", "DES-2", "DES-3", "OBS-5", "TIM-5", "SEL-5"]
-        case .mirror: return ["GEO-2", "GEO-3", "ORD-3", "ORD-4"]
-        case .splitDeclaration: return ["ACC-1", "ACC-2", "ACC-3"]
-        case .timeShift: return ["TIM-1", "TIM-2", "VEL-3"]
-        case .originShift: return ["REC-1", "ELA-3", "GEO-5"]
-        case .monotoneSelection: return ["SEL-1", "THR-5", "SEL-6"]
-        case .untouchedRow: return ["MUT-1", "MUT-2", "MUT-13"]
-        case .rowOwnsState: return ["MUT-1", "MUT-3", "MUT-10", "MUT-13"]
+        case .differential: return [.obs7, .num2]
+        case .invariants: return [.lst1, .geo4, .ela3, .ela4, .rev5, .can5, .des2, .des3, .obs5, .tim5, .sel5]
+        case .mirror: return [.geo2, .geo3, .ord3, .ord4]
+        case .splitDeclaration: return [.acc1, .acc2, .acc3]
+        case .timeShift: return [.tim1, .tim2, .vel3]
+        case .originShift: return [.rec1, .ela3, .geo5]
+        case .monotoneSelection: return [.sel1, .thr5, .sel6]
+        case .untouchedRow: return [.mut1, .mut2, .mut13]
+        case .rowOwnsState: return [.mut1, .mut3, .mut10, .mut13]
         }
     }
 
     /// Whether the property needs the reference (only the differential one does).
-    public var needsOracle: Bool { self == .differential }
+    package var needsOracle: Bool { self == .differential }
 }
 
 /// Runs one case on the implementation under test.
-public typealias CaseExecutor = (CaseInput) -> CaseRun
+package typealias CaseExecutor = (CaseInput) -> CaseRun
 
 /// How an implementation failed to give a checkable output, rather than failing a property.
-public enum CaseBreak: String, Sendable, Hashable {
+package enum CaseBreak: String, Sendable, Hashable {
     /// The implementation answered that it cannot run the case, or answered a malformed observation.
     case rejected
     /// The implementation broke the protocol (PROTOCOL.md 4): no answer in time, a malformed line, an exit.
@@ -77,7 +77,7 @@ public enum CaseBreak: String, Sendable, Hashable {
 }
 
 /// The outcome of checking properties on one case.
-public enum PropertyVerdict: Sendable, Hashable {
+package enum PropertyVerdict: Sendable, Hashable {
     /// Every property checked holds.
     case holds
     /// The property fails, with what differs.
@@ -86,7 +86,7 @@ public enum PropertyVerdict: Sendable, Hashable {
     case broken(CaseBreak, message: String)
 
     /// The failure message, or `nil` when the properties hold.
-    public var message: String? {
+    package var message: String? {
         switch self {
         case .holds: return nil
         case let .fails(_, message), let .broken(_, message): return message
@@ -95,7 +95,7 @@ public enum PropertyVerdict: Sendable, Hashable {
 
     /// Whether `other` fails the same way: the same property, or the same kind of break.
     /// Shrinking accepts only such candidates, so the minimum shows the same bug.
-    public func failsTheSameWay(as other: PropertyVerdict) -> Bool {
+    package func failsTheSameWay(as other: PropertyVerdict) -> Bool {
         switch (self, other) {
         case let (.fails(a, _), .fails(b, _)): return a == b
         case let (.broken(a, m), .broken(b, n)): return a == b && (a != .protocolBroken || Self.breakKind(m) == Self.breakKind(n))
@@ -115,7 +115,7 @@ public enum PropertyVerdict: Sendable, Hashable {
     }
 
     /// `property failure` or `protocol break`, as reports name them.
-    public var kind: String {
+    package var kind: String {
         switch self {
         case .holds: "holds"
         case .fails: "property failure"
@@ -126,9 +126,9 @@ public enum PropertyVerdict: Sendable, Hashable {
 }
 
 /// The checks behind `SwipeProperty`.
-public enum PropertyChecks {
+package enum PropertyChecks {
     /// The failure message of `property` on `input`, or `nil` when it holds.
-    public static func check(_ property: SwipeProperty, _ input: CaseInput, run: CaseExecutor) -> String? {
+    package static func check(_ property: SwipeProperty, _ input: CaseInput, run: CaseExecutor) -> String? {
         verdict([property], input, run: run).message
     }
 
@@ -140,16 +140,16 @@ public enum PropertyChecks {
     /// the runner did before sharing the run; kept so that `bench` can measure
     /// the difference side by side.
     ///
-    /// `design` is the design the reference follows (SPEC.md section 9), and
-    /// `observing` what the differential property compares (a profile's
-    /// `observes` and `settle`, section 10; the relations compare the
+    /// `observing` is what the differential property compares and the design
+    /// the reference follows there (a profile's `observes`, `settle` and
+    /// `design`, SPEC.md sections 9 and 10; the relations compare the
     /// implementation with itself, in the observed fields, exactly); a
     /// transformed input that `admits` refuses (a style, feature or touch the
     /// implementation's declaration does not allow) is never run: that relation
     /// holds vacuously for the case.
-    public static func verdict(
+    package static func verdict(
         _ properties: [SwipeProperty], _ input: CaseInput, run: CaseExecutor, runOncePerProperty: Bool = false,
-        design: DesignChoices = .default, observing: Observing = .everything, admits: (@Sendable (CaseInput) -> Bool)? = nil
+        observing: Observing = .everything, admits: (@Sendable (CaseInput) -> Bool)? = nil
     ) -> PropertyVerdict {
         var original: CaseOutput?
         for property in properties {
@@ -160,7 +160,7 @@ public enum PropertyChecks {
                 }
             }
             guard let original else { return .holds }
-            let v = verdict(property, input, original, run: run, design: design, observing: observing, admits: admits)
+            let v = verdict(property, input, original, run: run, observing: observing, admits: admits)
             if v != .holds { return v }
         }
         return .holds
@@ -190,12 +190,12 @@ public enum PropertyChecks {
 
     /// The verdict of one property on `input`, whose output is `original`.
     static func verdict(_ property: SwipeProperty, _ input: CaseInput, _ original: CaseOutput, run: CaseExecutor,
-                        design: DesignChoices = .default, observing: Observing = .everything,
+                        observing: Observing = .everything,
                         admits: (@Sendable (CaseInput) -> Bool)? = nil) -> PropertyVerdict {
         func failing(_ message: String?) -> PropertyVerdict {
             message.map { .fails(property, message: $0) } ?? .holds
         }
-        let itself = Observing(fields: observing.fields, settle: .target, design: design)
+        let itself = Observing(fields: observing.fields, settle: .target, design: observing.design)
         func related(_ transformed: CaseInput, expected: CaseOutput, label: String) -> PropertyVerdict {
             if let admits, !admits(transformed) { return .holds }  // never sent: not announced
             switch output(of: transformed, run: run, label: label) {
@@ -208,9 +208,9 @@ public enum PropertyChecks {
             // An implementation that answers a case whose rows the reference refuses
             // (SPEC 2) accepted a configuration it must reject.
             do {
-                let expected = try input.referenceOutput(design: design)
+                let (expected, releases) = try input.referenceRun(design: observing.design, probingReleases: observing.settle == .shown)
                 return failing(difference(expected: expected, actual: original, input: input, label: "differs from the reference",
-                                          observing: observing))
+                                          observing: observing, offsetsAfterFinalMoves: releases))
             } catch {
                 return .fails(property, message: "differs from the reference: the reference refuses the rows (\(error)), the implementation ran the case")
             }
@@ -331,8 +331,11 @@ public enum PropertyChecks {
     }
 
     static func difference(expected: CaseOutput, actual: CaseOutput, input: CaseInput, label: String,
-                           observing: Observing = .everything) -> String? {
-        guard let d = Comparison.firstDifference(expected: expected, actual: actual, observing: observing, input: input) else { return nil }
+                           observing: Observing = .everything, offsetsAfterFinalMoves: [Int: [Double?]]? = nil) -> String? {
+        let difference = offsetsAfterFinalMoves.map {
+            Comparison.firstDifference(expected: expected, actual: actual, observing: observing, offsetsAfterFinalMoves: $0)
+        } ?? Comparison.firstDifference(expected: expected, actual: actual, observing: observing, input: input)
+        guard let d = difference else { return nil }
         if let e = d.event {
             return "\(label): event \(e) (\(Describe.event(input.events[e]))): \(d.path): expected \(d.expected), got \(d.actual)"
         }

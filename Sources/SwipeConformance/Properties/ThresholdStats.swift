@@ -113,7 +113,7 @@ package struct ThresholdStats: Sendable, CustomStringConvertible {
     }
 
     /// The kind each requirement's threshold is counted as (the extent is not a threshold).
-    static let kinds: [String: Kind] = ["THR-2": .open, "THR-3": .fullSwipe, "THR-4": .activation, "THR-5": .zone, "THR-8": .limit]
+    static let kinds: [RequirementID: Kind] = [.thr2: .open, .thr3: .fullSwipe, .thr4: .activation, .thr5: .zone, .thr8: .limit]
 
     static func magnitudes(_ config: RowConfiguration, _ edge: Edge, _ m: Double, _ check: (Kind, Double, Double, Double) -> Void) {
         for t in Threshold.all(config, edge) {

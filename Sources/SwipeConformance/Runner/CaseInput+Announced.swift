@@ -17,7 +17,7 @@ extension CaseInput {
     /// implementation without `rejections`) is still skipped by the caller.
     /// The mapping is deterministic, so case `k` of a seed stays one case and
     /// shrinking works on the mapped cases.
-    public func within(_ info: ImplementationInfo) -> CaseInput {
+    package func within(_ info: ImplementationInfo) -> CaseInput {
         let features = info.features
         let fallbackStyle = info.styles.sorted { $0.rawValue < $1.rawValue }.first
         func mapped(_ row: RowConfiguration) -> RowConfiguration {

@@ -1,3 +1,4 @@
+import SwipeReference
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -24,8 +25,8 @@ package struct CaseSelection: Sendable, Hashable {
 
     /// A requirement entry matches an id exactly (`THR-2`), as a group name
     /// (`THR`: every id `THR-n`, the names `compare` prints), or as a glob (`THR-*`).
-    static func requirement(_ entry: String, matches id: String) -> Bool {
-        let id = id.uppercased()
+    static func requirement(_ entry: String, matches id: RequirementID) -> Bool {
+        let id = id.rawValue
         if entry == id { return true }
         if !entry.contains("-"), id.hasPrefix(entry + "-") { return true }
         return fnmatch(entry, id, 0) == 0

@@ -13,49 +13,49 @@ import SwipeReference
 /// passes repeat until no choice changes. Finally the inferred profile's own vector
 /// set is run on the implementation, and the cases it does not explain are
 /// reported.
-public struct ProfileInference {
+package struct ProfileInference {
     /// Why a choice took its value: how many of the base's cases each value explains.
-    public struct Evidence: Sendable {
+    package struct Evidence: Sendable {
         /// The design choice.
-        public var choice: DesignChoices.Choice
+        package var choice: DesignChoices.Choice
         /// The value inferred.
-        public var value: String
+        package var value: String
         /// Cases explained under each value of the choice (the others as inferred).
-        public var explainedByValue: [(value: String, cases: Int)]
+        package var explainedByValue: [(value: String, cases: Int)]
         /// Cases explained by the inferred value and not by the best other value.
-        public var deciding: [String]
+        package var deciding: [String]
     }
 
     /// What the inference found.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// The inferred profile.
-        public var profile: Profile
+        package var profile: Profile
         /// Each candidate base: its name, cases explained and cases run.
-        public var bases: [(name: String, explained: Int, run: Int)]
+        package var bases: [(name: String, explained: Int, run: Int)]
         /// The name of the base the search started from.
-        public var base: String
+        package var base: String
         /// Each choice with its evidence, in SPEC.md order.
-        public var evidence: [Evidence]
+        package var evidence: [Evidence]
         /// The cases of the inferred profile's set run on the implementation.
-        public var run: Int
+        package var run: Int
         /// The cases no profile explains: id and the first difference (or the break).
-        public var unexplained: [(id: String, reason: String)]
+        package var unexplained: [(id: String, reason: String)]
     }
 
     /// Cases sent per protocol request.
-    public var batchSize = 64
+    package var batchSize = 64
     /// Called with a line of progress (which profile runs, which pass).
-    public var log: ((String) -> Void)?
+    package var log: ((String) -> Void)?
 
     /// An inference with 64 cases per request.
-    public init() {}
+    package init() {}
 
     /// Runs the inference on `driver` with `candidates` as the bases, each run on
     /// the cases `vectors` gives for it (a profile's vector set, as
     /// `ProfileVectors.derive` in SwipeVectorCatalog makes it).
     ///
     /// - Throws: what `vectors` throws.
-    public func infer<D: CaseDriver>(_ driver: inout D, candidates: [Profile],
+    package func infer<D: CaseDriver>(_ driver: inout D, candidates: [Profile],
                                      vectors: (Profile) throws -> [VectorCase]) throws -> Outcome {
         let info = driver.info
         var bases: [(name: String, explained: Int, run: Int)] = []
@@ -131,7 +131,7 @@ public struct ProfileInference {
     }
 
     /// One line of evidence: the value, and what each value explains.
-    public static func describe(_ e: Evidence) -> String {
+    package static func describe(_ e: Evidence) -> String {
         let counts = e.explainedByValue.map { "\($0.value) \($0.cases)" }.joined(separator: ", ")
         let deciding = e.deciding.isEmpty ? "no case decides between the values"
             : "decided by \(e.deciding.count) cases (\(e.deciding.prefix(3).joined(separator: ", "))\(e.deciding.count > 3 ? ", …" : ""))"

@@ -10,21 +10,21 @@ import SwipeReference
 /// let server = ProtocolServer(info: ImplementationInfo(name: "fault", version: "1"), runCase: fault.run)
 /// let status = server.serve(readLine: { readLine() }, writeLine: { print($0) })
 /// ```
-public struct ProtocolServer {
+package struct ProtocolServer {
     /// What `hello` announces.
-    public var info: ImplementationInfo
+    package var info: ImplementationInfo
     /// Runs one case.
-    public var runCase: (CaseInput) throws -> CaseOutput
+    package var runCase: (CaseInput) throws -> CaseOutput
 
     /// A server announcing `info` that answers each case with `runCase`; a
     /// thrown error becomes an `error` message for the case.
-    public init(info: ImplementationInfo, runCase: @escaping (CaseInput) throws -> CaseOutput) {
+    package init(info: ImplementationInfo, runCase: @escaping (CaseInput) throws -> CaseOutput) {
         self.info = info
         self.runCase = runCase
     }
 
     /// Serves an in-process implementation type, announcing its `info`.
-    public init<I: SwipeImplementation>(_ type: I.Type) {
+    package init<I: SwipeImplementation>(_ type: I.Type) {
         self.init(info: I.info) { try $0.run(I.self) }
     }
 
@@ -34,7 +34,7 @@ public struct ProtocolServer {
     /// a message this side understands is answered with an `error` without `id`.
     ///
     /// - Returns: The exit status: 0, or 1 after refusing another protocol version.
-    public func serve(readLine: () -> String?, writeLine: (String) -> Void) -> Int32 {
+    package func serve(readLine: () -> String?, writeLine: (String) -> Void) -> Int32 {
         var greeted = false
         while let line = readLine() {
             guard line.contains(where: { !$0.isWhitespace }) else { continue }

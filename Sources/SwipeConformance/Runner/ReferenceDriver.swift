@@ -3,24 +3,24 @@ import SwipeReference
 
 /// Runs cases through the reference under a profile's design (SPEC.md section 9):
 /// `verify --profile NAME` without `--impl`, and the candidate designs of `infer`.
-public struct ReferenceDriver: CaseDriver {
+package struct ReferenceDriver: CaseDriver {
     /// The profile the reference follows.
-    public let profile: Profile
+    package let profile: Profile
 
     /// A driver of the reference under `profile`.
-    public init(profile: Profile) {
+    package init(profile: Profile) {
         self.profile = profile
     }
 
     /// The reference, announcing the profile's styles and features.
-    public var info: ImplementationInfo {
+    package var info: ImplementationInfo {
         var info = profile.info(name: "SwipeReference", version: SwipeConformanceVersion.string)
         info.profile = .string(profile.name)
         return info
     }
 
     /// Runs each case on a new list under the profile's design.
-    public mutating func run(_ cases: [(id: String, input: CaseInput)]) -> [CaseRun] {
+    package mutating func run(_ cases: [(id: String, input: CaseInput)]) -> [CaseRun] {
         cases.map { c in
             do {
                 return .output(try c.input.referenceOutput(design: profile.design))
@@ -31,5 +31,5 @@ public struct ReferenceDriver: CaseDriver {
     }
 
     /// Nothing to stop: the reference runs in process.
-    public mutating func finish() {}
+    package mutating func finish() {}
 }

@@ -10,7 +10,7 @@ package enum Reports {
         for r in report.results {
             var o: JSONObject = [
                 "id": .string(r.id), "file": .string(r.file),
-                "requirements": .array(r.requirements.map { .string($0) }), "status": .string(r.status.rawValue),
+                "requirements": .array(r.requirements.map { .string($0.rawValue) }), "status": .string(r.status.rawValue),
             ]
             if let m = r.message { _ = o.append(key: "message", value: .string(m)) }
             if let d = r.difference {

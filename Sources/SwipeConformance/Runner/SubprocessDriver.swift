@@ -22,9 +22,9 @@ import QuotedText
 /// var driver = try SubprocessDriver(command: "python3 impl.py", options: .init(timeout: .seconds(10)))
 /// let report = VectorRunner().run(files, driver: &driver)  // calls finish()
 /// ```
-public struct SubprocessDriver: CaseDriver {
+package struct SubprocessDriver: CaseDriver {
     /// How processes are used.
-    public enum Mode: Sendable, Hashable {
+    package enum Mode: Sendable, Hashable {
         /// One persistent process, restarted only after it broke the protocol.
         case persistent
         /// A new process (and handshake) for every case, as toml-test does.
@@ -32,29 +32,29 @@ public struct SubprocessDriver: CaseDriver {
     }
 
     /// Limits and mode.
-    public struct Options: Sendable, Hashable {
+    package struct Options: Sendable, Hashable {
         /// Bounds the handshake and each case, counted from when the case was
         /// sent or its predecessor in the batch answered (`--timeout`).
-        public var timeout: Duration
+        package var timeout: Duration
         /// Bounds the start-up: from starting the process to its `hello`
         /// (`--startup-timeout`). Separate from `timeout` and generous, because
         /// a JVM, node or Python on a busy CI machine can take seconds to start.
-        public var startupTimeout: Duration = .seconds(60)
+        package var startupTimeout: Duration = .seconds(60)
         /// Cases per `batch` message.
-        public var batchSize: Int
+        package var batchSize: Int
         /// One process for the whole run, or one per case.
-        public var mode: Mode
+        package var mode: Mode
         /// Handshakes failing in a row before every remaining case is broken.
-        public var restartLimit = 3
+        package var restartLimit = 3
         /// The longest line accepted from the implementation (PROTOCOL.md 1).
-        public var lineLimit = 16 << 20
+        package var lineLimit = 16 << 20
         /// How long the implementation may take to exit after `bye`.
-        public var exitGrace: Duration = .seconds(2)
+        package var exitGrace: Duration = .seconds(2)
         /// How long after `SIGTERM` before `SIGKILL`.
-        public var terminateGrace: Duration = .milliseconds(200)
+        package var terminateGrace: Duration = .milliseconds(200)
 
         /// Options with the given timeout, batch size and mode, and the default limits.
-        public init(timeout: Duration = .seconds(10), batchSize: Int = 64, mode: Mode = .persistent) {
+        package init(timeout: Duration = .seconds(10), batchSize: Int = 64, mode: Mode = .persistent) {
             precondition(batchSize >= 1, "SubprocessDriver.Options: batchSize must be at least 1, not \(batchSize)")
             self.timeout = timeout
             self.batchSize = batchSize
@@ -63,11 +63,11 @@ public struct SubprocessDriver: CaseDriver {
     }
 
     /// The shell command that starts the implementation.
-    public let command: String
+    package let command: String
     /// The options the driver was started with.
-    public let options: Options
+    package let options: Options
     /// What the first handshake announced.
-    public private(set) var info: ImplementationInfo
+    package private(set) var info: ImplementationInfo
 
     /// The running implementation, after a successful handshake.
     private var child: ChildProcess?
@@ -81,7 +81,7 @@ public struct SubprocessDriver: CaseDriver {
     /// - Throws: `HandshakeFailure`, one line naming the command and what went
     ///   wrong, when the process cannot start or its `hello` is missing or invalid
     ///   (the run stops with exit code 3).
-    public init(command: String, options: Options = Options()) throws {
+    package init(command: String, options: Options = Options()) throws {
         self.command = command
         self.options = options
         self.info = ImplementationInfo(name: "", version: "")
@@ -106,7 +106,7 @@ public struct SubprocessDriver: CaseDriver {
     }
 
     /// Sends the cases in batches and returns one run per case, restarting the process after a protocol break.
-    public mutating func run(_ cases: [(id: String, input: CaseInput)]) -> [CaseRun] {
+    package mutating func run(_ cases: [(id: String, input: CaseInput)]) -> [CaseRun] {
         var runs: [CaseRun] = []
         runs.reserveCapacity(cases.count)
         while runs.count < cases.count {
@@ -135,7 +135,7 @@ public struct SubprocessDriver: CaseDriver {
 
     /// Says `bye`, waits `exitGrace` for the implementation to exit, then stops
     /// its process group and reaps it.
-    public mutating func finish() {
+    package mutating func finish() {
         stopChild(politely: true)
     }
 

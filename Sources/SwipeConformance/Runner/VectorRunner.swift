@@ -22,7 +22,7 @@ public struct CaseResult: Sendable, Hashable {
     /// The vector file the case is in.
     public var file: String
     /// The requirement ids the case exercises.
-    public var requirements: [String]
+    public var requirements: [RequirementID]
     /// How the case ended.
     public var status: CaseStatus
     /// Why the case failed, broke or was skipped; `nil` when it passed.
@@ -45,20 +45,20 @@ public struct CaseResult: Sendable, Hashable {
 /// id (letters, digits, `-`, `_`, `.`) is bad input, so a vector file passed by
 /// mistake is refused instead of being overwritten. Rewriting keeps the file's
 /// comments and the order of the ids that stay.
-public struct ExpectedFailures: Sendable, Hashable {
+package struct ExpectedFailures: Sendable, Hashable {
     /// The ids, in file order.
-    public var ids: [String]
+    package var ids: [String]
     /// The file's lines as read (comments kept when the list is rewritten).
     var lines: [String] = []
 
     /// The given ids.
-    public init(ids: [String]) { self.ids = ids }
+    package init(ids: [String]) { self.ids = ids }
 
     /// A line that is not blank, a comment or one case id.
-    public struct BadLine: Error, Equatable, CustomStringConvertible {
-        public var line: Int
-        public var text: String
-        public var description: String {
+    package struct BadLine: Error, Equatable, CustomStringConvertible {
+        package var line: Int
+        package var text: String
+        package var description: String {
             "line \(line) is not a case id or a comment: \(quoteShortened(text)); the file lists one case id per line, # starts a comment"
         }
     }
@@ -66,7 +66,7 @@ public struct ExpectedFailures: Sendable, Hashable {
     /// Reads the file's text.
     ///
     /// - Throws: `BadLine` for the first line that is not blank, a comment or one case id.
-    public init(text: String) throws(BadLine) {
+    package init(text: String) throws(BadLine) {
         // CRLF files (written on Windows) read like LF ones ("\r\n" is one Character).
         lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
         if lines.last == "" { lines.removeLast() }
@@ -90,7 +90,7 @@ public struct ExpectedFailures: Sendable, Hashable {
 
     /// The file's text: its comment lines and the lines of ids still listed,
     /// in their order, then new ids sorted. A new file gets a short header.
-    public var text: String {
+    package var text: String {
         var out = lines.isEmpty
             ? ["# Cases expected to fail (swipe-conformance verify --expected-failures).",
                "# Rewritten by --fix-expected-failures; comments are kept. One case id per line."]
@@ -122,7 +122,7 @@ public struct VerifyReport: Sendable {
     /// One result per case, in vector order.
     public var results: [CaseResult]
     /// Listed expected failures that do not name any case.
-    public var staleExpectedFailures: [String]
+    package var staleExpectedFailures: [String]
 
     /// How many cases ended with `status`.
     public func count(_ status: CaseStatus) -> Int { results.filter { $0.status == status }.count }
@@ -138,7 +138,7 @@ public struct VerifyReport: Sendable {
 
     /// Whether skipped cases fail the run (`--fail-on-skip`): they then count
     /// as failures in the exit code, the summary, the JSON and the JUnit report.
-    public var failOnSkip = false
+    package var failOnSkip = false
 
     /// The summary line every command prints last, from the same counts as
     /// the exit code, the JSON summary and the JUnit totals.
@@ -157,29 +157,29 @@ public struct VerifyReport: Sendable {
     package var metadata: RunMetadata?
 
     /// Cases not run because the run stopped early (`stopReason`).
-    public var notRun: [String] = []
+    package var notRun: [String] = []
     /// Why the run stopped before its last case, if it did.
-    public var stopReason: String?
+    package var stopReason: String?
 
     /// Failed cases tallied by requirement id, most first (ties by id),
     /// so the rule an implementation breaks stands out.
-    public var failuresByRequirement: [(id: String, count: Int)] {
-        var tally: [String: Int] = [:]
+    public var failuresByRequirement: [(id: RequirementID, count: Int)] {
+        var tally: [RequirementID: Int] = [:]
         // Protocol breaks say nothing about a requirement: only failed cases count.
         for r in results where r.status == .failed {
             for id in r.requirements { tally[id, default: 0] += 1 }
         }
-        return tally.map { (id: $0.key, count: $0.value) }.sorted { $0.count != $1.count ? $0.count > $1.count : $0.id < $1.id }
+        return tally.map { (id: $0.key, count: $0.value) }.sorted { $0.count != $1.count ? $0.count > $1.count : $0.id.documentOrder < $1.id.documentOrder }
     }
 
     /// Requirements that only skipped cases exercise: the run did not test them.
-    public var requirementsUntestedBySkips: [String] {
+    public var requirementsUntestedBySkips: [RequirementID] {
         let tested = Set(results.filter { $0.status != .skipped }.flatMap(\.requirements))
-        return Set(results.filter { $0.status == .skipped }.flatMap(\.requirements)).subtracting(tested).sorted()
+        return Set(results.filter { $0.status == .skipped }.flatMap(\.requirements)).subtracting(tested).inDocumentOrder()
     }
 
     /// The exit code of PROTOCOL.md 6, as the number the tool exits with.
-    public var exitCode: Int32 { code.rawValue }
+    package var exitCode: Int32 { code.rawValue }
 
     /// The exit code of PROTOCOL.md 6: a broken case wins over a failure.
     package var code: ExitCode {
@@ -189,12 +189,12 @@ public struct VerifyReport: Sendable {
     }
 
     /// The expected-failures list as read (its comments are kept when it is rewritten).
-    public var expectedFailures = ExpectedFailures(ids: [])
+    package var expectedFailures = ExpectedFailures(ids: [])
 
     /// This report judged against ``fixedExpectedFailures``: what the run says
     /// once the list is rewritten (failed cases expected, passing ones not,
     /// stale ids gone), so the exit code and every report agree with the file.
-    public func applyingFixedExpectedFailures() -> VerifyReport {
+    package func applyingFixedExpectedFailures() -> VerifyReport {
         var fixed = self
         let listed = Set(fixedExpectedFailures.ids)
         for i in fixed.results.indices {
@@ -215,7 +215,7 @@ public struct VerifyReport: Sendable {
     /// case of this run, plus the listed ids of cases this run did not decide
     /// (in another shard, or skipped), so a fix on one shard keeps the others'.
     /// Stale ids and expected failures that passed are dropped.
-    public var fixedExpectedFailures: ExpectedFailures {
+    package var fixedExpectedFailures: ExpectedFailures {
         // Only a case that ran to a result decides: a broken, skipped or
         // not-run case keeps its listed id.
         let decided = Set(results.filter { [.passed, .failed, .expectedFailure, .unexpectedPass].contains($0.status) }.map(\.id))
@@ -230,23 +230,23 @@ public struct VerifyReport: Sendable {
 /// Runs vectors against a driver and judges each case against its expected output.
 public struct VectorRunner {
     /// Cases per protocol request (`--batch`).
-    public var batchSize = 64
+    package var batchSize = 64
     /// How outputs are compared: the fields the implementation's profile observes
     /// and how it shows a settle (every field, a settle at its target, by default).
-    public var observing = Observing.everything
+    package var observing = Observing.everything
     /// The shard of the cases to run (`--shard`).
     package var shard = Shard.whole
     /// The cases expected to fail (`--expected-failures`).
-    public var expectedFailures = ExpectedFailures(ids: [])
+    package var expectedFailures = ExpectedFailures(ids: [])
     /// Called after each batch with (done, total).
-    public var progress: ((Int, Int) -> Void)?
+    package var progress: ((Int, Int) -> Void)?
     /// Which cases run (`--case`, `--requirement`); shards divide the selected cases.
     package var selection = CaseSelection()
     /// Stop once this many cases failed or broke (`--max-failures`); `nil`: never.
-    public var maxFailures: Int?
+    package var maxFailures: Int?
     /// Stop after this many broken cases in a row: the implementation is broken
     /// as a whole, and restarting it for every remaining case only wastes time.
-    public var consecutiveBrokenLimit = 10
+    package var consecutiveBrokenLimit = 10
 
     /// A runner of every case, in batches of 64, with no expected failures.
     public init() {}

@@ -63,7 +63,7 @@ package struct MatrixStep: Sendable, Hashable {
     /// Every reason that applied to a rejected event, in OBS-5 order.
     package var reasons: [Rejection]
     /// Requirement ids the reference passed through on this event.
-    package var exercised: Set<String>
+    package var exercised: Set<RequirementID>
 }
 
 /// Walks a case with the reference and the touch sequence alongside it.
@@ -92,7 +92,7 @@ package enum CoverageMatrix {
             let state = MatrixState(row: addressed.map { rowState(before.rows[$0], rows[$0]) } ?? .closed,
                                     otherOpen: before.rows.indices.contains { $0 != addressed && before.rows[$0].offset != 0 },
                                     touch: touch?.kind ?? .none)
-            var ids = Set<String>()
+            var ids = Set<RequirementID>()
             last = list.handle(e)
             if let r = o.rejection {
                 out.append(MatrixStep(state: state, event: .rejected(r), reasons: reasons, exercised: ids))
@@ -108,16 +108,16 @@ package enum CoverageMatrix {
             if let map = e.rowMap {
                 // MUT-2 to MUT-5, MUT-10: the sequence follows its row, or is detached.
                 switch e {
-                case .insertRow: ids.insert("MUT-2")
-                case .deleteRow: ids.insert(last.rows.isEmpty ? "MUT-11" : "MUT-3")
-                case .moveRow: ids.insert("MUT-4")
-                default: ids.insert("MUT-5")
+                case .insertRow: ids.insert(.mut2)
+                case .deleteRow: ids.insert(last.rows.isEmpty ? .mut11 : .mut3)
+                case .moveRow: ids.insert(.mut4)
+                default: ids.insert(.mut5)
                 }
                 if var tc = touch, let r = tc.row {
                     tc.row = map(r)
                     if tc.row == nil {
                         tc.kind = .scrolling
-                        ids.insert("MUT-10")
+                        ids.insert(.mut10)
                     }
                     touch = tc
                 }
@@ -127,56 +127,56 @@ package enum CoverageMatrix {
             switch e {
             case let .down(row, x, y, _):
                 touch = (row, x, y, .pending)
-                ids.insert("REC-1")
+                ids.insert(.rec1)
             case let .move(x, y, _), let .up(x, y, _):
                 guard var tc = touch else { break }
                 if tc.kind == .pending, let r = tc.row {
                     let dx = x - tc.x0, dy = y - tc.y0, slop = rows[r].parameters.slop
                     if dx * dx + dy * dy < slop * slop {
-                        ids.formUnion(["REC-1", "REC-2"])
+                        ids.formUnion([.rec1, .rec2])
                     } else if abs(dx) > abs(dy) {
                         tc.kind = .dragging
-                        ids.formUnion(["REC-1", "REC-3", "THR-1"])
+                        ids.formUnion([.rec1, .rec3, .thr1])
                     } else {
                         tc.kind = .scrolling
-                        ids.formUnion(["REC-1", "REC-4", "THR-1"])
-                        if openRow != nil { ids.insert("LST-3") }
+                        ids.formUnion([.rec1, .rec4, .thr1])
+                        if openRow != nil { ids.insert(.lst3) }
                     }
                 }
                 if case .move = e {
                     touch = tc
                     break
                 }
-                ids.insert("REC-5")
+                ids.insert(.rec5)
                 touch = nil
                 guard let r = tc.row else { break }
                 switch tc.kind {
                 case .pending:
-                    ids.insert("REC-6")
+                    ids.insert(.rec6)
                     if o.tappedRow != nil {
-                        ids.insert("LST-5")
+                        ids.insert(.lst5)
                     } else if let k = openRow {
-                        ids.insert(k == r ? (o.performed.contains { $0.row == k && rows[k].style == .reveal } ? "REV-5" : "REV-6") : "LST-4")
-                        ids.insert("LST-6")
+                        ids.insert(k == r ? (o.performed.contains { $0.row == k && rows[k].style == .reveal } ? .rev5 : .rev6) : .lst4)
+                        ids.insert(.lst6)
                     }
                 case .dragging:
-                    ids.insert("VEL-1")
+                    ids.insert(.vel1)
                     if before.rows[r].phase == .dragging || o.rows[r].phase != .dragging {
-                        if o.rows[r].offset == 0 && o.rows[r].phase == .closed { ids.insert("VEL-6") }
+                        if o.rows[r].offset == 0 && o.rows[r].phase == .closed { ids.insert(.vel6) }
                     }
-                    if rows[r].style == .select { ids.insert("VEL-5") }
+                    if rows[r].style == .select { ids.insert(.vel5) }
                 case .scrolling:
-                    ids.insert("REC-4")
+                    ids.insert(.rec4)
                 case .none:
                     break
                 }
             case .cancel:
                 if let tc = touch {
-                    ids.insert(tc.kind == .dragging ? "CAN-5" : "CAN-2")
+                    ids.insert(tc.kind == .dragging ? .can5 : .can2)
                 }
                 touch = nil
             case .close:
-                ids.insert("LST-6")
+                ids.insert(.lst6)
             default:
                 break
             }

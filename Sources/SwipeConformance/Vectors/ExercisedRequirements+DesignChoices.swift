@@ -7,8 +7,8 @@ extension ExercisedRequirements {
     ///
     /// - Throws: `ConfigurationError` when the case's rows are invalid.
     package static func designChoices(_ input: CaseInput, expected: CaseOutput,
-                                      under design: DesignChoices) throws(ConfigurationError) -> [String] {
-        var ids: [String] = []
+                                      under design: DesignChoices) throws(ConfigurationError) -> [RequirementID] {
+        var ids: [RequirementID] = []
         for choice in DesignChoices.Choice.allCases {
             guard let id = choice.requirement(of: design[choice]) else { continue }
             var other = design

@@ -8,7 +8,7 @@ public struct VectorCase: Sendable, Hashable {
     /// What the case shows, in one sentence.
     public var description: String
     /// SPEC.md requirement ids the case exercises.
-    public var requirements: [String]
+    public var requirements: [RequirementID]
     /// Release styles and features the case needs (PROTOCOL.md 3.5), in a stable order.
     public var tags: [String]
     /// The rows and events.
@@ -17,7 +17,7 @@ public struct VectorCase: Sendable, Hashable {
     public var expected: CaseOutput
 
     /// A vector of the given fields.
-    public init(id: String, description: String, requirements: [String], tags: [String], input: CaseInput, expected: CaseOutput) {
+    public init(id: String, description: String, requirements: [RequirementID], tags: [String], input: CaseInput, expected: CaseOutput) {
         self.id = id
         self.description = description
         self.requirements = requirements
@@ -28,7 +28,7 @@ public struct VectorCase: Sendable, Hashable {
 
     /// Builds a vector from an input, computing the expected output and the tags
     /// with the reference under `design` (the default design unless given).
-    public init(id: String, description: String, requirements: [String], input: CaseInput,
+    public init(id: String, description: String, requirements: [RequirementID], input: CaseInput,
                 design: DesignChoices = .default) throws(ConfigurationError) {
         let expected = try input.referenceOutput(design: design)
         self.init(id: id, description: description, requirements: requirements,
@@ -69,11 +69,14 @@ public struct VectorFile: Sendable, Hashable {
         self.profile = profile
     }
 
+    /// Whether two files hold the same name, area, description, cases and profile
+    /// (the bytes a file was loaded from play no part).
     public static func == (lhs: VectorFile, rhs: VectorFile) -> Bool {
         lhs.name == rhs.name && lhs.area == rhs.area && lhs.description == rhs.description && lhs.cases == rhs.cases
             && lhs.profile == rhs.profile
     }
 
+    /// Hashes the parts `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(area)
@@ -99,7 +102,7 @@ extension VectorFile {
             out += "    {\n"
             out += "      \"id\": \(JSONWriter.quote(c.id)),\n"
             out += "      \"description\": \(JSONWriter.quote(c.description)),\n"
-            out += "      \"requirements\": \(compact(.array(c.requirements.map { .string($0) }))),\n"
+            out += "      \"requirements\": \(compact(.array(c.requirements.map { .string($0.rawValue) }))),\n"
             out += "      \"tags\": \(compact(.array(c.tags.map { .string($0) }))),\n"
             out += "      \"rows\": " + lines(c.input.rows.map(Codec.encode), indent: 6) + ",\n"
             out += "      \"events\": " + lines(c.input.events.map(Codec.encode), indent: 6) + ",\n"

@@ -5,10 +5,10 @@ import SwipeReference
 /// Reads and writes the vector directory (Vectors/README.md).
 public enum VectorStore {
     /// Files in the vector directory that are not vector files.
-    public static let nonVectorFiles: Set<String> = ["schema.json"]
+    package static let nonVectorFiles: Set<String> = ["schema.json"]
 
     /// Decodes one vector file's text. `file` names it in errors.
-    public static func decode(_ bytes: [UInt8], file: String) throws(VectorError) -> VectorFile {
+    package static func decode(_ bytes: [UInt8], file: String) throws(VectorError) -> VectorFile {
         let value: JSONValue
         do {
             value = try JSONParser().parse(bytes)
@@ -53,9 +53,10 @@ public enum VectorStore {
         let id = try c.field("id").string()
         if id.isEmpty { throw try c.field("id").invalid("the case id is empty; give every case a unique non-empty id") }
         let requirements = try c.field("requirements").array { (r: JSONReader) throws(JSONReadError) in try r.string() }
-        for r in requirements where !Requirements.isKnown(r) {
-            throw VectorError.unknownRequirement(file: file, caseID: id, id: r)
-        }
+            .map { (r: String) throws(VectorError) in
+                guard let known = RequirementID(rawValue: r) else { throw .unknownRequirement(file: file, caseID: id, id: r) }
+                return known
+            }
         let tags = try c.field("tags").array { (r: JSONReader) throws(JSONReadError) in try r.string() }
         let rows = try c.field("rows").array(Codec.decodeRow)
         let events = try c.field("events").array(Codec.decodeEvent)
@@ -77,7 +78,7 @@ public enum VectorStore {
     }
 
     /// The vector file names of a directory, sorted.
-    public static func fileNames(in directory: String) throws(VectorError) -> [String] {
+    package static func fileNames(in directory: String) throws(VectorError) -> [String] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)
@@ -108,7 +109,7 @@ public enum VectorStore {
     /// - Throws: `VectorError.unknownRequirementSelection` when `requirement`
     ///   names neither an id nor a group, rather than selecting no vector.
     public static func bundledCases(requirement: String? = nil, supportedBy info: ImplementationInfo? = nil) throws(VectorError) -> [VectorCase] {
-        let selected: Set<String>?
+        let selected: Set<RequirementID>?
         if let requirement {
             guard let ids = Requirements.ids(selectedBy: requirement) else { throw .unknownRequirementSelection(requirement) }
             selected = ids
@@ -121,7 +122,7 @@ public enum VectorStore {
     }
 
     /// Loads `path` (a directory or one file), or the built-in vectors when `path` is `nil`.
-    public static func load(orBundled path: String?) throws(VectorError) -> [VectorFile] {
+    package static func load(orBundled path: String?) throws(VectorError) -> [VectorFile] {
         guard let path else { return try bundled() }
         return try load(path)
     }

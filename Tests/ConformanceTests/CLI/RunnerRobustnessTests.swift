@@ -1,4 +1,5 @@
 import Foundation
+import SwipeReference
 import SwipeConformance
 import SwipeConformanceCLI
 import Testing
@@ -200,7 +201,7 @@ import Darwin
         let expectedGlob = ids.filter { $0.id.hasPrefix("thr-2-") }.count
         #expect(glob.out.contains(": \(expectedGlob) cases:"), "\(glob.out)")
         let byRequirement = CLITests.cli("verify", "--vectors", Self.thr, "--requirement", "thr-2")
-        let expectedRequirement = ids.filter { $0.requirements.contains("THR-2") }.count
+        let expectedRequirement = ids.filter { $0.requirements.contains(.thr2) }.count
         #expect(byRequirement.out.contains(": \(expectedRequirement) cases:"), "\(byRequirement.out)")
         let none = CLITests.cli("verify", "--vectors", Self.thr, "--case", "no-such-*")
         #expect(none.code == ExitCode.usage)

@@ -11,7 +11,7 @@ import Testing
     /// A delete, move or reload earlier than the last accepted event is applied
     /// as if it came at that event's time.
     static let rowChangeTimeUnchecked: FaultyImplementation =
-        .changing("row-change-time-unchecked", requirement: "TIM-1", origin: .misreading,
+        .changing("row-change-time-unchecked", requirement: .tim1, origin: .misreading,
                   summary: "a delete, move or reload of a row never checks the clock: one earlier than the last event is applied as if it came now") { st, e in
             let now = st.inner.now ?? 0
             switch e {

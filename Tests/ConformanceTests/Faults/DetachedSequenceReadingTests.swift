@@ -14,7 +14,7 @@ import Testing
     /// its delete before any move, then a move past the slop), so the vectors
     /// below are what decide it.
     static let recognisedAfterDetaching: FaultyImplementation =
-        .changingRemembering("detached-pending-recognised", requirement: "MUT-10", origin: .misreading,
+        .changingRemembering("detached-pending-recognised", requirement: .mut10, origin: .misreading,
                          summary: "a pending sequence whose row was deleted is still recognised: its first move past the slop "
                          + "makes it a scroll, which closes the open row (LST-3)", initial: PendingSequence?.none) { st, pending, e in
         switch e {

@@ -8,7 +8,6 @@ import Testing
 /// requirement group, so a new fault has one place to go.
 @Suite struct FaultOriginTests {
     /// The requirement group of `id`: `GEO` for `GEO-2`.
-    static func group(_ id: String) -> String { String(id.prefix { $0 != "-" }) }
 
     @Test("a fault from a peer's bug report cites each reference in its summary, and only such a fault cites one")
     func peerReportsCited() {
@@ -39,22 +38,22 @@ import Testing
     @Test("the catalog lists the faults in the order of the requirement groups, each in its group's file")
     func groupedByRequirement() throws {
         let order = Requirements.groups.map(\.prefix)
-        let ranks = FaultCatalog.all.map { order.firstIndex(of: Self.group($0.requirement)) ?? order.count }
+        let ranks = FaultCatalog.all.map { order.firstIndex(of: $0.requirement.prefix) ?? order.count }
         #expect(ranks == ranks.sorted(), "FaultCatalog.all is not in requirement-group order")
         var filed = 0
         for prefix in order {
             let path = Paths.root + "/Sources/SwipeFaults/FaultCatalog+\(prefix).swift"
-            let faults = FaultCatalog.all.filter { Self.group($0.requirement) == prefix }
+            let faults = FaultCatalog.all.filter { $0.requirement.prefix == prefix }
             guard FileManager.default.fileExists(atPath: path) else {
                 #expect(faults.isEmpty, "\(prefix) has faults but no file FaultCatalog+\(prefix).swift")
                 continue
             }
             let text = try String(contentsOfFile: path, encoding: .utf8)
             for fault in faults {
-                #expect(text.contains("\"\(fault.name)\", requirement: \"\(fault.requirement)\""),
+                #expect(text.contains("\"\(fault.name)\", requirement: .\(fault.requirement.prefix.lowercased())\(fault.requirement.number)"),
                         "\(fault.name) (\(fault.requirement)) is not defined in FaultCatalog+\(prefix).swift")
             }
-            filed += text.components(separatedBy: "requirement: \"\(prefix)-").count - 1
+            filed += text.components(separatedBy: "requirement: .\(prefix.lowercased())").count - 1
         }
         #expect(filed == FaultCatalog.all.count, "the group files define \(filed) faults, the catalog lists \(FaultCatalog.all.count)")
     }

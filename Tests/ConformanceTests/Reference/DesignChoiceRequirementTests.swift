@@ -392,7 +392,7 @@ import Testing
             for value in choice.values.dropFirst() {
                 let id = choice.requirement(of: value)
                 #expect(id != nil, "\(choice) = \(value) has no DCH id")
-                ids.append(id ?? "")
+                ids.append(id?.rawValue ?? "")
             }
         }
         #expect(ids == (1...18).map { "DCH-\($0)" })

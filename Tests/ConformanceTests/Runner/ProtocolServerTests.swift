@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func servesAFaultyImplementationInOneLine() {
-        let fault = FaultyImplementation.editing("no-performed", requirement: "OBS-1", origin: .handWritten, summary: "never reports performed actions") { _, output in
+        let fault = FaultyImplementation.editing("no-performed", requirement: .obs1, origin: .handWritten, summary: "never reports performed actions") { _, output in
             for i in output.observations.indices { output.observations[i].performed = [] }
         }
         let server = ProtocolServer(info: ImplementationInfo(name: "fault:\(fault.name)", version: "1"), runCase: fault.run)

@@ -40,8 +40,8 @@ struct CrashingList: SwipeImplementation {
         let selection = try VectorSelection(for: RevealOnlyList.self, arguments: [])
         #expect(selection.cases.map(\.id) == runnable.map(\.id))
         #expect(selection.skipped.count == all.count - runnable.count)
-        #expect(selection.untestedRequirements.contains("SEL-1"))
-        #expect(!selection.untestedRequirements.contains("THR-2"))
+        #expect(selection.untestedRequirements.contains(.sel1))
+        #expect(!selection.untestedRequirements.contains(.thr2))
         #expect(selection.summary.hasPrefix("RevealOnlyList: \(runnable.count) of \(all.count) built-in vectors are test cases; \(all.count - runnable.count) skipped"),
                 "\(selection.summary)")
         #expect(selection.summary.contains("select: ") && selection.summary.contains("rtl: "), "\(selection.summary)")
@@ -82,9 +82,9 @@ struct CrashingList: SwipeImplementation {
         let thr = try VectorStore.bundledCases(requirement: "THR")
         let thr2 = try VectorStore.bundledCases(requirement: "THR-2")
         #expect(thr.count > thr2.count && !thr2.isEmpty)
-        #expect(thr.allSatisfy { $0.requirements.contains { $0.hasPrefix("THR-") } })
+        #expect(thr.allSatisfy { $0.requirements.contains { $0.prefix == "THR" } })
         #expect(Set(thr2.map(\.id)).isSubset(of: Set(thr.map(\.id))))
-        #expect(Requirements.ids(selectedBy: "THR-2") == ["THR-2"])
+        #expect(Requirements.ids(selectedBy: "THR-2") == [.thr2])
         #expect(throws: VectorError.unknownRequirementSelection("THX")) { try VectorStore.bundledCases(requirement: "THX") }
         #expect(try VectorSelection(for: SwipeList.self, requirement: "THR", arguments: []).cases.count == thr.count)
     }

@@ -29,7 +29,7 @@ import Testing
         #expect(try VectorStore.bundledCases().count == total(onDisk))
         let thr2 = try VectorStore.bundledCases(requirement: "THR-2")
         #expect(!thr2.isEmpty)
-        #expect(thr2.allSatisfy { $0.requirements.contains("THR-2") })
+        #expect(thr2.allSatisfy { $0.requirements.contains(.thr2) })
         let revealOnly = ImplementationInfo(name: "reveal-only", version: "1", styles: [.reveal], features: [])
         let supported = try VectorStore.bundledCases(supportedBy: revealOnly)
         #expect(!supported.isEmpty && supported.count < total(onDisk))

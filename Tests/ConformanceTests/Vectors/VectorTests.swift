@@ -41,7 +41,7 @@ import Testing
         // The design-choice requirements (DCH) are the values other than the default:
         // a profile's derived vectors pin them (ProfileTests), the bundled set does not.
         let defaultIDs = specIDs.filter { !$0.hasPrefix(Requirements.designChoiceGroup.prefix + "-") }
-        #expect(Set(coverage.map(\.id)) == defaultIDs, "the vectors' requirement ids differ from those of SPEC.md")
+        #expect(Set(coverage.map(\.id.rawValue)) == defaultIDs, "the vectors' requirement ids differ from those of SPEC.md")
         for c in coverage {
             #expect(c.cases.count >= VectorGenerator.minimumCoverage, "\(c.id) is covered by \(c.cases.count) vectors")
         }
