@@ -12,7 +12,7 @@ import SwipeReference
 /// implementation announced and shows its shrinking phase, failures cite the
 /// requirements a case exercises, a slow starter has its own start-up timeout,
 /// and a vector folder's own format documents are kept.
-@Suite struct FuzzWorkflowTests {
+@Suite(.tags(.slow), .quickLoop) struct FuzzWorkflowTests {
     static let python = "/usr/bin/python3"
     static let example = Paths.root + "/Examples/python"
 

@@ -14,7 +14,7 @@ import Darwin
 /// before the run, signals leave no implementation behind, the expected-failures
 /// file is validated and keeps its comments, `generate` keeps foreign files,
 /// every report agrees with the exit code, and no cases is bad input.
-@Suite struct RunnerRobustnessTests {
+@Suite(.tags(.slow), .quickLoop) struct RunnerRobustnessTests {
     static let thr = Paths.vectors + "/THR.json"
 
     @Test("one-character output paths (x, -) are written; the tool used to crash after the run", arguments: [["x", "-"], ["y", "z"]])

@@ -9,7 +9,7 @@ import Testing
 /// rejected by the vector set of the profile that takes the value (the default
 /// profile with that one choice changed), and found by fuzz under that profile.
 /// A value no vector tells from another is a gap of the design-choice cases.
-@Suite struct DesignChoiceFaultTests {
+@Suite(.tags(.slow), .quickLoop) struct DesignChoiceFaultTests {
     @Test("an implementation declaring one value of the choice and implementing another fails that profile's vectors",
           arguments: DesignChoices.Choice.allCases)
     func otherValueIsCaught(_ choice: DesignChoices.Choice) throws {

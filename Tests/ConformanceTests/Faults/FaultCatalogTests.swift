@@ -9,7 +9,7 @@ import Testing
 /// The suite holds the line: the stored vectors reject every faulty
 /// implementation of the catalog, and the property runner finds every one within
 /// `FaultCatalogTests.casesBudget` generated cases of the fixed seed.
-@Suite struct FaultCatalogTests {
+@Suite(.tags(.slow), .quickLoop) struct FaultCatalogTests {
     /// How many generated cases the property runner may use to find a fault.
     static let casesBudget = FaultCatalogBudget.cases
 

@@ -6,7 +6,7 @@ import Testing
 /// The reference satisfies every property. The CLI runs the full 100,000
 /// (`swift run -c release swipe-conformance fuzz --cases 100000`); the test suite
 /// runs a smaller count with the same fixed seed.
-@Suite struct ReferencePropertyTests {
+@Suite(.tags(.slow), .quickLoop) struct ReferencePropertyTests {
     @Test("the reference passes every property on 3,000 generated cases (seed 0x5EED)")
     func referencePasses() {
         let report = PropertySuite(cases: 3_000).check(SwipeList.self)

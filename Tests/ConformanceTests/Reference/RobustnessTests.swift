@@ -2,7 +2,7 @@ import SwipeReference
 import Testing
 
 /// The reference never traps: 1,000,000 random events, any order, any values.
-@Suite struct RobustnessTests {
+@Suite(.tags(.slow), .quickLoop) struct RobustnessTests {
     /// SplitMix64, inline so this test depends on nothing but the model.
     struct Mix {
         var state: UInt64

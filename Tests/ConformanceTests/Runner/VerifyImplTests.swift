@@ -6,7 +6,7 @@ import Testing
 
 /// `verify --impl` end to end, in process, against the built `swipe-conformance serve`
 /// and against implementations that break the protocol.
-@Suite(.enabled(if: ProcessInspection.isAvailable)) struct VerifyImplTests {
+@Suite(.tags(.slow), .quickLoop, .enabled(if: ProcessInspection.isAvailable)) struct VerifyImplTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let vectors = root.appendingPathComponent("Vectors").path

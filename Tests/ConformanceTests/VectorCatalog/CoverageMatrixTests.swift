@@ -9,7 +9,7 @@ import Testing
 /// The state × event matrix (SPEC OBS-5 and every event type): the stored vectors
 /// reach every reachable cell and every pair of rejection reasons, and no input —
 /// stored or generated — reaches a cell the matrix declares unreachable.
-@Suite struct CoverageMatrixTests {
+@Suite(.tags(.slow), .quickLoop) struct CoverageMatrixTests {
     /// The stored vectors; a load error fails the test that asks (never a test over nothing).
     static let loaded = Result { try VectorStore.load(Paths.vectors) }
     static func files() throws -> [VectorFile] {
@@ -93,7 +93,7 @@ import Testing
 
 /// The misreading table: every misreading names vectors that exist, and where a
 /// fault of the catalog implements it, one of those vectors rejects the fault.
-@Suite struct MisreadingsTests {
+@Suite(.tags(.slow), .quickLoop) struct MisreadingsTests {
     @Test("each misreading cites a known requirement and existing vectors")
     func shape() throws {
         let ids = Set(try CoverageMatrixTests.files().flatMap { $0.cases.map(\.id) })
