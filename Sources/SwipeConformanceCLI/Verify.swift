@@ -126,12 +126,18 @@ enum Verify {
             ? try ProfileOption.resolve(parsed, declared: subprocess?.info.profile, command: "verify") : nil
         let files: [VectorFile]
         var leftOut = 0
+        var untestedByProfile: [RequirementID] = []
         if let profile, !profile.isDefault {
             let derived = try ProfileVectors.derive(for: profile)
             files = derived.files
             leftOut = derived.leftOut.count
+            untestedByProfile = derived.untested
             err.write("verify: profile \(profile.name): \(files.reduce(0) { $0 + $1.cases.count }) vectors; "
                       + "\(derived.leftOut.count) cases left out (the profile cannot receive them): \(derived.leftOutSummary)\n")
+            if !derived.untested.isEmpty {
+                err.write("verify: profile \(profile.name): its set leaves \(derived.untested.count) requirements untested: "
+                          + "\(derived.untested.joined(separator: ", "))\n")
+            }
         } else {
             files = try VectorStore.load(orBundled: vectorsPath)
         }
@@ -173,7 +179,7 @@ enum Verify {
                                       date: RunMetadata.timestamp(started), durationSeconds: (Date().timeIntervalSince(started) * 1000).rounded() / 1000,
                                       commandLine: ["swipe-conformance", "verify"] + args)
         if let judged, !judged.isDefault {
-            report.metadata?.profile = RunMetadata.ProfileNote(judged, leftOut: leftOut)
+            report.metadata?.profile = RunMetadata.ProfileNote(judged, leftOut: leftOut, untested: untestedByProfile)
         }
         // The commands printed for a failing case repeat the options that shape the run.
         let vectorsOption = vectorsPath.map { " \(vectors.spec.flag) \(shellQuoted($0))" } ?? ""

@@ -22,18 +22,48 @@ public enum GeneratedCases {
     /// The generated cases, in a stable order: `count` gesture cases (`gen-NNNN`),
     /// then `changingCount` cases that change the list (`gen-list-NNNN`).
     public static func all() -> [CuratedCase] {
-        cases(SwipeGen.swipeCase, count: count, prefix: "gen-", seed: seed) { _ in true }
-            + cases(SwipeGen.changingCase, count: changingCount, prefix: "gen-list-", seed: seed) { $0.events.contains(where: \.isListChange) }
+        all(for: .default)
     }
 
-    static func cases(_ gen: Gen<CaseInput>, count: Int, prefix: String, seed: Seed, where keep: (CaseInput) -> Bool) -> [CuratedCase] {
+    /// The generated cases of `profile`'s vector set (SPEC.md section 10): as
+    /// many as the default set has, of the same generators and seed, each drawn
+    /// within what the profile declares (`CaseInput.within(_:)`: its styles and
+    /// features) and on its quanta (`CaseInput.applying(_:)`), so that every one
+    /// is a case the profile can receive. Filtering the default's cases instead
+    /// would leave a profile with fewer features a fraction of them (Qt's
+    /// SwipeDelegate could run 40 of the 220). A profile without `listChanges` has no `gen-list-` cases.
+    ///
+    /// The default profile's cases are the bundled ones, unchanged.
+    public static func all(for profile: Profile) -> [CuratedCase] {
+        let declared = ImplementationInfo(name: profile.name, version: "", styles: profile.styles, features: profile.features)
+        let withinProfile: (CaseInput) -> CaseInput? = profile.isDefault ? { $0 } : { $0.within(declared).applying(profile) }
+        let gestures = cases(SwipeGen.swipeCase, count: count, prefix: "gen-", seed: seed, profile: profile, declared: declared,
+                             mapping: withinProfile) { _ in true }
+        guard profile.features.contains(.listChanges) else { return gestures }
+        return gestures + cases(SwipeGen.changingCase, count: changingCount, prefix: "gen-list-", seed: seed, profile: profile,
+                                declared: declared, mapping: withinProfile) { $0.events.contains(where: \.isListChange) }
+    }
+
+    /// How many generator cases may be drawn per case kept before the search
+    /// gives up: a profile that refuses nearly everything ends with fewer cases,
+    /// never with a search that does not end.
+    static let drawsPerKeptCase = 50
+
+    static func cases(_ gen: Gen<CaseInput>, count: Int, prefix: String, seed: Seed, profile: Profile,
+                      declared: ImplementationInfo, mapping: (CaseInput) -> CaseInput?, where keep: (CaseInput) -> Bool) -> [CuratedCase] {
         var out: [CuratedCase] = []
         var index = 0
-        while out.count < count {
+        while out.count < count, index < count * drawsPerKeptCase {
             var source = ChoiceSource(seed: seed.forCase(index))
-            let input = gen.generate(&source)
             defer { index += 1 }
-            guard input.events.count <= maximumEvents, keep(input), let output = try? input.referenceOutput() else { continue }
+            guard let input = mapping(gen.generate(&source)), input.events.count <= maximumEvents, keep(input) else { continue }
+            let output: CaseOutput
+            do {
+                output = try input.referenceOutput(design: profile.design)
+            } catch {
+                continue  // rows the reference refuses under the profile are not vectors
+            }
+            guard declared.supports(input.requirements(referenceOutput: output)) else { continue }
             let requirements = ExercisedRequirements.classify(input, output)
             let kinds = Dictionary(grouping: input.events, by: \.kind).map { "\($0.value.count) \($0.key.rawValue)" }.sorted()
             out.append(CuratedCase(

@@ -15,6 +15,10 @@ public enum ProfileVectors {
         public var files: [VectorFile]
         /// Cases the profile cannot receive, by id, with why.
         public var leftOut: [(id: String, reason: String)]
+        /// The requirements (SPEC.md sections 3 to 8, and the DCH ids of the
+        /// profile's values) no case of the set exercises, in document order: what
+        /// the profile's styles, features and hit test leave untested.
+        public var untested: [RequirementID]
 
         /// How many cases were left out for each reason, most first, on one line.
         public var leftOutSummary: String {
@@ -35,10 +39,13 @@ public enum ProfileVectors {
     /// - Throws: `ConfigurationError` when the design-choice cases cannot be built
     ///   under the profile's fixed parameters.
     public static func derive(for profile: Profile, citing: Bool = true) throws -> Derivation {
-        if profile.isDefault { return Derivation(files: try VectorGenerator.files(), leftOut: []) }
+        if profile.isDefault {
+            let files = try VectorGenerator.files()
+            return Derivation(files: files, leftOut: [], untested: untested(by: files, profile: profile))
+        }
         var byArea: [String: [VectorCase]] = [:]
         var leftOut: [(id: String, reason: String)] = []
-        let sources = CuratedCases.all() + GeneratedCases.all() + (try DesignChoiceCases.all(for: profile))
+        let sources = CuratedCases.all() + GeneratedCases.all(for: profile) + (try DesignChoiceCases.all(for: profile))
         for c in sources {
             guard let input = c.input.applying(profile) else {
                 leftOut.append((c.id, "a touch goes down outside its row, which the profile's hit test never delivers"))
@@ -70,7 +77,11 @@ public enum ProfileVectors {
                            + " (profile \(profile.name))",
                        cases: byArea[area]!, profile: profile)
         }
-        return Derivation(files: files, leftOut: leftOut)
+        return Derivation(files: files, leftOut: leftOut, untested: untested(by: files, profile: profile))
+    }
+
+    static func untested(by files: [VectorFile], profile: Profile) -> [RequirementID] {
+        coverage(of: files, profile: profile).filter(\.cases.isEmpty).map(\.id)
     }
 
     /// Cases per requirement id of the profile's set: every id of SPEC.md sections

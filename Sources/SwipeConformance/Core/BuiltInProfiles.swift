@@ -84,7 +84,9 @@ package enum BuiltInProfiles {
             "settle shown: qquickswipedelegate.cpp:370, 384 (beginTransition hands the position to swipe.transition, which animates it; the offset read back moves toward the target)",
             "clock milliseconds, timeQuantum 0.001: QInputEvent timestamps are integer milliseconds; qquickvelocitycalculator.cpp:64 divides by 1000.0",
             "positionQuantum 1: qquickswipedelegate.cpp:740, 875 round the press and release points with toPoint()",
-            "flingVelocity 300: qquickswipedelegate.cpp:869 exposeVelocityThreshold; openFraction 0.5: qquickswipedelegate.cpp:906; slop 10: QStyleHints::startDragDistance, 10 pixels unless the platform says otherwise"
+            "flingVelocity 300: qquickswipedelegate.cpp:869 exposeVelocityThreshold; openFraction 0.5: qquickswipedelegate.cpp:906; slop 10: QStyleHints::startDragDistance, 10 pixels unless the platform says otherwise",
+            "features without accessibility: the Accessible attached type offers a fixed set of standard actions (qquickaccessibleattached_p.h:209-218: press, toggle, increase, decrease, scroll, page) and no named custom action, and qquickswipedelegate.cpp:1368-1372 gives the delegate only its role, so a row's swipe actions have no accessibility path (AX)",
+            "features without rejections: a delegate accepts or ignores each event (qquickswipedelegate.cpp:1267-1312); nothing refuses an event with a reason (OBS-5)"
           ],
           "choices": {
             "fullSwipe": "none",
@@ -116,9 +118,9 @@ package enum BuiltInProfiles {
             "settleDuration": "perRow"
           },
           "styles": ["reveal"],
-          "features": ["rtl", "multiRow", "programmatic", "accessibility", "rejections", "listChanges"],
+          "features": ["rtl", "multiRow", "programmatic", "listChanges"],
           "settle": "shown",
-          "observes": ["offset", "phase", "revealedEdge", "actions", "selected", "settleEnds", "performed", "tappedRow", "rejection", "accessibility"],
+          "observes": ["offset", "phase", "revealedEdge", "actions", "settleEnds", "performed", "tappedRow", "rejection"],
           "timeQuantum": 0.001,
           "positionQuantum": 1,
           "geometry": {"touchesInsideRow": true, "rowHeight": 40}

@@ -44,6 +44,7 @@ package enum Reports {
                     "commandLine": .array(m.commandLine.map { .string($0) }),
                     "profile": m.profile.map { p in
                         JSONValue.object(["name": .string(p.name), "leftOut": .number(Double(p.leftOut)),
+                                          "untested": .array(p.untested.map { .string($0.rawValue) }),
                                           "notCompared": .array(p.notCompared.map { .string($0) }), "settle": .string(p.settle)])
                     } ?? .null,
                 ])
@@ -95,6 +96,7 @@ package enum Reports {
         var properties = "<property name=\"implementation\" value=\"\(xml(report.implementation.name + " " + report.implementation.version))\"/>"
         if let p = report.metadata?.profile {
             properties += "<property name=\"profile\" value=\"\(xml(p.name))\"/><property name=\"profile.leftOut\" value=\"\(p.leftOut)\"/>"
+                + "<property name=\"profile.untested\" value=\"\(p.untested.joined(separator: ","))\"/>"
                 + "<property name=\"profile.notCompared\" value=\"\(xml(p.notCompared.joined(separator: ",")))\"/>"
                 + "<property name=\"profile.settle\" value=\"\(p.settle)\"/>"
         }

@@ -1,3 +1,4 @@
+import SwipeReference
 import Foundation
 
 /// What the JSON report says about the run itself, so two reports can be told
@@ -23,12 +24,15 @@ package struct RunMetadata: Sendable, Hashable {
     package struct ProfileNote: Sendable, Hashable {
         package var name: String
         package var leftOut: Int
+        /// The requirements no case of the profile's set exercises.
+        package var untested: [RequirementID]
         package var notCompared: [String]
         package var settle: String
 
-        package init(_ profile: Profile, leftOut: Int) {
+        package init(_ profile: Profile, leftOut: Int, untested: [RequirementID]) {
             name = profile.name
             self.leftOut = leftOut
+            self.untested = untested
             notCompared = profile.observing.unobserved.map(\.rawValue)
             settle = profile.settle.rawValue
         }

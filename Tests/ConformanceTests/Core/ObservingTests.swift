@@ -117,7 +117,7 @@ import Testing
         #expect(Observing.everything.unobserved.isEmpty && Observing.everything.note == nil)
         var profile = Profile(name: "two-unobserved")
         profile.observes = observing.fields
-        #expect(RunMetadata.ProfileNote(profile, leftOut: 0).notCompared == observing.unobserved.map(\.rawValue))
+        #expect(RunMetadata.ProfileNote(profile, leftOut: 0, untested: []).notCompared == observing.unobserved.map(\.rawValue))
     }
 
     /// An implementation that shows its settles: at every event that finds a row
@@ -157,16 +157,21 @@ import Testing
         let r = CLITests.cli("verify", "--profile", "qt-swipedelegate", "--case", "acc-1-three-declarations",
                              "--json", dir + "/r.json", "--junit", dir + "/r.xml")
         #expect(r.code == ExitCode.success, "\(r.out)\(r.err)")
-        #expect(r.err.contains("verify: profile qt-swipedelegate: settle shown"), "\(r.err)")
+        #expect(r.err.contains("verify: profile qt-swipedelegate: not compared (not observed): selected, accessibility; settle shown"), "\(r.err)")
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/r.json"))) as? [String: Any]
         let profile = try #require((json?["run"] as? [String: Any])?["profile"] as? [String: Any], "no run.profile")
         #expect(profile["name"] as? String == "qt-swipedelegate")
         #expect((profile["leftOut"] as? Int ?? 0) > 0)
         #expect(profile["settle"] as? String == "shown")
-        #expect(profile["notCompared"] as? [String] == [])
+        #expect(profile["notCompared"] as? [String] == ["selected", "accessibility"], "Qt's delegate has no selection and no named accessibility actions")
+        // Without rejections and accessibility the profile's set has no case for their requirements, and says so.
+        let untested = try #require(profile["untested"] as? [String], "no run.profile.untested")
+        #expect(untested.contains("OBS-5") && untested.contains("AX-2") && !untested.contains("THR-1"), "\(untested)")
+        #expect(r.err.contains("its set leaves \(untested.count) requirements untested: "), "\(r.err)")
         let junit = try String(contentsOfFile: dir + "/r.xml", encoding: .utf8)
         #expect(junit.contains("<property name=\"profile\" value=\"qt-swipedelegate\"/>"), "\(junit.prefix(500))")
         #expect(junit.contains("<property name=\"profile.settle\" value=\"shown\"/>"))
+        #expect(junit.contains("<property name=\"profile.untested\" value=\"\(untested.joined(separator: ","))\"/>"))
         // Under the default profile the reports carry no profile.
         let plain = CLITests.cli("verify", "--case", "example-1-open-then-tap", "--json", dir + "/d.json")
         #expect(plain.code == ExitCode.success)

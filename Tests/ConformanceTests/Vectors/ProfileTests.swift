@@ -119,4 +119,32 @@ import SwipeVectorCatalog
         let wrong = VectorRunner().run(files, driver: &asDefault)
         #expect(wrong.count(.failed) > 100, "the default design is judged as not Qt's")
     }
+
+    @Test("a profile's generated cases are drawn within it: as many as the default set's, each one the profile can receive")
+    func generatedCasesFollowTheProfile() throws {
+        let qt = try Profile.named("qt-swipedelegate")
+        let declared = ImplementationInfo(name: "qt", version: "", styles: qt.styles, features: qt.features)
+        let generated = GeneratedCases.all(for: qt)
+        #expect(generated.count == GeneratedCases.count + GeneratedCases.changingCount)
+        for c in generated {
+            #expect(c.input.applying(qt) == c.input, "\(c.id) is off the profile's quanta or touches outside its row")
+            let output = try c.input.referenceOutput(design: qt.design)
+            #expect(declared.supports(c.input.requirements(referenceOutput: output)), "\(c.id) needs more than qt-swipedelegate declares")
+        }
+        // Filtering the default's cases instead keeps few of them: the reason the set draws its own.
+        let filtered = GeneratedCases.all().filter { c in
+            guard let input = c.input.applying(qt) else { return false }
+            do {
+                return declared.supports(input.requirements(referenceOutput: try input.referenceOutput(design: qt.design)))
+            } catch {
+                return false  // a row the profile's fixed parameters make invalid does not fit it
+            }
+        }
+        #expect(filtered.count < generated.count / 2, "\(filtered.count) of the default's generated cases fit the profile")
+        // A profile without list changes draws no gen-list- case, and its search ends.
+        var gesturesOnly = qt
+        gesturesOnly.features.remove(.listChanges)
+        let noLists = GeneratedCases.all(for: gesturesOnly)
+        #expect(noLists.count == GeneratedCases.count && !noLists.contains { $0.id.hasPrefix("gen-list-") })
+    }
 }
