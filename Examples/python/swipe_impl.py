@@ -68,7 +68,7 @@ PROFILES = {
         "fullSwipe": "none", "resistance": "clamp",  # DCH-1, DCH-3
         "velocityWindow": "sincePress", "openBoundary": "strict",  # DCH-5, DCH-6
         "flingBoundary": "strict", "flingDirection": "opensOnly",  # DCH-7, DCH-8
-        "recognition": "perAxisStrict", "contentTap": "clicks",  # DCH-9, DCH-10
+        "recognition": "perAxisStrict", "contentTap": "staysOpen",  # DCH-9, DCH-19
         "listCoordination": "independent",  # DCH-11 (emptyDrag stays dragging: Qt grabs toward an empty side too)
         "tapDecision": "atPress", "settleInPlace": "runsSettle",  # DCH-13, DCH-14
         "closeWhilePressed": "ignored", "hitInterval": "physicalFrame",  # DCH-15, DCH-16
@@ -941,8 +941,9 @@ class SwipeList(object):
                     self.performed.append({"row": index, "edge": edge.name, "id": edge.ids[i]})
                     self._close_row(row)  # REV-5: then the row closes
                     return
-        if DESIGN["contentTap"] == "clicks" and row.selected is None:  # DCH-10: a click; the row stays open
-            self.tapped = index
+        if DESIGN["contentTap"] in ("clicks", "staysOpen") and row.selected is None:  # DCH-10, DCH-19: the row stays open
+            if DESIGN["contentTap"] == "clicks":  # DCH-10: a click; DCH-19: nothing is tapped
+                self.tapped = index
             if row.phase == OPEN:
                 self._release_to(index, row.offset)  # TIM-6 or DCH-14
             return

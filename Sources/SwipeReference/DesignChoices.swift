@@ -145,8 +145,11 @@ public struct DesignChoices: Sendable, Hashable {
     public enum ContentTap: String, Sendable, Hashable, CaseIterable {
         /// REV-6: closes the row, nothing tapped.
         case closesRow
-        /// DCH-10: the content is tapped and the row stays open (Qt).
+        /// DCH-10: the content is tapped and the row stays open (flutter_slidable
+        /// without a closing tap barrier).
         case clicks
+        /// DCH-19: nothing is tapped and the row stays open (Qt).
+        case staysOpen
     }
 
     /// DCH-11: coordination between rows.
@@ -298,6 +301,7 @@ public struct DesignChoices: Sendable, Hashable {
             case (.flingDirection, "opensOnly"): .dch8
             case (.recognition, "perAxisStrict"): .dch9
             case (.contentTap, "clicks"): .dch10
+            case (.contentTap, "staysOpen"): .dch19
             case (.listCoordination, "independent"): .dch11
             case (.emptyDrag, "closedAtZero"): .dch12
             case (.tapDecision, "atPress"): .dch13

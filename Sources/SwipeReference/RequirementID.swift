@@ -296,6 +296,8 @@ public enum RequirementID: String, CaseIterable, Sendable, Hashable, CustomStrin
     case dch17 = "DCH-17"
     /// DCH-18: `clock: milliseconds`.
     case dch18 = "DCH-18"
+    /// DCH-19: `contentTap: staysOpen`.
+    case dch19 = "DCH-19"
 
     /// The id as SPEC.md spells it (`THR-2`).
     public var description: String { rawValue }

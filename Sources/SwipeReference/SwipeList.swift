@@ -393,7 +393,8 @@ public struct SwipeList: Sendable {
 
     /// A tap at `x` on `row` (REV-5, REV-6, LST-4, LST-5). Rows that do not
     /// coordinate see only their own state (DCH-11); a button may need the row open
-    /// at the press (DCH-13); a tap on an open row's content may be a click (DCH-10).
+    /// at the press (DCH-13); a tap on an open row's content may be a click that
+    /// leaves it open (DCH-10), or leave it open and tap nothing (DCH-19).
     mutating func tap(row: Int, x: Double, openAtPress: Bool, time t: Double, effects: inout Effects) {
         let candidates = design.listCoordination == .oneOpen ? Array(rows.indices) : [row]
         guard let open = candidates.first(where: { rows[$0].offset != 0 }) else {
@@ -411,8 +412,8 @@ public struct SwipeList: Sendable {
                 return
             }
         }
-        if open == row, design.contentTap == .clicks, rows[row].selection == nil {  // DCH-10
-            effects.tappedRow = row
+        if open == row, design.contentTap != .closesRow, rows[row].selection == nil {  // DCH-10, DCH-19
+            if design.contentTap == .clicks { effects.tappedRow = row }  // DCH-10; DCH-19 taps nothing
             if rows[row].phase == .open { settle(row, to: rows[row].offset, time: t, effects: &effects) }
             return
         }

@@ -177,24 +177,27 @@ import Testing
         }
     }
 
+    /// A tap at `d` from the trailing edge of Fixture.r1 opened on its trailing
+    /// side under `design`: what the release shows.
+    static func tapOnOpenRow(_ design: DesignChoices, atDistance d: Double) throws -> Observation {
+        var p = try Player(design, Fixture.r1())
+        let t = openRow(&p)
+        p.send(.down(row: 0, x: 375 - d, y: 20, time: t + 1))
+        return p.send(.up(x: 375 - d, y: 20, time: t + 1.0625))
+    }
+
     @Test("DCH-10 a tap on an open row's content is a click and the row stays open; on a button it performs")
     func dch10() throws {
         let clicks = try Self.design(.contentTap, "clicks")
         // d = 375 - x: flag spans [74, 148); 148 is the content.
         for (d, performs) in [(148 - Self.e, true), (148.0, false), (148 + Self.e, false)] {
-            var p = try Player(clicks, Fixture.r1())
-            let t = Self.openRow(&p)
-            p.send(.down(row: 0, x: 375 - d, y: 20, time: t + 1))
-            let o = p.send(.up(x: 375 - d, y: 20, time: t + 1.0625))
+            let o = try Self.tapOnOpenRow(clicks, atDistance: d)
             if performs {
                 #expect(o.performedIDs == ["flag"] && o.row0.offset == 0 && o.tappedRow == nil)
             } else {
                 #expect(o.performed.isEmpty && o.tappedRow == 0 && o.row0.offset == -148 && o.row0.phase == .open)
             }
-            var q = try Player(Fixture.r1())
-            let u = Self.openRow(&q)
-            q.send(.down(row: 0, x: 375 - d, y: 20, time: u + 1))
-            let r = q.send(.up(x: 375 - d, y: 20, time: u + 1.0625))
+            let r = try Self.tapOnOpenRow(.default, atDistance: d)
             #expect(r.tappedRow == nil && r.row0.offset == 0)
         }
         // A tap while it settles open is a click too; the settle goes on.
@@ -203,6 +206,34 @@ import Testing
         p.send(.down(row: 0, x: 340, y: 20, time: 0.0625))
         let o = p.send(.up(x: 340, y: 20, time: 0.125))
         #expect(o.tappedRow == 0 && o.row0.phase == .settling && o.row0.settleEnds == 0.25 && o.performed.isEmpty)
+    }
+
+    @Test("DCH-19 a tap on an open row's content taps nothing and the row stays open; on a button it performs")
+    func dch19() throws {
+        let staysOpen = try Self.design(.contentTap, "staysOpen")
+        let clicks = try Self.design(.contentTap, "clicks")
+        // d = 375 - x: flag spans [74, 148); 148 is the content.
+        for (d, performs) in [(148 - Self.e, true), (148.0, false), (148 + Self.e, false)] {
+            let o = try Self.tapOnOpenRow(staysOpen, atDistance: d)
+            if performs {
+                #expect(o.performedIDs == ["flag"] && o.row0.offset == 0 && o.tappedRow == nil)
+            } else {
+                #expect(o.performed.isEmpty && o.tappedRow == nil && o.row0.offset == -148 && o.row0.phase == .open)
+            }
+            // The same tap under clicks differs only in what is tapped.
+            let r = try Self.tapOnOpenRow(clicks, atDistance: d)
+            #expect(r.row0 == o.row0 && r.performed == o.performed && r.tappedRow == (performs ? nil : 0))
+        }
+        // A tap while it settles open taps nothing either; the settle goes on.
+        var p = try Player(staysOpen, Fixture.r1())
+        p.send(.open(row: 0, edge: .trailing, time: 0))
+        p.send(.down(row: 0, x: 340, y: 20, time: 0.0625))
+        let o = p.send(.up(x: 340, y: 20, time: 0.125))
+        #expect(o.tappedRow == nil && o.row0.phase == .settling && o.row0.settleEnds == 0.25 && o.performed.isEmpty)
+        // A tap on a closed row is still a tap on its content (LST-5).
+        var closed = try Player(staysOpen, Fixture.r1())
+        closed.send(.down(row: 0, x: 200, y: 20, time: 0))
+        #expect(closed.send(.up(x: 200, y: 20, time: 0.0625)).tappedRow == 0)
     }
 
     @Test("DCH-11 independent rows: another row's drag, tap, scroll or open leaves the open row open")
@@ -395,7 +426,8 @@ import Testing
                 ids.append(id?.rawValue ?? "")
             }
         }
-        #expect(ids == (1...18).map { "DCH-\($0)" })
+        // Numbered in the order the values entered SPEC.md: staysOpen (DCH-19) is contentTap's third value.
+        #expect(ids.count == 19 && Set(ids) == Set((1...19).map { "DCH-\($0)" }), "\(ids)")
     }
 }
 

@@ -30,7 +30,7 @@ import SwipeVectorCatalog
     func builtInValues() throws {
         #expect(try Profile.named("default").isDefault)
         let qt = try Profile.named("qt-swipedelegate")
-        #expect(qt.design.requirements == Requirements.designChoices.filter { ![.dch2, .dch4, .dch12].contains($0) })
+        #expect(qt.design.requirements.inDocumentOrder() == Requirements.designChoices.filter { ![.dch2, .dch4, .dch10, .dch12].contains($0) })
         #expect(qt.fixedParameters == [.slop: 10, .openFraction: 0.5, .flingVelocity: 300])
         #expect(qt.styles == [.reveal] && qt.timeQuantum == 0.001 && qt.positionQuantum == 1 && qt.touchesInsideRow && qt.rowHeight == 40)
     }
