@@ -58,6 +58,7 @@ DEFAULT_DESIGN = {
     "listCoordination": "oneOpen", "emptyDrag": "dragging", "tapDecision": "atRelease",
     "settleInPlace": "restsAtOnce", "closeWhilePressed": "closes",
     "hitInterval": "fromEdge", "instantSettle": "nextEvent", "clock": "seconds",
+    "actionlessRow": "swipes",
 }
 
 # The profiles this implementation can follow (SPEC.md section 10): the values
@@ -73,6 +74,7 @@ PROFILES = {
         "tapDecision": "atPress", "settleInPlace": "runsSettle",  # DCH-13, DCH-14
         "closeWhilePressed": "ignored", "hitInterval": "physicalFrame",  # DCH-15, DCH-16
         "instantSettle": "sameEvent", "clock": "milliseconds",  # DCH-17, DCH-18
+        "actionlessRow": "button",  # DCH-20
     }, ["reveal"]),
     "mgswipetablecell": ({
         "resistance": "linear", "openBoundary": "strict", "flingBoundary": "strict",  # DCH-4, DCH-6, DCH-7
@@ -321,6 +323,11 @@ class Row(object):
         self.right_edge = layout.right_edge
         self.accessibility = layout.accessibility
         self.slop_squared = layout.slop_squared
+
+    def is_button(self):
+        """DCH-20: a row with no action on either side is a button, never dragged."""
+        return (DESIGN["actionlessRow"] == "button"
+                and all(edge is None or edge.n == 0 for edge in (self.left_edge, self.right_edge)))
 
     def edge_of(self, offset):
         """GEO-4: the edge revealed by the sign of an offset, or None at 0."""
@@ -785,6 +792,8 @@ class SwipeList(object):
                 if dx * dx + dy * dy < row.slop_squared:  # REC-2, THR-1
                     return
                 drag = abs(dx) > abs(dy)  # REC-3: horizontal strictly dominant
+            if drag and row.is_button():
+                return  # DCH-20: a move that would drag leaves the sequence pending
             if drag:
                 self._begin_drag(row)
             else:
@@ -861,6 +870,9 @@ class SwipeList(object):
         index = self.touch_row
         self.touch = None
         if state == PENDING:
+            row = self.rows[index]
+            if row.is_button() and not 0 <= self.last_x < row.width:
+                return  # DCH-20: a button's up outside the row taps nothing
             self._tap(index)  # REC-6: a pending sequence at release is a tap
             return
         if state == SCROLL:  # REC-4: ends with no tap

@@ -16,7 +16,7 @@ vectors (Vectors/). ``--profile qt-swipedelegate`` judges a run under Qt's own
 profile, against that profile's vectors (``generate --profile qt-swipedelegate
 --vectors DIR``, passed as ``--vectors DIR``): what the profile declares no longer
 fails, so only the differences no design choice of SPEC.md section 9 expresses yet
-(``D5``, ``D9`` to ``D14``), Qt's defects (``F1``) and the limits of the suite or of
+(``D9`` to ``D14``), Qt's defects (``F1``) and the limits of the suite or of
 the app around the widget (``L1``, ``L2``) remain.
 """
 
@@ -47,12 +47,12 @@ REASONS = {
     "D14": "PRG-1: open on a row fully open on either side is ignored (swipe.open returns at position +-1)",
     "F1": "FINDINGS.md F1: lost grab leaves the row dragging (keepMouseGrab stays set)",
     "L1": "suite: the shown-settle comparison starts a redirected or list-changed settle at the row's last reported offset, not where Qt's transition really was",
-    "L2": "app: the adapter's ListView cannot scroll (every row fits, StopAtBounds), so it never takes a vertical drag and a later horizontal move still swipes",
+    "L2": "app: the adapter's ListView cannot scroll (every row fits, StopAtBounds), so it never takes a vertical drag: a later horizontal move still swipes, and the release is still a click",
 }
 
 # The reasons a run under each profile can meet (classify_profile picks the rules).
 PROFILE_REASONS = {"default": ["D%d" % n for n in range(1, 11)] + ["F1"],
-                   "qt-swipedelegate": ["D5", "D9", "D10", "D11", "D12", "D13", "D14", "F1", "L1", "L2"]}
+                   "qt-swipedelegate": ["D9", "D10", "D11", "D12", "D13", "D14", "F1", "L1", "L2"]}
 
 
 def load_vectors(directory):
@@ -182,14 +182,23 @@ def classify(record, case):
 def classify_under_qt_profile(record, case):
     """The reason id of one case failed under the qt-swipedelegate profile, or None.
 
-    The profile expresses D1 to D4 and D6 to D8 as design choices (SPEC.md section 9),
-    so those no longer fail; these rules name what still does.
+    The profile expresses D1 to D8 as design choices (SPEC.md section 9), so those
+    no longer fail; these rules name what still does.
     """
     difference = FirstDifference(record, case)
     if difference.decided:
         return difference.reason
     index, path, expected, actual = difference.index, difference.path, difference.expected, difference.actual
     events, event, kind = difference.events, difference.event, difference.kind
+    if path == "tappedRow" and kind == "up" and expected["tappedRow"] is None and actual["tappedRow"] is not None:
+        down = _touch_down(events, index)
+        rows = _rows_at(case, index)
+        if down is not None and down["row"] < len(rows):
+            slop = rows[down["row"]]["parameters"]["slop"]
+            moves = events[events.index(down):index + 1]
+            if any(abs(e["y"] - down["y"]) > slop for e in moves if e["type"] in ("move", "up")):
+                return "L2"  # a vertical move the list did not take: the release is still a click
+        return None
     if path == "performed" and kind == "up" and expected["performed"] and not actual["performed"]:
         down = _touch_down(events, index)
         if down is not None and down["x"] != event["x"]:
@@ -200,15 +209,10 @@ def classify_under_qt_profile(record, case):
         return None
     i, field = int(match.group(1)), match.group(2)
     e, a = expected["rows"][i], actual["rows"][i]
-    rows = _rows_at(case, index)
-    row = rows[i] if i < len(rows) else None
     if kind == "cancel" and a["phase"] == "dragging":
         return "F1"
     if kind == "reloadRow" and a["phase"] in ("dragging", "open", "settling") and field in ("offset", "phase", "revealedEdge", "actions"):
         return "D10"
-    if (e["phase"] == "dragging" and e["offset"] == 0 and a["phase"] == "closed" and a["offset"] == 0
-            and row is not None and not any(d["actions"] for d in row["declarations"])):
-        return "D5"
     if kind == "move" and e["phase"] == "dragging" and a["phase"] == "settling":
         return "D11"
     if (field == "settleEnds" and e["phase"] == a["phase"] == "settling"

@@ -43,6 +43,8 @@ public struct DesignChoices: Sendable, Hashable {
     public var instantSettle: InstantSettle
     /// The unit of event time (DCH-18).
     public var clock: Clock
+    /// Whether a row with no action on any edge can be dragged (DCH-20).
+    public var actionlessRow: ActionlessRow
 
     /// The design of SPEC.md sections 1 to 8 unless given.
     public init(
@@ -61,7 +63,8 @@ public struct DesignChoices: Sendable, Hashable {
         closeWhilePressed: CloseWhilePressed = .closes,
         hitInterval: HitInterval = .fromEdge,
         instantSettle: InstantSettle = .nextEvent,
-        clock: Clock = .seconds
+        clock: Clock = .seconds,
+        actionlessRow: ActionlessRow = .swipes
     ) {
         self.fullSwipe = fullSwipe
         self.resistance = resistance
@@ -79,6 +82,7 @@ public struct DesignChoices: Sendable, Hashable {
         self.hitInterval = hitInterval
         self.instantSettle = instantSettle
         self.clock = clock
+        self.actionlessRow = actionlessRow
     }
 
     /// The design of SPEC.md sections 1 to 8: every choice at its first value.
@@ -232,6 +236,14 @@ public struct DesignChoices: Sendable, Hashable {
         }
     }
 
+    /// DCH-20: a touch on a row with no action on any edge.
+    public enum ActionlessRow: String, Sendable, Hashable, CaseIterable {
+        /// REC-2 to REC-4, ELA-3, OBS-6: it is recognised as a drag like any other.
+        case swipes
+        /// DCH-20: never a drag; the row is a button whose up inside it is a tap (Qt).
+        case button
+    }
+
     /// One choice point, by its name in SPEC.md section 9 and in profiles.
     public enum Choice: String, Sendable, Hashable, CaseIterable {
         /// What a full swipe does: close after performing, nothing, or dismiss the row (DCH-1, DCH-2).
@@ -248,7 +260,7 @@ public struct DesignChoices: Sendable, Hashable {
         case flingDirection
         /// How a drag is told from a scroll: the dominant radial direction, or each axis strictly (DCH-9).
         case recognition
-        /// What a tap on an open row's content does: close the row, or click it (DCH-10).
+        /// What a tap on an open row's content does: close the row, click it, or leave it open (DCH-10, DCH-19).
         case contentTap
         /// Whether one open row closes the others, or rows open independently (DCH-11).
         case listCoordination
@@ -266,6 +278,8 @@ public struct DesignChoices: Sendable, Hashable {
         case instantSettle
         /// How event times are read: as seconds, or as whole milliseconds (DCH-18).
         case clock
+        /// Whether a row with no action on any edge is dragged like any other, or is a button (DCH-20).
+        case actionlessRow
 
         /// The choice's values, the default first.
         public var values: [String] {
@@ -285,6 +299,7 @@ public struct DesignChoices: Sendable, Hashable {
             case .hitInterval: HitInterval.allCases.map(\.rawValue)
             case .instantSettle: InstantSettle.allCases.map(\.rawValue)
             case .clock: Clock.allCases.map(\.rawValue)
+            case .actionlessRow: ActionlessRow.allCases.map(\.rawValue)
             }
         }
 
@@ -310,6 +325,7 @@ public struct DesignChoices: Sendable, Hashable {
             case (.hitInterval, "physicalFrame"): .dch16
             case (.instantSettle, "sameEvent"): .dch17
             case (.clock, "milliseconds"): .dch18
+            case (.actionlessRow, "button"): .dch20
             default: nil
             }
         }
@@ -334,6 +350,7 @@ public struct DesignChoices: Sendable, Hashable {
         case .hitInterval: hitInterval.rawValue
         case .instantSettle: instantSettle.rawValue
         case .clock: clock.rawValue
+        case .actionlessRow: actionlessRow.rawValue
         }
     }
 
@@ -356,6 +373,7 @@ public struct DesignChoices: Sendable, Hashable {
         case .hitInterval: guard let v = HitInterval(rawValue: value) else { return false }; hitInterval = v
         case .instantSettle: guard let v = InstantSettle(rawValue: value) else { return false }; instantSettle = v
         case .clock: guard let v = Clock(rawValue: value) else { return false }; clock = v
+        case .actionlessRow: guard let v = ActionlessRow(rawValue: value) else { return false }; actionlessRow = v
         }
         return true
     }

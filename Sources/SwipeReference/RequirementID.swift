@@ -298,6 +298,8 @@ public enum RequirementID: String, CaseIterable, Sendable, Hashable, CustomStrin
     case dch18 = "DCH-18"
     /// DCH-19: `contentTap: staysOpen`.
     case dch19 = "DCH-19"
+    /// DCH-20: `actionlessRow: button`.
+    case dch20 = "DCH-20"
 
     /// The id as SPEC.md spells it (`THR-2`).
     public var description: String { rawValue }

@@ -100,7 +100,7 @@ public struct SwipeList: Sendable {
         completeSettles(upTo: t, into: &effects)
         switch event {
         case let .down(row, x, y, t):
-            touch = .pending(Pending(row: row, x0: x, y0: y, velocity: VelocityTracker(x: x, time: t),
+            touch = .pending(Pending(row: row, x0: x, y0: y, x: x, velocity: VelocityTracker(x: x, time: t),
                                      openAtPress: rows[row].phase == .open))
         case let .move(x, y, t):
             move(x: x, y: y, time: t, effects: &effects)
@@ -257,6 +257,7 @@ public struct SwipeList: Sendable {
             return
         case var .pending(p):
             p.velocity.add(x: x, time: t)
+            p.x = x
             let dx = x - p.x0
             let dy = y - p.y0
             let slop = layouts[p.row].parameters.slop
@@ -270,7 +271,7 @@ public struct SwipeList: Sendable {
                 stays = abs(dy) <= slop && abs(dx) <= slop
                 drags = abs(dy) <= slop
             }
-            if stays {
+            if stays || drags && isButton(p.row) {  // DCH-20: an actionless row is never dragged
                 touch = .pending(p)
             } else if drags {
                 beginDrag(p, time: t)
@@ -284,6 +285,12 @@ public struct SwipeList: Sendable {
             touch = .dragging(d)
             applyDrag(x: x)
         }
+    }
+
+    /// Whether row `i` is a button rather than a swipeable row: it has no action on
+    /// any edge and the design says such a row is never dragged (DCH-20).
+    func isButton(_ i: Int) -> Bool {
+        design.actionlessRow == .button && layouts[i].layout(on: .left).isEmpty && layouts[i].layout(on: .right).isEmpty
     }
 
     /// Recognition of a drag on the pending row (REC-3, REC-8, LST-2, DES-1, DES-2).
@@ -340,6 +347,8 @@ public struct SwipeList: Sendable {
             touch = .none
         case let .pending(p):
             touch = .none
+            // DCH-20: a button's up is a tap only inside the row.
+            if isButton(p.row), !(p.x >= 0 && p.x < layouts[p.row].width) { return }
             tap(row: p.row, x: p.x0, openAtPress: p.openAtPress, time: t, effects: &effects)
         case let .dragging(d):
             touch = .none
@@ -485,6 +494,8 @@ struct Pending: Sendable {
     var row: Int
     var x0: Double
     var y0: Double
+    /// The latest x of the sequence: where an `up` is (DCH-20).
+    var x: Double
     var velocity: VelocityTracker
     /// Whether the row was at rest open at the `down` (DCH-13).
     var openAtPress: Bool

@@ -152,6 +152,25 @@ enum DesignChoiceCases {
                     [.down(row: 0, x: 100, y: 20, time: 0), .move(x: 100 + slop + step, y: 20, time: 0.125),
                      .move(x: back, y: 20, time: 0.25), .up(x: back, y: 20, time: 1), .advance(time: 2)])
             }
+            // A row with no action on any edge: dragged at offset 0, or a button whose
+            // up is a tap only inside the row, wherever the finger went (DCH-20).
+            var actionless = r
+            actionless.declarations = [SwipeDeclaration(edge: .trailing, actions: []), SwipeDeclaration(edge: .leading, actions: [])]
+            let width = actionless.width
+            for (name, x) in [("below", width - step), ("on", width), ("above", width + step)] {
+                add("actionless-up-\(name)", "a drag across a row with no actions, its up at x \(x) (the row ends at \(width))",
+                    cite(.actionlessRow, [.ela3, .obs6, .acc2]), rows: [actionless],
+                    [.down(row: 0, x: 200, y: 20, time: 0), .move(x: 200 + slop + step, y: 20, time: 0.125),
+                     .move(x: x, y: 20, time: 0.25), .up(x: x, y: 20, time: 1), .advance(time: 2)])
+            }
+            add("actionless-out-and-back", "a drag off a row with no actions and back onto it, then up",
+                cite(.actionlessRow, [.ela3, .obs6, .acc2]), rows: [actionless],
+                [.down(row: 0, x: 200, y: 20, time: 0), .move(x: width + 25, y: 20, time: 0.125),
+                 .move(x: 180, y: 20, time: 0.25), .up(x: 180, y: 20, time: 1), .advance(time: 2)])
+            add("actionless-scroll", "a vertical move on a row with no actions: still a scroll, no tap",
+                cite(.actionlessRow, [.rec4, .acc2]), rows: [actionless],
+                [.down(row: 0, x: 200, y: 20, time: 0), .move(x: 200, y: 20 + slop + step, time: 0.125),
+                 .move(x: 120, y: 20 + slop + step, time: 0.25), .up(x: 120, y: 20 + slop + step, time: 1), .advance(time: 2)])
         }
 
         // MARK: - Taps: content, buttons, the press

@@ -29,7 +29,8 @@ package enum BuiltInProfiles {
             "closeWhilePressed": "closes",
             "hitInterval": "fromEdge",
             "instantSettle": "nextEvent",
-            "clock": "seconds"
+            "clock": "seconds",
+            "actionlessRow": "swipes"
           },
           "styles": ["reveal", "select"],
           "features": ["rtl", "multiRow", "programmatic", "accessibility", "rejections", "listChanges"],
@@ -77,7 +78,8 @@ package enum BuiltInProfiles {
             "contentTap staysOpen: qquickswipedelegate.cpp:882-883 set pressed false before the button's own release handler runs whenever the position is not 0, so a tap on an open delegate emits no clicked, and lines 906-908 keep it open (a release past 0.5 begins the transition to 1)",
             "settleInPlace runsSettle: qquickswipedelegate.cpp:906-908 (a release past 0.5 begins the transition to 1, also from 1)",
             "listCoordination independent: nothing in qquickswipedelegate.cpp closes another delegate",
-            "emptyDrag dragging: qquickswipedelegate.cpp:790-800 take the grab once a drag passes the threshold, toward a side with no item too (its position stays 0, lines 820-823); only a delegate with no swipe.left, swipe.right or swipe.behind at all ignores the drag (lines 770-772), which no value of section 9 describes",
+            "emptyDrag dragging: qquickswipedelegate.cpp:790-800 take the grab once a drag passes the threshold, toward a side with no item too (its position stays 0, lines 820-823); only a delegate with no swipe.left, swipe.right or swipe.behind at all ignores the drag (lines 770-772), which actionlessRow says",
+            "actionlessRow button: qquickswipedelegate.cpp:770-772 ignore every move of a delegate with no swipe.left, swipe.right or swipe.behind; it is then an ItemDelegate, pressed while the point is inside it (qquickabstractbutton.cpp:156) and clicked at a release inside it (lines 173, 185)",
             "tapDecision atPress: qquickswipedelegate.cpp:733, 1279 (the press reaches a button only when the swipe is complete)",
             "closeWhilePressed ignored: qquickswipedelegate.cpp:674-677",
             "hitInterval physicalFrame: qquickitem.cpp:8668 (x >= 0 && x < width)",
@@ -104,7 +106,8 @@ package enum BuiltInProfiles {
             "closeWhilePressed": "ignored",
             "hitInterval": "physicalFrame",
             "instantSettle": "sameEvent",
-            "clock": "milliseconds"
+            "clock": "milliseconds",
+            "actionlessRow": "button"
           },
           "parameters": {
             "slop": 10,

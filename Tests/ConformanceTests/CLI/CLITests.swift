@@ -179,7 +179,7 @@ import Testing
         #expect(byDefault.code == .success && last(byDefault).contains("-148 open"), "\(byDefault.out)")
         let underQt = Self.cli("explain", "thr-7-fling-open-on", "--profile", "qt-swipedelegate")
         #expect(underQt.code == .success && last(underQt).contains("0 closed"), "\(underQt.out)")
-        #expect(underQt.out.hasPrefix("profile qt-swipedelegate: settle shown"), "\(underQt.out)")
+        #expect(underQt.out.hasPrefix("profile qt-swipedelegate: not compared (not observed): selected, accessibility; settle shown"), "\(underQt.out)")
         // A case only the profile's vectors have.
         #expect(Self.cli("explain", "dch-fling-velocity-on").code == .usage)
         #expect(Self.cli("explain", "dch-fling-velocity-on", "--profile", "qt-swipedelegate").code == .success)

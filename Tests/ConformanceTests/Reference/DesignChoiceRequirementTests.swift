@@ -236,6 +236,42 @@ import Testing
         #expect(closed.send(.up(x: 200, y: 20, time: 0.0625)).tappedRow == 0)
     }
 
+    @Test("DCH-20 a row with no actions is a button: never dragged, its up a tap only inside the row")
+    func dch20() throws {
+        let button = try Self.design(.actionlessRow, "button")
+        let actionless = RowConfiguration(declarations: [SwipeDeclaration(edge: .trailing, actions: [])])
+        /// A drag from x 200 past the slop, then an up at `x`: the observation after the move, and after the up.
+        func dragThenUp(_ design: DesignChoices, _ row: RowConfiguration, upAt x: Double) throws -> (Observation, Observation) {
+            var p = try Player(design, row)
+            p.send(.down(row: 0, x: 200, y: 20, time: 0))
+            let moved = p.send(.move(x: 260, y: 20, time: 0.125))
+            return (moved, p.send(.up(x: x, y: 20, time: 0.25)))
+        }
+        // The up on, below and above the row's right end (W = 375): [0, W) is inside.
+        for (x, taps) in [(375 - Self.e, true), (375.0, false), (375 + Self.e, false), (0.0, true), (-Self.e, false)] {
+            let (moved, up) = try dragThenUp(button, actionless, upAt: x)
+            #expect(moved.row0.phase == .closed && moved.row0.offset == 0, "a button is never dragged")
+            #expect(up.tappedRow == (taps ? 0 : nil) && up.row0.phase == .closed, "up at x \(x)")
+            // The default design drags it at offset 0 (ELA-3, OBS-6) and never taps.
+            let (dragged, released) = try dragThenUp(.default, actionless, upAt: x)
+            #expect(dragged.row0.phase == .dragging && released.tappedRow == nil)
+        }
+        // Where the finger went in between plays no part.
+        var p = try Player(button, actionless)
+        p.send(.down(row: 0, x: 200, y: 20, time: 0))
+        p.send(.move(x: 500, y: 20, time: 0.125))
+        p.send(.move(x: 180, y: 20, time: 0.25))
+        #expect(p.send(.up(x: 180, y: 20, time: 0.5)).tappedRow == 0)
+        // A scroll is still recognised: no tap.
+        var q = try Player(button, actionless)
+        q.send(.down(row: 0, x: 200, y: 20, time: 0))
+        q.send(.move(x: 200, y: 40, time: 0.125))
+        #expect(q.send(.up(x: 200, y: 40, time: 0.25)).tappedRow == nil)
+        // A row with actions on one edge only is dragged as before, toward its empty side too (DCH-12 decides the phase).
+        let (oneEdge, _) = try dragThenUp(button, Fixture.r1(), upAt: 260)
+        #expect(oneEdge.row0.phase == .dragging && oneEdge.row0.offset == 0)
+    }
+
     @Test("DCH-11 independent rows: another row's drag, tap, scroll or open leaves the open row open")
     func dch11() throws {
         let independent = try Self.design(.listCoordination, "independent")
@@ -427,7 +463,7 @@ import Testing
             }
         }
         // Numbered in the order the values entered SPEC.md: staysOpen (DCH-19) is contentTap's third value.
-        #expect(ids.count == 19 && Set(ids) == Set((1...19).map { "DCH-\($0)" }), "\(ids)")
+        #expect(ids.count == 20 && Set(ids) == Set((1...20).map { "DCH-\($0)" }), "\(ids)")
     }
 }
 
