@@ -157,6 +157,7 @@ public struct VerifyReport: Sendable {
         let skipped = failOnSkip ? 0 : count(.skipped)
         var line = "\(passCount) passed, \(failureCount) failed, \(count(.broken)) broken, \(skipped) skipped"
         if !notRun.isEmpty { line += ", \(notRun.count) not run" }
+        if failOnSkip && count(.skipped) > 0 { line += " (--fail-on-skip: skipped cases count as failed)" }
         return line
     }
 
@@ -169,7 +170,7 @@ public struct VerifyReport: Sendable {
         var failedParts: [String] = []
         if count(.unexpectedPass) > 0 { failedParts.append("\(count(.unexpectedPass)) expected failures that passed") }
         if !staleExpectedFailures.isEmpty { failedParts.append("\(staleExpectedFailures.count) stale expected-failure ids") }
-        if failOnSkip && count(.skipped) > 0 { failedParts.append("\(count(.skipped)) skipped cases (--fail-on-skip)") }
+        if failOnSkip && count(.skipped) > 0 { failedParts.append("\(count(.skipped)) skipped cases") }
         if !failedParts.isEmpty { details.append("failed: " + failedParts.joined(separator: ", ")) }
         return details
     }
