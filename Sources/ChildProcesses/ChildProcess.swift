@@ -279,6 +279,7 @@ public final class ChildProcess {
     ) throws(ChildProcessError) -> String {
         precondition(maxBytes > 0, "ChildProcess.readLine(deadline:maxBytes:): maxBytes must be positive, not \(maxBytes)")
         let started = ContinuousClock.now
+        var exitNoticed = false
         while true {
             switch output.takeLine(maxBytes: maxBytes) {
             case .complete(let bytes)?:
@@ -299,6 +300,20 @@ public final class ChildProcess {
                     stderrTail: errorTail.text
                 )
             }
+            if outputDescriptor >= 0, !exitNoticed, hasExited {
+                // The child exited: what it wrote before is in the pipe, and
+                // the pipe is at its end unless another process holds it.
+                exitNoticed = true
+                try readReadyOutput()
+                continue
+            }
+            if outputDescriptor >= 0, exitNoticed {
+                // The child exited and its standard output is still open: a
+                // process it started holds it. Its exit status is the diagnosis,
+                // now, rather than whatever the descendant does until the deadline.
+                collectStatus(blocking: false)
+                throw .exitedLeavingPipesOpen(status: collectedStatus, stderrTail: errorTail.text)
+            }
             if isInputReaderGone {
                 // The child closed its standard input but not its output: it cannot
                 // take the next message. A short grace lets an answer or an exit arrive.
@@ -318,9 +333,14 @@ public final class ChildProcess {
                     stderrTail: errorTail.text
                 )
             }
-            try pollOnce(timeout: remaining, writing: false, outputLimit: .max)
+            // In slices, so an exit of the child is noticed while a descendant keeps its pipes open.
+            try pollOnce(timeout: min(remaining, Self.exitCheckInterval), writing: false, outputLimit: .max)
         }
     }
+
+    /// How often ``readLine(deadline:maxBytes:)`` checks, while it waits,
+    /// whether the child has exited: 20 ms.
+    static let exitCheckInterval: Duration = .milliseconds(20)
 
     /// Closes the child's standard input, so it reads end of file.
     ///
@@ -515,6 +535,32 @@ extension ChildProcess {
             }
         }
         return collectedStatus
+    }
+
+    /// Whether the child has exited, without reaping it (`waitid` with
+    /// `WNOWAIT`): its status stays for ``collectStatus(blocking:)``, and
+    /// its process group is not yet stopped.
+    private var hasExited: Bool {
+        if isReaped { return true }
+        var info = siginfo_t()
+        while true {
+            if waitid(P_PID, id_t(processID), &info, WEXITED | WNOHANG | WNOWAIT) == 0 { return info.si_signo == SIGCHLD }
+            if errno == EINTR { continue }
+            return true  // ECHILD: reaped elsewhere in this process.
+        }
+    }
+
+    /// Reads what standard output holds now, without waiting (at most 4 MiB,
+    /// so a descendant that writes endlessly cannot hold the caller); closes
+    /// the descriptor at end of file.
+    private func readReadyOutput() throws(ChildProcessError) {
+        for _ in 0..<64 where outputDescriptor >= 0 {
+            var entry = pollfd(fd: outputDescriptor, events: Int16(POLLIN), revents: 0)
+            let result = poll(&entry, 1, 0)
+            if result < 0, errno == EINTR { continue }
+            guard result > 0 else { return }
+            try readOutput()
+        }
     }
 
     /// Reaps the child if it has exited (or waits for it when `blocking`);

@@ -36,6 +36,10 @@ public enum ChildProcessError: Error, Equatable, CustomStringConvertible {
     /// its status was collected elsewhere). `stdoutTail` is the unterminated
     /// text it wrote last.
     case exited(status: ExitStatus?, stdoutTail: String, stderrTail: String)
+    /// The child exited before a complete line while its standard output
+    /// stayed open: a process it started (a descendant) holds the pipe.
+    /// `status` is how the child ended.
+    case exitedLeavingPipesOpen(status: ExitStatus?, stderrTail: String)
     /// The child closed its standard input (usually because it exited)
     /// before the whole line was written. `status` is how it ended, when
     /// known.
@@ -76,6 +80,9 @@ public enum ChildProcessError: Error, Equatable, CustomStringConvertible {
                 text += "; its output ends with \(quoteTail(stdoutTail)) without a newline"
             }
             return text + Self.stderrNote(stderrTail)
+        case .exitedLeavingPipesOpen(let status, let stderrTail):
+            return "the process ended (\(status.map { "\($0)" } ?? "its status unknown")) before writing a complete line, "
+                + "and a process it started still holds its standard output (it was stopped)" + Self.stderrNote(stderrTail)
         case .inputClosed(let status, let stderrTail):
             let text = status.map { "the process ended (\($0)) before reading its input" }
                 ?? "the process closed its standard input and still runs, so it cannot take the next message (an implementation reads its input until `bye`)"

@@ -35,7 +35,7 @@ extension Bench {
         static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode {
             let parsed = try ParsedArguments(args, command: "bench hot-path", options: options)
             guard parsed.positionals.count == 1, let name = parsed.positionals.first else {
-                throw UsageError("bench hot-path: give one hot path: \(HotPath.names); see `swipe-conformance bench hot-path --help`")
+                throw UsageError("bench hot-path: give one hot path: \(HotPath.names); see `\(CLI.toolName) bench hot-path --help`")
             }
             guard let path = HotPath(rawValue: name) else {
                 throw UsageError("bench hot-path: unknown hot path \"\(name)\"; use one of \(HotPath.names)")

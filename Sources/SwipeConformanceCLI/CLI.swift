@@ -33,7 +33,10 @@ public enum CLI {
     /// Runs the tool with `arguments` (without the program name).
     ///
     /// - Returns: the exit code (see `exitCodesHelp`); ``exit(_:)`` ends the process with it.
-    package static func run(arguments: [String], standardOutput out: any TextStream, standardError err: any TextStream) -> ExitCode {
+    package static func run(arguments: [String], standardOutput: any TextStream, standardError: any TextStream) -> ExitCode {
+        // Every command writes through the inert filter: no text it prints can
+        // carry a terminal control sequence (see `InertStream`).
+        let out = InertStream(standardOutput), err = InertStream(standardError)
         guard let command = arguments.first else {
             out.write(help + "\n")
             return .usage
@@ -52,7 +55,7 @@ public enum CLI {
             return .success
         }
         guard let body = commands[command] else {
-            err.write("swipe-conformance: unknown command \"\(command)\"; commands: \(commands.keys.filter { !hiddenCommands.contains($0) }.sorted().joined(separator: ", ")); see `swipe-conformance --help`\n")
+            err.write("swipe-conformance: unknown command \"\(command)\"; commands: \(commands.keys.filter { !hiddenCommands.contains($0) }.sorted().joined(separator: ", ")); see `\(toolName) --help`\n")
             return .usage
         }
         if rest.contains("--help") || rest.contains("-h") {
@@ -123,16 +126,34 @@ public enum CLI {
     /// Ends the tool with `code`, or with the termination signal being handled.
     package static func exit(_ code: ExitCode) -> Never { TerminationSignals.exit(code.rawValue) }
 
-    /// The tool as it was invoked, for the commands it prints: `swift run
-    /// swipe-conformance` when run from a build folder by SwiftPM, the path
-    /// typed when started by path (`./swipe-conformance`), else
-    /// `swipe-conformance` (installed on PATH, or driven in process).
-    static let toolName: String = {
-        let invoked = CommandLine.arguments.first ?? ""
-        guard StagedFile.name(of: invoked) == "swipe-conformance" else { return "swipe-conformance" }
-        if invoked.contains("/.build/") || invoked.hasPrefix(".build/") { return "swift run swipe-conformance" }
+    /// The tool as it was invoked, for every command it prints to be run
+    /// (re-run, replay, check-with and see-the-help hints): ``invocation(of:in:)``
+    /// of this process.
+    static let toolName: String = invocation(of: CommandLine.arguments.first ?? "",
+                                             in: FileManager.default.currentDirectoryPath)
+
+    /// How to run the tool again from `directory`, given the path it was
+    /// started by (`argv[0]`): `swift run swipe-conformance` only when the
+    /// binary is in a package's `.build` folder and `directory` is that
+    /// package's root (where `swift run` finds it; `swift run` itself starts
+    /// the binary by its full path); the path as typed, quoted for the shell,
+    /// for a binary started by path anywhere else (outside the package
+    /// `swift run` would fail); `swipe-conformance` for a bare name (found on
+    /// PATH) or an in-process run (a test host, whose `argv[0]` is not the tool).
+    static func invocation(of invoked: String, in directory: String) -> String {
+        guard StagedFile.name(of: invoked) == "swipe-conformance", invoked.contains("/") else { return "swipe-conformance" }
+        let absolute = invoked.hasPrefix("/") ? invoked : StagedFile.joined(directory, invoked)
+        if let build = absolute.range(of: "/.build/") {
+            let root = String(absolute[..<build.lowerBound])
+            if canonical(root) == canonical(directory) { return "swift run swipe-conformance" }
+        }
         return Verify.shellQuoted(invoked)
-    }()
+    }
+
+    /// `path` with symbolic links, `.` and `..` resolved, as far as it exists.
+    private static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
 
     /// The default vector directory: `./Vectors`.
     static func defaultVectors() -> String { "Vectors" }

@@ -2,6 +2,7 @@ import SwipeReference
 import SwipeConformance
 import SwipeFaults
 import SwipeVectorCatalog
+import QuotedText
 
 enum Coverage {
     static let help = """
@@ -81,16 +82,16 @@ enum Coverage {
         }
         if let entry = coverage.first(where: { $0.id == RequirementID(rawValue: query.uppercased()) }) {
             out.write("\(entry.id): \(entry.cases.count) vectors\n")
-            for id in entry.cases { out.write("  \(id)\n") }
+            for id in entry.cases { out.write("  \(inert(id))\n") }
             return .success
         }
         for f in files {
             if let c = f.cases.first(where: { $0.id == query }) {
-                out.write("\(c.id) (\(f.name)): \(c.description)\n  requirements: \(c.requirements.joined(separator: ", "))\n  tags: \(c.tags.joined(separator: ", "))\n")
+                out.write("\(inert(c.id)) (\(inert(f.name))): \(inert(c.description))\n  requirements: \(inert(c.requirements.joined(separator: ", ")))\n  tags: \(inert(c.tags.joined(separator: ", ")))\n")
                 return .success
             }
         }
-        throw UsageError("coverage: \"\(query)\" is neither a requirement id of SPEC.md nor a vector id")
+        throw UsageError("coverage: \(quoteShortened(query)) is neither a requirement id of SPEC.md nor a vector id")
     }
 
     /// `--faults`: the vectors that reject each fault of the catalog; exit 1 if a
@@ -100,7 +101,7 @@ enum Coverage {
         for fault in FaultCatalog.all {
             let rejecting = FaultCatalog.rejectingVectors(fault, in: files)
             if rejecting.isEmpty { survivors += 1 }
-            let sample = rejecting.prefix(3).joined(separator: ", ") + (rejecting.count > 3 ? ", …" : "")
+            let sample = rejecting.prefix(3).map { inert($0) }.joined(separator: ", ") + (rejecting.count > 3 ? ", …" : "")
             out.write("\(fault.name.padding(to: 44)) \(fault.requirement.rawValue.padding(to: 7)) \(String(rejecting.count).leftPadded(to: 4)) vectors  \(sample)\n")
         }
         out.write("\(FaultCatalog.all.count) faults; \(FaultCatalog.all.count - survivors) rejected by the vectors, \(survivors) survive\n")
@@ -153,10 +154,10 @@ enum Coverage {
                 let label = "  \(event.description.padding(to: 34))"
                 if let why = CoverageMatrix.unreachable(cell) {
                     unreachable += 1
-                    if let v = reached[cell] { gaps += 1; out.write("\(label)REACHED by \(v[0]) but declared unreachable: \(why)\n") } else { out.write("\(label)unreachable: \(why)\n") }
+                    if let v = reached[cell] { gaps += 1; out.write("\(label)REACHED by \(inert(v[0])) but declared unreachable: \(why)\n") } else { out.write("\(label)unreachable: \(why)\n") }
                 } else if let v = reached[cell] {
                     covered += 1
-                    out.write("\(label)\(v.count) vectors, e.g. \(v[0])\n")
+                    out.write("\(label)\(v.count) vectors, e.g. \(inert(v[0]))\n")
                 } else {
                     gaps += 1
                     out.write("\(label)GAP: reachable, no vector\n")
@@ -166,7 +167,7 @@ enum Coverage {
         out.write("pairs of rejection reasons one event can carry (OBS-5's order):\n")
         for p in CoverageMatrix.reasonPairs(in: files) {
             if p.vectors.isEmpty { gaps += 1 }
-            out.write("  \(p.first) + \(p.second): \(p.vectors.isEmpty ? "GAP: no vector" : "\(p.vectors.count) vectors, e.g. \(p.vectors[0])")\n")
+            out.write("  \(p.first) + \(p.second): \(p.vectors.isEmpty ? "GAP: no vector" : "\(p.vectors.count) vectors, e.g. \(inert(p.vectors[0]))")\n")
         }
         out.write("\(covered) reachable cells covered, \(unreachable) unreachable, \(gaps) gaps\n")
         return gaps == 0 ? .success : .failures

@@ -1,5 +1,6 @@
 import SwipeConformance
 import Foundation
+import QuotedText
 import SwipeReference
 
 /// `explain --svg`: one panel per row that exists during the case, each with the
@@ -342,7 +343,20 @@ extension Explain {
 
     static func f(_ v: Double) -> String { String(format: "%.1f", v) }
 
+    /// `s` as XML character data: control characters (which XML 1.0 does not
+    /// allow at all, not even as character references) and the noncharacters
+    /// U+FFFE and U+FFFF written visibly as `\u{1B}` (`inert`), then `&`, `<`,
+    /// `>` and `"` escaped.
     static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        var visible = ""
+        for scalar in inert(s).unicodeScalars {
+            if scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                visible += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                visible.unicodeScalars.append(scalar)
+            }
+        }
+        return visible.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

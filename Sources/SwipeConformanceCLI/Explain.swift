@@ -1,6 +1,7 @@
 import SwipeConformance
 import SwipeVectorCatalog
 import Foundation
+import QuotedText
 import SwipeReference
 
 enum Explain {
@@ -54,7 +55,7 @@ enum Explain {
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode {
         let parsed = try ParsedArguments(args, command: "explain", options: options)
         guard parsed.positionals.count == 1 else {
-            throw UsageError("explain: give one CASE-ID or vector FILE (got \(parsed.positionals.count)); see `swipe-conformance explain --help`")
+            throw UsageError("explain: give one CASE-ID or vector FILE (got \(parsed.positionals.count)); see `\(CLI.toolName) explain --help`")
         }
         let target = parsed.positionals[0]
         let svgFile = try parsed.value(svgOutput)
@@ -86,12 +87,12 @@ enum Explain {
             let cases = files.flatMap(\.cases)
             if let id = chosenCase {
                 guard let c = cases.first(where: { $0.id == id }) else {
-                    throw UsageError("explain: \(target) has no case \"\(id)\"; its cases: \(cases.prefix(10).map(\.id).joined(separator: ", "))\(cases.count > 10 ? ", …" : "")")
+                    throw UsageError("explain: \(inert(target)) has no case \(quoteShortened(id)); its cases: \(cases.prefix(10).map { inert($0.id) }.joined(separator: ", "))\(cases.count > 10 ? ", …" : "")")
                 }
                 vector = c
             } else {
                 guard cases.count == 1 else {
-                    throw UsageError("explain: \(target) has \(cases.count) cases; choose one with \(caseID.spec.flag) ID")
+                    throw UsageError("explain: \(inert(target)) has \(cases.count) cases; choose one with \(caseID.spec.flag) ID")
                 }
                 vector = cases[0]
             }
@@ -115,16 +116,16 @@ enum Explain {
             }
             let cases = files.flatMap(\.cases)
             guard let c = cases.first(where: { $0.id == target }) else {
-                let near = cases.map(\.id).filter { $0.hasPrefix(String(target.prefix(5))) }.prefix(8)
+                let near = cases.map { inert($0.id) }.filter { $0.hasPrefix(String(target.prefix(5))) }.prefix(8)
                 let under = profile.isDefault ? "" : " under profile \(profile.name)"
-                throw UsageError("explain: no vector\(under) has the id \"\(target)\" and no such file exists"
+                throw UsageError("explain: no vector\(under) has the id \(quoteShortened(target)) and no such file exists"
                                  + (near.isEmpty ? "" : "; ids like it: \(near.joined(separator: ", "))"))
             }
             vector = c
         }
         let expected: CaseOutput
         do { expected = try vector.input.referenceOutput(design: profile.design) } catch {
-            throw UsageError("explain: case \(vector.id) has an invalid configuration: \(error)")
+            throw UsageError("explain: case \(inert(vector.id)) has an invalid configuration: \(error)")
         }
         if !profile.isDefault {
             out.write("profile \(profile.name)\(profile.observing.note.map { ": \($0)" } ?? "")\n")
@@ -133,7 +134,7 @@ enum Explain {
         var difference: Difference?
         var exitCode: ExitCode = .success
         if var running = driver {
-            let label = "\(running.info.name) \(running.info.version)"
+            let label = inert("\(running.info.name) \(running.info.version)")
             let run = running.run([(id: vector.id, input: vector.input)]).first ?? .broken("no result")
             driver = running
             switch run {
@@ -143,10 +144,10 @@ enum Explain {
                                                         input: vector.input)
                 if difference != nil { exitCode = .failures }
             case let .rejected(message):
-                err.write("explain: \(label) rejected case \(vector.id): \(message)\n")
+                err.write("explain: \(label) rejected case \(inert(vector.id)): \(inert(message))\n")
                 exitCode = .failures
             case let .broken(message):
-                err.write("explain: \(label) broke the protocol on case \(vector.id): \(message)\n")
+                err.write("explain: \(label) broke the protocol on case \(inert(vector.id)): \(inert(message))\n")
                 exitCode = .protocolBroken
             }
         }
@@ -160,15 +161,15 @@ enum Explain {
 
     static func text(_ v: VectorCase, _ expected: CaseOutput,
                      implementation: (label: String, output: CaseOutput)? = nil, difference: Difference? = nil) -> String {
-        var s = "\(v.id): \(v.description)\n"
-        s += "requirements: \(v.requirements.joined(separator: ", "))\(v.tags.isEmpty ? "" : "   tags: \(v.tags.joined(separator: ", "))")\n"
+        var s = "\(inert(v.id)): \(inert(v.description))\n"
+        s += "requirements: \(inert(v.requirements.joined(separator: ", ")))\(v.tags.isEmpty ? "" : "   tags: \(inert(v.tags.joined(separator: ", ")))")\n"
         for (i, row) in v.input.rows.enumerated() {
             s += "row \(i): \(Describe.rowConfiguration(row))\n"
             for edge in Edge.allCases {
                 let g = row.geometry(of: edge)
                 guard !g.actionIDs.isEmpty else { continue }
                 let th = Threshold.all(row, edge).map { "\($0.name) \(Describe.n($0.value))" }.joined(separator: ", ")
-                s += "  \(edge.rawValue) (\(g.side.rawValue) side): \(g.actionIDs.joined(separator: " ")); \(th)\n"
+                s += "  \(edge.rawValue) (\(g.side.rawValue) side): \(inert(g.actionIDs.joined(separator: " "))); \(th)\n"
             }
         }
         let width = v.input.events.map { Describe.event($0).count }.max() ?? 0

@@ -1,26 +1,48 @@
 import Foundation
 import SwipeConformance
 import SwipeReference
+import QuotedText
 
 /// The folder `fuzz --keep-going` writes its shrunk cases to: one vector file per
 /// class of failure, named by its rank and class (`01-differential-up-tappedRow.json`).
 enum FailureFolder {
-    /// Creates the folder if it is missing; a usage error when it cannot be, or
-    /// when the path names a file. Checked before the run, so no shrunk case is
-    /// lost to a bad path.
+    /// Checks that the folder can be written, or created, before the run, so
+    /// no shrunk case is lost to a bad path; a usage error when it cannot be,
+    /// or when the path names a file. Nothing is created: the folder is made
+    /// when its first file is written (``write(_:name:folder:reproduction:_:)``),
+    /// so a run that saves nothing leaves no empty folder.
     static func prepare(_ folder: String) throws(UsageError) {
         guard !folder.isEmpty else { throw UsageError("fuzz: --out-dir needs a folder name, got an empty one") }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw UsageError("fuzz: --out-dir \(folder) is a file; give a folder") }
-        } else {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw UsageError("fuzz: --out-dir \(folder): cannot create the folder (\(error.localizedDescription))")
+            guard access(folder, W_OK) == 0 else {
+                throw UsageError("fuzz: --out-dir \(folder): cannot write: \(StagedFile.cause(errno, folder: folder))")
             }
+            return
         }
-        guard access(folder, W_OK) == 0 else { throw UsageError("fuzz: --out-dir \(folder): the folder is not writable") }
+        // The nearest existing ancestor is where the folder would be created.
+        var ancestor = StagedFile.folder(of: folder)
+        while !FileManager.default.fileExists(atPath: ancestor, isDirectory: &isDirectory), ancestor != "/", ancestor != "." {
+            ancestor = StagedFile.folder(of: ancestor)
+        }
+        guard isDirectory.boolValue || !FileManager.default.fileExists(atPath: ancestor) else {
+            throw UsageError("fuzz: --out-dir \(folder): cannot create the folder: \(ancestor) is a file")
+        }
+        guard access(ancestor, W_OK) == 0 else {
+            throw UsageError("fuzz: --out-dir \(folder): cannot create the folder: \(StagedFile.cause(errno, folder: ancestor))")
+        }
+    }
+
+    /// Creates `folder` (and its missing parents) if it is missing.
+    static func create(_ folder: String) throws(OutputWriteError) {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
+            throw OutputWriteError(description: "cannot write the folder \(folder): "
+                                   + (code.map { StagedFile.cause(Int32($0), folder: StagedFile.folder(of: folder)) } ?? error.localizedDescription))
+        }
     }
 
     /// The file name of the class at `rank` (from 1): rank, then the class with
@@ -36,7 +58,14 @@ enum FailureFolder {
     /// when every property held, failures when any case failed or broke, and
     /// protocolBroken when the run was interrupted (as `fuzz` without
     /// `--keep-going`: the cases from `stoppedAt` on were not checked).
-    static func write(_ result: KeepGoingReport, name: String, folder: String, _ out: any TextStream) throws -> ExitCode {
+    /// A class whose shrunk case does not reproduce on its own
+    /// (`reproduction` says why, as `Fuzz.reproduction(of:suite:implCommand:timeout:)`)
+    /// is reported and not saved. The code is protocolBroken when a class is a
+    /// protocol break, as `fuzz` without `--keep-going` returns.
+    static func write(_ result: KeepGoingReport, name: String, folder: String,
+                      reproduction: (PropertyReport.Failure) -> (reproduces: Bool, why: String) = { _ in (true, "") },
+                      replay: (Int) -> String = { _ in "" },
+                      _ out: any TextStream) throws -> ExitCode {
         guard !result.isSuccess else {
             if let stoppedAt = result.stoppedAt {
                 out.write(Fuzz.interruptedWithoutFailure(name, casesChecked: result.casesRun, at: stoppedAt) + "; nothing written to \(folder)\n")
@@ -58,10 +87,17 @@ enum FailureFolder {
             let file = fileName(rank: n + 1, entry.failureClass)
             out.write("\n== \(n + 1). \(entry.failureClass) — \(entry.count) cases, first: case \(entry.firstCase)\n")
             guard let failure = entry.failure else {
-                out.write("  not shrunk: case \(entry.firstCase) did not fail this way again (is the implementation deterministic?)\n")
+                out.write("  not shrunk: case \(entry.firstCase) did not fail this way again (is the implementation deterministic?); "
+                          + "replay the run up to it: \(inert(replay(entry.firstCase)))\n")
                 continue
             }
-            out.write("  shrunk from \(failure.original.events.count) to \(failure.shrunk.events.count) events: \(failure.message)\n")
+            out.write("  shrunk from \(failure.original.events.count) to \(failure.shrunk.events.count) events: \(inert(failure.message))\n")
+            let (reproduces, why) = reproduction(failure)
+            guard reproduces else {
+                out.write("  not saved: \(inert(why)); the implementation fails only after earlier cases, "
+                          + "so replay the run up to it: \(inert(replay(entry.firstCase)))\n")
+                continue
+            }
             let vector: VectorFile?
             do {
                 vector = try result.report(entry).vectorFile(name: file)
@@ -71,10 +107,12 @@ enum FailureFolder {
             }
             if let vector {
                 let path = StagedFile.joined(folder, file)
+                try create(folder)
                 try OutputFile.write(vector.text(), to: path)
-                out.write("  written to \(path) (check it with `swipe-conformance verify --vectors \(path)`)\n")
+                out.write("  written to \(path) (check it with `\(CLI.toolName) verify \(Verify.vectors.spec.flag) \(Verify.shellQuoted(path))`)\n")
             }
         }
-        return result.stoppedAt == nil ? .failures : .protocolBroken
+        let broke = result.entries.contains { $0.failureClass.property == "break" && $0.failureClass.field == CaseBreak.protocolBroken.rawValue }
+        return result.stoppedAt == nil && !broke ? .failures : .protocolBroken
     }
 }

@@ -49,7 +49,7 @@ enum Faults {
 
     /// The error for a fault name the catalog does not have, for `command`.
     static func unknown(_ name: String, command: String) -> UsageError {
-        UsageError("\(command): unknown fault \"\(name)\"; list them with `swipe-conformance faults`")
+        UsageError("\(command): unknown fault \"\(name)\"; list them with `\(CLI.toolName) faults`")
     }
 }
 

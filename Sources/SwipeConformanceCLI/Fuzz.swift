@@ -80,6 +80,67 @@ enum Fuzz {
         "fuzz: \(name): every property held for the \(casesChecked) cases checked; \(interruption(at: index))"
     }
 
+    /// Whether a shrunk failure reproduces on its own, as the same kind of
+    /// failure, and if not why: the one test both `fuzz` and `fuzz
+    /// --keep-going` apply before saving a case, so a saved vector file fails
+    /// `verify` as the run failed.
+    ///
+    /// A case that did not fail again while shrinking does not reproduce. For
+    /// an implementation (`--impl`) the case then runs on a fresh process: a
+    /// protocol break (an exit, a crash, a hang) exactly as `verify` sends the
+    /// saved file, the case alone, which must break the same way (an
+    /// implementation that dies on its Nth case breaks on whatever case comes
+    /// Nth, and shrinking would otherwise save an empty case that passes); a
+    /// property failure by the property checks that found it.
+    static func reproduction(of failure: PropertyReport.Failure, suite: PropertySuite, implCommand: String?,
+                             timeout: Double) -> (reproduces: Bool, why: String) {
+        guard failure.shrunkCaseFailedAgain else { return (false, "it did not fail again when run on its own while shrinking") }
+        guard let command = implCommand else { return (true, "") }
+        do {
+            let fresh = DriverBox(try SubprocessDriver(command: command, timeout: timeout))
+            defer { fresh.finish() }
+            if case let .broken(.protocolBroken, message) = failure.verdict {
+                let alone = fresh.driver.run([(id: "fuzz", input: failure.shrunk)]).first ?? .broken("no result")
+                if case let .broken(again) = alone, PropertyVerdict.breakKind(again) == PropertyVerdict.breakKind(message) {
+                    return (true, "")
+                }
+                let what: String
+                switch alone {
+                case .output: what = "answers it"
+                case let .rejected(reason): what = "rejects it (\(reason))"
+                case let .broken(reason): what = "breaks another way (\(reason))"
+                }
+                return (false, "sent alone to a fresh process, as `verify` sends the saved file, the implementation \(what)")
+            }
+            // Judged as the run judged it: the profile's design, what it observes, what it may receive.
+            let again = suite.verdict(suite.propertiesChecked(after: failure.verdict), failure.shrunk, run: fresh.executor)
+            if again.failsTheSameWay(as: failure.verdict) { return (true, "") }
+            return (false, "on a fresh process it \(again == .holds ? "passes" : "fails another way: \(again.message ?? "")")")
+        } catch {
+            return (false, "a fresh process could not be started: \(error)")
+        }
+    }
+
+    /// The options a printed replay repeats so that it runs the same
+    /// implementation the same way (the timeout always, with `--impl`: a hang
+    /// must reproduce with the same limit).
+    static func replayOptions(implCommand: String?, timeout: Double, faultName: String?, parsed: ParsedArguments) -> String {
+        var replay = ""
+        if let implCommand { replay += " \(impl.spec.flag) \(Verify.shellQuoted(implCommand)) \(Self.timeout.spec.flag) \(Describe.n(timeout))" }
+        if let faultName { replay += " \(fault.spec.flag) \(Verify.shellQuoted(faultName))" }
+        if let p = parsed.raw(properties) { replay += " \(properties.spec.flag) \(Verify.shellQuoted(p))" }
+        return replay
+    }
+
+    /// The command that replays the run from its first case up to and
+    /// including `caseIndex` (without the options of ``replayOptions``): what
+    /// reproduces a failure that needs the cases before it.
+    static func wholeRun(_ suite: PropertySuite, upTo caseIndex: Int) -> String {
+        "\(CLI.toolName) fuzz \(seed.spec.flag) \(suite.seed) \(firstCase.spec.flag) \(suite.firstCase) "
+            + "\(cases.spec.flag) \(caseIndex - suite.firstCase + 1)"
+            + (suite.shard == .whole ? "" : " \(shard.spec.flag) \(suite.shard)")
+    }
+
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode {
         let parsed = try ParsedArguments(args, command: "fuzz", options: options)
         try parsed.expectNoPositionals()
@@ -172,7 +233,12 @@ enum Fuzz {
             let result = suite.checkKeepingGoing(executor)
             box?.finish()
             progress.finish()
-            return try FailureFolder.write(result, name: name, folder: folder, out)
+            let replayOptions = replayOptions(implCommand: implCommand, timeout: timeout, faultName: faultName, parsed: parsed)
+            return try FailureFolder.write(result, name: name, folder: folder, reproduction: { failure in
+                reproduction(of: failure, suite: suite, implCommand: implCommand, timeout: timeout)
+            }, replay: { caseIndex in
+                wholeRun(suite, upTo: caseIndex) + replayOptions
+            }, out)
         }
         var report = isInProcessReference ? suite.check(SwipeList.self) : suite.check(executor)
         box?.finish()
@@ -193,42 +259,27 @@ enum Fuzz {
         }
         // The replay repeats the options that shape the run (the timeout always, with --impl:
         // a hang must reproduce with the same limit).
-        var replay = ""
-        if let implCommand { replay += " \(impl.spec.flag) \(Verify.shellQuoted(implCommand)) \(Self.timeout.spec.flag) \(Describe.n(timeout))" }
-        if let faultName { replay += " \(fault.spec.flag) \(Verify.shellQuoted(faultName))" }
-        if let p = parsed.raw(properties) { replay += " \(properties.spec.flag) \(Verify.shellQuoted(p))" }
+        let replay = replayOptions(implCommand: implCommand, timeout: timeout, faultName: faultName, parsed: parsed)
         report.replayOptions = replay
+        report.toolName = CLI.toolName
         out.write("fuzz: \(name): \(report.description)")
         let planned = (suite.firstCase..<(suite.firstCase + suite.cases)).filter { suite.shard.contains($0) }.count
         out.write("fuzz: a \(failure.verdict.kind) at case \(failure.caseIndex); \(planned - report.casesRun) of the \(planned) planned cases were not run "
                   + "(resume after it with \(firstCase.spec.flag) \(failure.caseIndex + 1))\n")
-        // Saved only once it fails the same way on its own, on a fresh process:
-        // a case that fails only after earlier ones would pass `verify`.
-        var reproduces = failure.shrunkCaseFailedAgain
-        var why = "it did not fail again when run on its own while shrinking"
-        if reproduces, let command = implCommand {
-            do {
-                let fresh = DriverBox(try SubprocessDriver(command: command, timeout: timeout))
-                // Judged as the run judged it: the profile's design, what it observes, what it may receive.
-                let again = suite.verdict(suite.propertiesChecked(after: failure.verdict), failure.shrunk, run: fresh.executor)
-                fresh.finish()
-                reproduces = again.failsTheSameWay(as: failure.verdict)
-                why = "on a fresh process it \(again == .holds ? "passes" : "fails another way: \(again.message ?? "")")"
-            } catch {
-                reproduces = false
-                why = "a fresh process could not be started: \(error)"
-            }
-        }
+        let (reproduces, why) = reproduction(of: failure, suite: suite, implCommand: implCommand, timeout: timeout)
         guard reproduces else {
+            // The replay printed above runs the failing case alone, which is
+            // what did not reproduce; the whole run is replayed from its first case.
+            let wholeRun = wholeRun(suite, upTo: failure.caseIndex) + replay
             out.write("fuzz: the case was not saved: \(inert(why)); the implementation fails only after earlier cases, "
-                      + "so replay the whole run with the command above\n")
+                      + "so replay the whole run up to it: \(inert(wholeRun))\n")
             if case .broken(.protocolBroken, _) = failure.verdict { return .protocolBroken }
             return .failures
         }
         do {
             if let file = try report.vectorFile(name: outFile.name) {
                 try outFile.write(file.text())
-                out.write("fuzz: wrote the shrunk case to \(outPath) (check it with `swipe-conformance verify \(Verify.vectors.spec.flag) \(outPath)`)\n")
+                out.write("fuzz: wrote the shrunk case to \(outPath) (check it with `\(CLI.toolName) verify \(Verify.vectors.spec.flag) \(Verify.shellQuoted(outPath))`)\n")
             }
         } catch let error as ConfigurationError {
             // A vector states what the reference observes, and the reference refuses these rows: there is nothing to state.

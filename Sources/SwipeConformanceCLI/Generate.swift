@@ -86,18 +86,73 @@ enum Generate {
         return written
     }
 
-    /// Fails before any work when `dir`, or the nearest folder above it that
-    /// exists (where it would be created), cannot be written, naming the cause.
-    static func checkWritable(_ dir: String) throws(UsageError) {
-        var folder = dir
+    /// Fails before any work when `dir` cannot be written, naming the cause:
+    /// creates `dir` (and its missing parents) and a probe file in it, then
+    /// removes the probe. A check of permissions alone passes where a write
+    /// still fails (`/proc`, a full disk, a read-only mount seen as writable
+    /// by root), and the failure would come only after the whole generation.
+    ///
+    /// - Returns: the folders it created, deepest first, for ``removeCreated(_:)``
+    ///   to remove when the generation fails (a failed generation leaves DIR as it was).
+    static func probeWritable(_ dir: String) throws(UsageError) -> [String] {
+        var missing: [String] = []
+        var folder = dir.count > 1 && dir.hasSuffix("/") ? String(dir.dropLast()) : dir
         var info = stat()
         while stat(folder, &info) != 0 {
-            let parent = StagedFile.folder(of: folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder)
+            missing.append(folder)
+            let parent = StagedFile.folder(of: folder)
             if parent == folder { break }
             folder = parent
         }
-        guard access(folder, W_OK) == 0 else {
-            throw UsageError("generate: \(vectors.spec.flag) \(dir) cannot be written: \(StagedFile.cause(errno, folder: folder))")
+        var created: [String] = []
+        for folder in missing.reversed() {
+            guard mkdir(folder, 0o777) == 0 else {
+                let code = errno
+                removeCreated(created.reversed())
+                // Its parent exists (made just before, or found): ENOENT here is a
+                // file system that creates nothing (`/proc`), not a missing folder.
+                let cause = code == ENOENT ? "the file system refuses to create it (\(String(cString: strerror(code))))"
+                    : StagedFile.cause(code, folder: StagedFile.folder(of: folder))
+                throw UsageError("generate: \(vectors.spec.flag) \(dir): cannot write the folder \(folder): \(cause)")
+            }
+            created.append(folder)
+        }
+        let probe = StagedFile.joined(dir, ".swipe-conformance-probe-\(getpid())")
+        let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        let code = errno
+        if descriptor >= 0 {
+            var byte: UInt8 = 0x0A
+            let written = write(descriptor, &byte, 1)
+            let writeCode = errno
+            _ = close(descriptor)
+            _ = unlink(probe)
+            if written == 1 { return created.reversed() }
+            removeCreated(created.reversed())
+            throw UsageError("generate: \(vectors.spec.flag) \(dir): cannot write: \(StagedFile.cause(writeCode, folder: dir))")
+        }
+        removeCreated(created.reversed())
+        throw UsageError("generate: \(vectors.spec.flag) \(dir): cannot write: \(StagedFile.cause(code, folder: dir))")
+    }
+
+    /// Removes the folders `probeWritable` created (deepest first), each only
+    /// while it is empty: what a failed generation made goes, nothing else.
+    static func removeCreated(_ folders: some Sequence<String>) {
+        for folder in folders where rmdir(folder) != 0 { break }
+    }
+
+    /// A write error of the generation as one line that says `write` and its cause.
+    static func writeFailure(_ error: any Error, dir: String) -> UsageError {
+        switch error {
+        case let VectorError.unreadable(file, reason):
+            // VectorGenerator reports a failed staging or rename as the file and its cause.
+            return UsageError("generate: cannot write \(file): \(reason)")
+        case let error as FileWriteError:
+            return UsageError("generate: \(error.description)")
+        case let error as NSError:
+            let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+            let cause = underlying?.domain == NSPOSIXErrorDomain
+                ? StagedFile.cause(Int32(underlying?.code ?? 0), folder: dir) : error.localizedDescription
+            return UsageError("generate: cannot write \(dir): \(cause)")
         }
     }
 
@@ -110,7 +165,10 @@ enum Generate {
             throw UsageError("generate: \(vectors.spec.flag) \(dir) is a file; give a folder (it is created if missing)")
         }
         let checking = try parsed.value(check)
-        if !checking { try checkWritable(dir) }
+        let created = checking ? [] : try probeWritable(dir)
+        // Whatever fails from here on, the folders the probe created go again.
+        var generated = false
+        defer { if !generated { removeCreated(created) } }
         let profile = try parsed.value(ProfileOption.option).map { (v) throws(UsageError) in try ProfileOption.load(v, command: "generate") }
         let files: [VectorFile]
         let coverage: [(id: RequirementID, cases: [String])]
@@ -151,7 +209,13 @@ enum Generate {
             return .failures
         }
         let companions = companions(for: dir, err: err)
-        let foreign = try VectorGenerator.write(files, to: dir, embedded: profile?.isDefault ?? true, companions: companions)
+        let foreign: [String]
+        do {
+            foreign = try VectorGenerator.write(files, to: dir, embedded: profile?.isDefault ?? true, companions: companions)
+        } catch {
+            throw writeFailure(error, dir: dir)
+        }
+        generated = true
         out.write("generate: wrote \(files.count) files, \(total) vectors to \(dir)\n")
         if !companions.isEmpty { out.write("generate: wrote \(companions.map(\.name).joined(separator: " and ")) (the format) to \(dir)\n") }
         if !foreign.isEmpty {

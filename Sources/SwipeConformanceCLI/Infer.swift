@@ -84,7 +84,7 @@ enum Infer {
         }
         if outcome.unexplained.count > limit { stdout.write("  … \(outcome.unexplained.count - limit) more (--show N)\n") }
         try outFile.write(JSONWriter.write(outcome.profile.json, style: .pretty) + "\n")
-        stdout.write("infer: wrote the profile to \(outFile.path); check with `swipe-conformance verify --impl ... --profile \(outFile.path)`\n")
+        stdout.write("infer: wrote the profile to \(outFile.path); check with `\(CLI.toolName) verify --impl ... --profile \(Verify.shellQuoted(outFile.path))`\n")
         return outcome.unexplained.isEmpty ? .success : .failures
     }
 }

@@ -1,5 +1,6 @@
 import SwipeConformance
 import Foundation
+import QuotedText
 
 /// A command-line usage error: exit code 2 with a one-line message.
 public struct UsageError: Error, CustomStringConvertible {
@@ -82,10 +83,30 @@ extension Option where Value == [String] {
         }
     }
 
-    /// A comma-separated list (`--case a,b`); empty when absent. Blank items are dropped.
+    /// Every occurrence's command, in order, each checked by ``ImplCommand/check(_:_:command:)``.
+    static func commands(_ name: String, _ placeholder: String, help: String) -> Self {
+        let spec = OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: nil, isRepeatable: true)
+        return Option(spec) { occurrences, command throws(UsageError) in
+            for text in occurrences { try ImplCommand.check(text, spec, command: command) }
+            return occurrences
+        }
+    }
+
+    /// A comma-separated list (`--case a,b`); empty when absent.
+    ///
+    /// A blank entry (`'thr-2-*,'`, `a,,b`, `''`) is bad usage naming it: a
+    /// dropped entry would run something other than what was typed, and a
+    /// stray comma usually means a pattern went missing.
     static func list(_ name: String, _ placeholder: String, help: String) -> Self {
-        Option(OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: nil, isRepeatable: false)) { occurrences, _ in
-            (occurrences.last ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let spec = OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: nil, isRepeatable: false)
+        return Option(spec) { occurrences, command throws(UsageError) in
+            guard let text = occurrences.last else { return [] }
+            let entries = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            if let blank = entries.firstIndex(where: \.isEmpty) {
+                throw UsageError("\(command): \(spec.flag) \(quoteShortened(text)): entry \(blank + 1) of \(entries.count) is empty; "
+                                 + "give each entry between commas, without a trailing comma")
+            }
+            return entries
         }
     }
 }
@@ -176,9 +197,15 @@ private func parseInteger(_ text: String, _ spec: OptionSpec, _ range: ClosedRan
 // MARK: Options shared by several commands (declared here once)
 
 extension Option where Value == String? {
-    /// `--impl "COMMAND"`: the implementation to drive over the protocol.
+    /// `--impl "COMMAND"`: the implementation to drive over the protocol; an
+    /// empty or blank command is bad usage (``ImplCommand/check(_:_:command:)``).
     static func impl(help: String = "the implementation to drive over the protocol (PROTOCOL.md)") -> Self {
-        .text(OptionNames.impl, "\"COMMAND\"", help: help)
+        let spec = OptionSpec(name: OptionNames.impl, placeholder: "\"COMMAND\"", help: help, defaultText: nil, isRepeatable: false)
+        return Option(spec) { occurrences, command throws(UsageError) in
+            guard let text = occurrences.last else { return nil }
+            try ImplCommand.check(text, spec, command: command)
+            return text
+        }
     }
 
     /// `--vectors DIR|FILE`: where the vectors are read from.
@@ -200,8 +227,8 @@ extension Option where Value == [String] {
     /// `--fault NAME[,…]`: faulty implementations of the catalog.
     static func faults(help: String) -> Self { .list(OptionNames.fault, "NAME[,…]", help: help) }
 
-    /// `--impl "COMMAND"`, given once per implementation.
-    static func impls(help: String) -> Self { .repeated(OptionNames.impl, "\"COMMAND\"", help: help) }
+    /// `--impl "COMMAND"`, given once per implementation; each is checked as `--impl` is.
+    static func impls(help: String) -> Self { .commands(OptionNames.impl, "\"COMMAND\"", help: help) }
 }
 
 extension Option where Value == Double {
@@ -235,6 +262,18 @@ extension Option where Value == OutputFile? {
 extension Option where Value == OutputFile {
     /// `--out FILE` with a default path.
     static func out(default defaultPath: String, help: String) -> Self { .output(OptionNames.out, default: defaultPath, help: help) }
+}
+
+/// The one check of an implementation's command, whichever command reads it.
+enum ImplCommand {
+    /// Fails when `text` is empty or blank: `/bin/sh -c ''` starts nothing and
+    /// ends at once, which would read as an implementation that broke the
+    /// protocol (exit 3) although the command line is what is wrong.
+    static func check(_ text: String, _ spec: OptionSpec, command: String) throws(UsageError) {
+        if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            throw UsageError("\(command): \(spec.flag) needs a command, got an empty one; give the command that starts the implementation")
+        }
+    }
 }
 
 /// The names of the options several commands share, each spelled here only.
@@ -280,7 +319,7 @@ struct ParsedArguments {
                 }
                 guard let spec = table[name] else {
                     let known = options.map(\.spec.flag).sorted().joined(separator: ", ")
-                    throw UsageError("\(command): unknown option --\(name) (options: \(known.isEmpty ? "none" : known)); see `swipe-conformance \(command) --help`")
+                    throw UsageError("\(command): unknown option --\(name) (options: \(known.isEmpty ? "none" : known)); see `\(CLI.toolName) \(command) --help`")
                 }
                 if spec.isFlag {
                     if inline != nil { throw UsageError("\(command): \(spec.flag) takes no value") }
@@ -293,7 +332,7 @@ struct ParsedArguments {
                     occurrences[name, default: []].append(args[index])
                 }
             } else if argument.hasPrefix("-") && argument.count > 1 && Double(argument) == nil {
-                throw UsageError("\(command): unknown option \(argument); options start with --; see `swipe-conformance \(command) --help`")
+                throw UsageError("\(command): unknown option \(argument); options start with --; see `\(CLI.toolName) \(command) --help`")
             } else {
                 positionals.append(argument)
             }
@@ -315,7 +354,7 @@ struct ParsedArguments {
     /// Fails unless there are no positional arguments.
     func expectNoPositionals() throws(UsageError) {
         if let first = positionals.first {
-            throw UsageError("\(command): unexpected argument \(first); see `swipe-conformance \(command) --help`")
+            throw UsageError("\(command): unexpected argument \(first); see `\(CLI.toolName) \(command) --help`")
         }
     }
 }

@@ -78,7 +78,7 @@ struct OutputPlan {
     func check() throws(UsageError) {
         for output in outputs { try output.check(command: command) }
         var inputIdentities: [(input: (option: String, path: String), identity: FileIdentity?)] = []
-        for input in inputs { inputIdentities.append((input, try identity(of: input.path))) }
+        for input in inputs { inputIdentities.append((input, try identity(of: input.path, reading: true))) }
         var seen: [(file: OutputFile, identity: FileIdentity)] = []
         for output in outputs {
             guard let identity = try identity(of: output.path) else { continue }
@@ -104,11 +104,13 @@ struct OutputPlan {
 }
 
 extension OutputPlan {
-    private func identity(of path: String) throws(UsageError) -> FileIdentity? {
+    /// The identity of `path`; a loop of links is a usage error that says
+    /// `read` for an input and `write` for an output.
+    private func identity(of path: String, reading: Bool = false) throws(UsageError) -> FileIdentity? {
         do {
             return try FileIdentity(of: path)
         } catch {
-            throw UsageError("\(command): \(error.description)")
+            throw UsageError("\(command): " + (reading ? "cannot read \(error.path): \(error.reason)" : error.description))
         }
     }
 }

@@ -1,5 +1,6 @@
 import SwipeConformance
 import Foundation
+import QuotedText
 
 /// Where the CLI writes: standard output or error, or a buffer in tests.
 public protocol TextStream: AnyObject {
@@ -7,6 +8,37 @@ public protocol TextStream: AnyObject {
     func write(_ text: String)
     /// Whether the stream is a terminal (progress is shown only then).
     var isTerminal: Bool { get }
+    /// Writes `text`, which may hold terminal control sequences the tool
+    /// itself composed (the progress line's `\r` and erase-line), as it is.
+    func writeTerminalControl(_ text: String)
+}
+
+extension TextStream {
+    /// Writes `text` with ``write(_:)``: a stream that filters nothing passes control sequences as they are.
+    public func writeTerminalControl(_ text: String) { write(text) }
+}
+
+/// A stream that makes every control character but the line feed inert
+/// (`QuotedText.inert`) before passing the text on.
+///
+/// `CLI.run` hands every command its standard output and error through one of
+/// these, so a string from a vector file or an implementation (a case id, a
+/// description, a hello name, a message) can never move the cursor, clear the
+/// screen or recolour the terminal, in whichever command prints it and
+/// whether or not that command quoted it. A line feed passes, as the tool's
+/// own lines need it; text that could forge a line is quoted with `inert`
+/// where it is printed.
+final class InertStream: TextStream {
+    let base: any TextStream
+    init(_ base: any TextStream) { self.base = base }
+
+    var isTerminal: Bool { base.isTerminal }
+
+    func write(_ text: String) {
+        base.write(text.split(separator: "\n", omittingEmptySubsequences: false).map { inert(String($0)) }.joined(separator: "\n"))
+    }
+
+    func writeTerminalControl(_ text: String) { base.write(text) }
 }
 
 /// A file descriptor of this process.
@@ -87,7 +119,7 @@ final class Progress: @unchecked Sendable {
         shown = true
         lastDraw = now
         let pct = total == 0 ? 100 : done * 100 / total
-        stream.write("\r\(label): \(done)/\(total) (\(pct)%)\u{1B}[K")
+        stream.writeTerminalControl("\r\(label): \(done)/\(total) (\(pct)%)\u{1B}[K")
     }
 
     /// Shows the shrinking phase: candidates evaluated and the smallest failing case
@@ -104,10 +136,10 @@ final class Progress: @unchecked Sendable {
         guard evaluations == 0 || now - lastDraw > .milliseconds(100) else { return }
         shown = true
         lastDraw = now
-        stream.write("\r" + line + "\u{1B}[K")
+        stream.writeTerminalControl("\r" + line + "\u{1B}[K")
     }
 
     func finish() {
-        if shown { stream.write("\r\u{1B}[K") }
+        if shown { stream.writeTerminalControl("\r\u{1B}[K") }
     }
 }

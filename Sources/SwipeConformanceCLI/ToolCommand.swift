@@ -37,10 +37,10 @@ extension ToolCommand {
         // existential metatype crashes this toolchain's compiler.
         let names = subcommands.map { $0.name }.joined(separator: ", ")
         guard let word = args.first else {
-            throw UsageError("\(name): give a subcommand: \(names); see `swipe-conformance \(name) --help`")
+            throw UsageError("\(name): give a subcommand: \(names); see `\(CLI.toolName) \(name) --help`")
         }
         guard let subcommand = subcommands.first(where: { $0.name == word }) else {
-            throw UsageError("\(name): unknown subcommand \"\(word)\"; use one of \(names); see `swipe-conformance \(name) --help`")
+            throw UsageError("\(name): unknown subcommand \"\(word)\"; use one of \(names); see `\(CLI.toolName) \(name) --help`")
         }
         return try subcommand.run(Array(args.dropFirst()), out, err)
     }

@@ -83,15 +83,18 @@ enum Verify {
             throw UsageError("verify: \(fixExpectedFailures.spec.flag) needs \(expectedFailures.spec.flag) FILE")
         }
         if let path = expectedFailuresPath {
-            if let data = FileManager.default.contents(atPath: path) {
-                guard let text = String(data: data, encoding: .utf8) else { throw UsageError("verify: \(path) is not UTF-8 text") }
+            let read: Result<[UInt8], FileReadError> = Result { () throws(FileReadError) in try InputFile.read(path) }
+            if case let .failure(error) = read, !(error.isMissing && fixing) {
+                throw UsageError("verify: \(expectedFailures.spec.flag): \(error.description)"
+                                 + (error.isMissing ? "; create it (or pass \(fixExpectedFailures.spec.flag) to write it)" : ""))
+            }
+            if case let .success(bytes) = read {
+                guard let text = String(bytes: bytes, encoding: .utf8) else { throw UsageError("verify: \(path) is not UTF-8 text") }
                 do {
                     runner.expectedFailures = try ExpectedFailures(text: text)
                 } catch {
                     throw UsageError("verify: \(expectedFailures.spec.flag) \(path): \(error.description)")
                 }
-            } else if !fixing {
-                throw UsageError("verify: cannot read the expected-failures file \(path); create it (or pass \(fixExpectedFailures.spec.flag) to write it)")
             }
         }
         // Every output path is checked before the run, so a long run is never lost to a bad path.
@@ -110,9 +113,6 @@ enum Verify {
         plan.write(junitFile)
         try plan.check()
         let implCommand = try parsed.value(impl)
-        if let implCommand, implCommand.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw UsageError("verify: \(impl.spec.flag) needs a command, got an empty one; give the command that starts the implementation")
-        }
         var subprocess: SubprocessDriver?
         if let command = implCommand {
             do {
@@ -149,11 +149,11 @@ enum Verify {
         if !unmatched.isEmpty {
             throw UsageError("verify: \(unmatched.map { inert($0) }.joined(separator: ", ")) \(unmatched.count == 1 ? "matches" : "match") no case "
                              + "(\(cases.spec.flag) takes ids and globs, \(requirements.spec.flag) ids, groups such as THR, and globs); "
-                             + "list the ids with `swipe-conformance coverage`")
+                             + "list the ids with `\(CLI.toolName) coverage`")
         }
         if !runner.selection.isEverything, !files.contains(where: { $0.cases.contains(where: runner.selection.contains) }) {
             throw UsageError("verify: no case matches \(cases.spec.flag) \(parsed.raw(cases) ?? "*") \(requirements.spec.flag) \(parsed.raw(requirements) ?? "*"); "
-                             + "list the ids with `swipe-conformance coverage`")
+                             + "list the ids with `\(CLI.toolName) coverage`")
         }
         // The profile the run is judged against: the one asked for, or the one the vector files carry.
         let judged = profile ?? files.first?.profile
@@ -195,17 +195,30 @@ enum Verify {
         let before = report.expectedFailures.ids
         if fixFile != nil { report = report.applyingFixedExpectedFailures() }
         printReport(report, to: out, rerun: rerun, explainOptions: explain)
-        try jsonFile?.write(Reports.json(report))
-        try junitFile?.write(Reports.junit(report))
+        // The reports are written before the last line, so the exit code it
+        // prints is the one the tool ends with, a failed write included.
+        do {
+            try jsonFile?.write(Reports.json(report))
+            try junitFile?.write(Reports.junit(report))
+        } catch {
+            err.write("swipe-conformance verify: \(error)\n")
+            printSummary(report, to: out, code: ExitCode.usage.rawValue, note: "a report could not be written")
+            return .usage
+        }
         if let fixFile {
             let after = report.expectedFailures.ids
             let added = after.filter { !before.contains($0) }, removed = before.filter { !after.contains($0) }
-            try fixFile.write(report.expectedFailures.text)
+            do { try fixFile.write(report.expectedFailures.text) } catch {
+                err.write("swipe-conformance verify: \(error)\n")
+                printSummary(report, to: out, code: ExitCode.usage.rawValue, note: "the expected-failures file could not be written")
+                return .usage
+            }
             out.write("verify: wrote \(after.count) expected failures to \(fixFile.path): \(added.count) added"
                       + (added.isEmpty ? "" : " (\(added.prefix(5).map { inert($0) }.joined(separator: ", "))\(added.count > 5 ? ", …" : ""))")
                       + ", \(removed.count) removed" + (removed.isEmpty ? "" : " (\(removed.prefix(5).map { inert($0) }.joined(separator: ", "))\(removed.count > 5 ? ", …" : ""))")
                       + "; ids of broken, skipped and not-run cases are kept\n")
         }
+        printSummary(report, to: out)
         return report.code
     }
 
@@ -261,12 +274,23 @@ enum Verify {
             out.write("SKIPPED cases leave \(untested.count) requirements untested: \(untested.joined(separator: ", "))\n")
         }
         let info = report.implementation
-        out.write("verify: \(inert(info.name)) \(inert(info.version)): \(report.results.count) cases: \(report.count(.passed)) passed, "
-                  + "\(report.count(.failed)) failed, \(report.count(.broken)) broken, \(report.count(.expectedFailure)) expected failures, "
-                  + "\(report.count(.skipped)) skipped"
-                  + (report.count(.unexpectedPass) > 0 ? ", \(report.count(.unexpectedPass)) unexpected passes" : "")
-                  + (report.staleExpectedFailures.isEmpty ? "" : ", \(report.staleExpectedFailures.count) stale ids") + "\n")
-        // The last line agrees with the exit code: unexpected passes and stale ids are failures.
-        out.write(report.summaryLine + "\n")
+        // Both last lines come from the report's one verdict (its counts and
+        // exit code): the first says what the counts are made of, the last
+        // repeats them with the exit code, so they cannot disagree.
+        let details = report.verdictDetails
+        out.write("verify: \(inert(info.name)) \(inert(info.version)): \(report.results.count) cases: \(report.verdictCounts)"
+                  + (details.isEmpty ? "" : " (\(details.joined(separator: "; ")))") + "\n")
+    }
+
+    /// The last line of the text report: the verdict and the exit code the
+    /// tool ends with (`code`, which may be worse than the report's own when
+    /// a report could not be written after the run).
+    static func printSummary(_ report: VerifyReport, to out: any TextStream, code: Int32? = nil, note: String? = nil) {
+        var line = report.summaryLine
+        if let code, code != report.exitCode {
+            line = report.verdictCounts + (report.stopReason.map { "; \($0)" } ?? "") + "; \(note ?? "a report failed")"
+                + "; exit code \(code)"
+        }
+        out.write(line + "\n")
     }
 }

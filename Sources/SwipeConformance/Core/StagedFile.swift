@@ -17,6 +17,81 @@ package struct FileWriteError: Error, Sendable, CustomStringConvertible {
     package var description: String { "cannot write \(path): \(reason)" }
 }
 
+/// Why an input file could not be read: the path and the reason, as one line.
+package struct FileReadError: Error, Sendable, CustomStringConvertible {
+    /// The file that was to be read.
+    package let path: String
+    /// What went wrong, in words (`is a directory`, `permission denied`).
+    package let reason: String
+    /// Whether nothing is at the path (a caller may offer to create it).
+    package var isMissing: Bool { reason == InputFile.missing }
+
+    /// `cannot read PATH: REASON`.
+    package var description: String { "cannot read \(path): \(reason)" }
+}
+
+/// The one way the package reads an input file (a vector file, an
+/// expected-failures list): only a regular file is read, and every refusal
+/// names its cause, from the file's type or the `errno` of `open` and `read`.
+package enum InputFile {
+    /// The reason for a path where nothing is.
+    package static let missing = "no such file or directory"
+
+    /// The bytes of the regular file at `path` (symbolic links followed).
+    ///
+    /// - Throws: `FileReadError` naming the cause: no such file, a directory,
+    ///   a FIFO, device or socket (not a regular file: reading one could block
+    ///   forever or never end), permission denied, a loop of symbolic links.
+    package static func read(_ path: String) throws(FileReadError) -> [UInt8] {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw FileReadError(path: path, reason: cause(errno)) }
+        if let kind = kind(info.st_mode) { throw FileReadError(path: path, reason: kind) }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileReadError(path: path, reason: cause(errno)) }
+        defer { _ = close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileReadError(path: path, reason: cause(errno))
+            }
+            if count == 0 { return bytes }
+            bytes += chunk[0..<count]
+        }
+    }
+
+    /// What a file of mode `mode` is when it is not a regular file, in words; `nil` for a regular file.
+    package static func kind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "is a directory"
+        case S_IFIFO: "is a FIFO, not a regular file"
+        case S_IFCHR, S_IFBLK: "is a device, not a regular file"
+        case S_IFSOCK: "is a socket, not a regular file"
+        default: "is not a regular file"
+        }
+    }
+
+    /// Why a read failed, in words, for an `errno` value.
+    package static func cause(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: missing
+        case EACCES, EPERM: "permission denied"
+        case ELOOP: "too many levels of symbolic links (a loop)"
+        case ENOTDIR: "a component of the path is not a folder"
+        case EISDIR: "is a directory"
+        default: String(cString: strerror(code))
+        }
+    }
+}
+
+/// `read(2)` (shadowed in ``InputFile`` by its own `read`).
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
 /// The one way the package writes a file: the text lands in a temporary file
 /// beside the target, and a rename puts it in place, so a reader sees the old
 /// file or the new one, never half of one.

@@ -377,6 +377,10 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
     /// Options the printed replay command repeats so that, pasted as is, it
     /// runs the same implementation the same way (`--impl '…' --timeout 10`).
     package var replayOptions = ""
+    /// The tool as it was invoked, which the printed replay command starts
+    /// with (`swift run swipe-conformance`, `./swipe-conformance`); the CLI
+    /// sets it, so the command runs where it was printed.
+    package var toolName = "swipe-conformance"
 
     /// Whether every property held on every case.
     public var isSuccess: Bool { failure == nil }
@@ -420,7 +424,7 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
             s += "  seed \(seed), case \(f.caseIndex); replay it in a test, where it fails the same way at that line:\n"
             s += "    \(swiftReplay(type))\n"
         } else {
-            s += "  seed \(seed), case \(f.caseIndex) (replay: swipe-conformance fuzz --seed \(seed) --first-case \(f.caseIndex) --cases 1\(replayOptions))\n"
+            s += "  seed \(seed), case \(f.caseIndex) (replay: \(toolName) fuzz --seed \(seed) --first-case \(f.caseIndex) --cases 1\(replayOptions))\n"
         }
         s += "  shrunk from \(f.original.events.count) to \(f.shrunk.events.count) events in \(f.shrinkEvaluations) evaluations"
         s += f.exhaustedBudget ? " (budget exhausted: smallest found so far)\n" : "\n"

@@ -106,7 +106,7 @@ package enum PropertyVerdict: Sendable, Hashable {
     /// The kind of a protocol break, from its message: a crash or exit, a
     /// timeout, a closed stream, or malformed output. Shrinking a crash keeps
     /// a crash (a candidate that times out instead shows another bug).
-    static func breakKind(_ message: String) -> String {
+    package static func breakKind(_ message: String) -> String {
         if message.contains("interrupted by") { return "interrupted" }
         if message.contains("timed out") { return "timeout" }
         if message.contains("the process ended") || message.contains("exit status") || message.contains("killed by signal") { return "exit" }

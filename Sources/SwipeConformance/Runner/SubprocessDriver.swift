@@ -110,6 +110,13 @@ package struct SubprocessDriver: CaseDriver {
         var runs: [CaseRun] = []
         runs.reserveCapacity(cases.count)
         while runs.count < cases.count {
+            // After a stop signal nothing is restarted: the runner is ending,
+            // and the remaining cases have no verdict (the run counts them as not run).
+            if let signal = TerminationSignals.receivedSignal, child == nil {
+                runs += Array(repeating: .broken("interrupted by \(TerminationSignals.name(of: signal)): not sent; no verdict"),
+                              count: cases.count - runs.count)
+                break
+            }
             guard let child = runningChild() else {
                 runs.append(.broken(givenUp ?? "the implementation is not running"))
                 continue

@@ -141,13 +141,38 @@ public struct VerifyReport: Sendable {
     package var failOnSkip = false
 
     /// The summary line every command prints last, from the same counts as
-    /// the exit code, the JSON summary and the JUnit totals.
+    /// the exit code, the JSON summary and the JUnit totals (``verdictCounts``).
     public var summaryLine: String {
-        var line = "\(passCount) passed, \(failureCount) failed, \(count(.broken)) broken, \(count(.skipped)) skipped"
-        if !notRun.isEmpty { line += ", \(notRun.count) not run" }
-        if failOnSkip && count(.skipped) > 0 { line += " (--fail-on-skip: skipped cases count as failed)" }
+        var line = verdictCounts
         if let stopReason { line += "; \(stopReason)" }
         return line + "; exit code \(exitCode)"
+    }
+
+    /// The run's counts in the one vocabulary every line of the text report
+    /// uses: each case in exactly one of passed (expected failures that failed
+    /// as listed included), failed (everything that makes the run exit 1:
+    /// failed cases, unexpected passes, stale ids and, with `--fail-on-skip`,
+    /// skipped cases), broken, skipped (only without `--fail-on-skip`) and not run.
+    public var verdictCounts: String {
+        let skipped = failOnSkip ? 0 : count(.skipped)
+        var line = "\(passCount) passed, \(failureCount) failed, \(count(.broken)) broken, \(skipped) skipped"
+        if !notRun.isEmpty { line += ", \(notRun.count) not run" }
+        if failOnSkip && count(.skipped) > 0 { line += " (--fail-on-skip: skipped cases count as failed)" }
+        return line
+    }
+
+    /// What the counts of ``verdictCounts`` are made of where a case is counted
+    /// other than by its own status (an expected failure as passed, a skipped
+    /// case as failed); empty when every count is plain.
+    public var verdictDetails: [String] {
+        var details: [String] = []
+        if count(.expectedFailure) > 0 { details.append("passed: \(count(.expectedFailure)) expected failures that failed as listed") }
+        var failedParts: [String] = []
+        if count(.unexpectedPass) > 0 { failedParts.append("\(count(.unexpectedPass)) expected failures that passed") }
+        if !staleExpectedFailures.isEmpty { failedParts.append("\(staleExpectedFailures.count) stale expected-failure ids") }
+        if failOnSkip && count(.skipped) > 0 { failedParts.append("\(count(.skipped)) skipped cases") }
+        if !failedParts.isEmpty { details.append("failed: " + failedParts.joined(separator: ", ")) }
+        return details
     }
 
     /// Cases that count as passed: passed, or failed as listed.
@@ -178,8 +203,13 @@ public struct VerifyReport: Sendable {
         return Set(results.filter { $0.status == .skipped }.flatMap(\.requirements)).subtracting(tested).inDocumentOrder()
     }
 
-    /// The exit code of PROTOCOL.md 6, as the number the tool exits with.
-    package var exitCode: Int32 { code.rawValue }
+    /// The stop signal that interrupted the run (`SIGINT`, `SIGTERM`, `SIGHUP`), if one did.
+    package var interruptedBy: Int32?
+
+    /// The number the tool exits with: the code of PROTOCOL.md 6, or for an
+    /// interrupted run the shell's status of the signal that ends it (128 + N:
+    /// 130 for `SIGINT`), as the tool then ends with that signal.
+    package var exitCode: Int32 { interruptedBy.map { 128 + $0 } ?? code.rawValue }
 
     /// The exit code of PROTOCOL.md 6: a broken case wins over a failure.
     package var code: ExitCode {
@@ -274,16 +304,21 @@ public struct VectorRunner {
         var failures = 0
         var brokenInARow = 0
         var stopReason: String?
+        var interruptedBy: Int32?
         while start < toRun.count {
             // After a broken case, one case at a time, so a broken implementation
             // is not restarted for a whole batch before the run stops.
             let size = brokenInARow > 0 ? 1 : batchSize
             let batch = Array(toRun[start..<min(start + size, toRun.count)])
             let runs = driver.run(batch.map { ($0.vector.id, $0.vector.input) })
+            let interrupted = TerminationSignals.receivedSignal != nil
             var taken = 0
             for (entry, run) in zip(batch, runs) {
                 // The limit holds within a batch: later answers of a batch count as not run.
                 if brokenInARow >= consecutiveBrokenLimit { break }
+                // A case cut short by a stop signal has no verdict: the runner
+                // stopped the implementation, so it and the rest are not run.
+                if interrupted, case .broken = run { break }
                 let result = judge(entry.vector, file: entry.file, run)
                 results.append(result)
                 taken += 1
@@ -294,6 +329,7 @@ public struct VectorRunner {
             progress?(start, toRun.count)
             if let signal = TerminationSignals.receivedSignal {
                 stopReason = "interrupted by \(TerminationSignals.name(of: signal))"
+                interruptedBy = signal
                 break
             }
             if let maxFailures, failures >= maxFailures, start < toRun.count {
@@ -330,6 +366,7 @@ public struct VectorRunner {
         report.expectedFailures = expectedFailures
         report.notRun = notRun
         report.stopReason = stopReason
+        report.interruptedBy = interruptedBy
         return report
     }
 

@@ -158,12 +158,10 @@ public enum VectorStore {
     /// - Throws: `VectorError` for the first file that cannot be used; nothing is
     ///   skipped silently.
     public static func load(_ path: String) throws(VectorError) -> [VectorFile] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .unreadable(file: path, reason: "no such file or directory")
-        }
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw .unreadable(file: path, reason: InputFile.cause(errno)) }
         let files: [(display: String, path: String)]
-        if isDirectory.boolValue {
+        if (info.st_mode & S_IFMT) == S_IFDIR {
             let names = try fileNames(in: path)
             if names.isEmpty { throw .empty(directory: path) }
             files = names.map { (StagedFile.joined(path, $0), StagedFile.joined(path, $0)) }
@@ -172,10 +170,9 @@ public enum VectorStore {
         }
         var entries: [(display: String, name: String, bytes: [UInt8])] = []
         for f in files {
-            guard let data = FileManager.default.contents(atPath: f.path) else {
-                throw .unreadable(file: f.display, reason: "cannot open the file")
-            }
-            entries.append((f.display, StagedFile.name(of: f.path), [UInt8](data)))
+            let bytes: [UInt8]
+            do { bytes = try InputFile.read(f.path) } catch { throw .unreadable(file: f.display, reason: error.reason) }
+            entries.append((f.display, StagedFile.name(of: f.path), bytes))
         }
         return try decodeAll(entries)
     }

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @testable import SwipeConformance
 @testable import SwipeConformanceCLI
@@ -75,6 +78,42 @@ import Testing
             exitCode: .protocolBroken, firstLine: "BROKEN example-1-open-then-tap t.json: the process ended (exit status 139) before writing a complete line", onStdout: true),
         Row(description: "an implementation that hangs on its first case", arguments: ["verify", "--vectors", "$D/t.json", "--impl", helloThen("sleep 60"), "--timeout", "1"],
             exitCode: .protocolBroken, firstLine: "BROKEN example-1-open-then-tap t.json: timed out: no complete line on standard output within 1.", onStdout: true),
+        // An empty --impl is bad usage in every command that takes one (the option's own parsing).
+        Row(description: "fuzz with an empty --impl is bad usage", arguments: ["fuzz", "--impl", "", "--cases", "1"],
+            exitCode: .usage, firstLine: "--impl needs a command"),
+        Row(description: "compare with an empty --impl is bad usage", arguments: ["compare", "--impl", "true", "--impl", " "],
+            exitCode: .usage, firstLine: "--impl needs a command"),
+        Row(description: "explain with an empty --impl is bad usage", arguments: ["explain", "example-1-open-then-tap", "--impl", ""],
+            exitCode: .usage, firstLine: "--impl needs a command"),
+        Row(description: "infer with an empty --impl is bad usage", arguments: ["infer", "--impl", ""],
+            exitCode: .usage, firstLine: "--impl needs a command"),
+        // A blank entry of a list option names itself.
+        Row(description: "a trailing empty --case entry is bad usage", arguments: ["verify", "--vectors", "$D/t.json", "--case", "example-1-*,"],
+            exitCode: .usage, firstLine: "entry 2 of 2 is empty"),
+        // Inputs that cannot be read say why, and say read.
+        Row(description: "a FIFO as --vectors", arguments: ["verify", "--vectors", "$D/fifo.json"],
+            exitCode: .usage, firstLine: "fifo.json: cannot read: is a FIFO, not a regular file"),
+        Row(description: "/dev/null as --vectors", arguments: ["verify", "--vectors", "/dev/null"],
+            exitCode: .usage, firstLine: "/dev/null: cannot read: is a device, not a regular file"),
+        Row(description: "a folder named x.json in a vector folder", arguments: ["verify", "--vectors", "$D/vd"],
+            exitCode: .usage, firstLine: "x.json: cannot read: is a directory"),
+        Row(description: "a folder as --expected-failures is not a missing file", arguments: ["verify", "--vectors", "$D/t.json", "--expected-failures", "$D/x"],
+            exitCode: .usage, firstLine: "x: is a directory", never: "create it"),
+        Row(description: "a symbolic link loop as --vectors is an input", arguments: ["verify", "--vectors", "$D/loop"],
+            exitCode: .usage, firstLine: "cannot read", never: "cannot write"),
+        // An output folder that passes a permission check but cannot be written: at once, saying write.
+        Row(description: "generate into /proc fails before the generation", arguments: ["generate", "--vectors", "/proc/swipe-x"],
+            exitCode: .usage, firstLine: "cannot write the folder /proc/swipe-x", never: "NSCocoaErrorDomain"),
+        // A report that cannot be written: the last line prints the real exit code.
+        Row(description: "--json /dev/full: the summary prints exit code 2", arguments: ["verify", "--vectors", "$D/t.json", "--json", "/dev/full"],
+            exitCode: .usage, firstLine: "verify: SwipeReference", onStdout: true, never: "exit code 0"),
+        // Strings from a vector file are inert in every command.
+        Row(description: "coverage of a case id with escape sequences", arguments: ["coverage", "x\u{1B}[2J0 failed", "--vectors", "$D/escape.json"],
+            exitCode: .success, firstLine: "x\\u{1B}[2J0 failed", onStdout: true, never: "\u{1B}[2J"),
+        Row(description: "explain of a case id with escape sequences", arguments: ["explain", "$D/escape.json", "--case", "x\u{1B}[2J0 failed"],
+            exitCode: .success, firstLine: "x\\u{1B}[2J0 failed", onStdout: true, never: "\u{1B}[2J"),
+        Row(description: "explain's error lists case ids with escape sequences inert", arguments: ["explain", "$D/escape.json", "--case", "x*"],
+            exitCode: .usage, firstLine: "has no case", never: "\u{1B}[2J"),
         Row(description: "an implementation that answers a case with garbage", arguments: ["verify", "--vectors", "$D/t.json", "--impl", helloThen("echo [1,2]; sleep 60")],
             exitCode: .protocolBroken, firstLine: "BROKEN example-1-open-then-tap t.json: the answer is not a JSON object: \"[1,2]\"", onStdout: true),
     ]
@@ -98,7 +137,74 @@ import Testing
         try Data(text.utf8).write(to: URL(fileURLWithPath: dir + "/escape.json"))
         try FileManager.default.createDirectory(atPath: dir + "/x", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: dir + "/loop", withDestinationPath: "loop")
+        #expect(mkfifo(dir + "/fifo.json", 0o600) == 0)
+        try FileManager.default.createDirectory(atPath: dir + "/vd/x.json", withIntermediateDirectories: true)
+        try vectors.write(to: URL(fileURLWithPath: dir + "/vd/t.json"))
         return dir
+    }
+
+    /// The two last lines of a verify run: the counts they both state.
+    static func lastTwoLines(_ out: String) -> (first: String, last: String) {
+        let lines = out.split(separator: "\n").map(String.init)
+        return (lines.count >= 2 ? lines[lines.count - 2] : "", lines.last ?? "")
+    }
+
+    /// `N passed, N failed, N broken, N skipped` as the line states them.
+    static func counts(_ line: String) -> [String] {
+        ["passed", "failed", "broken", "skipped"].map { word in
+            let pattern = try! Regex("([0-9]+) \(word)")
+            return line.firstMatch(of: pattern).map { String(line[$0.range]) } ?? "none \(word)"
+        }
+    }
+
+    @Test("the two last lines of verify state the same counts, with --fail-on-skip and with expected failures")
+    func lastLinesAgree() throws {
+        let dir = try Self.prepare()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let serve = try VerifyImplTests.serveCommand() + #" | sed -u 's/"styles":\[[^]]*\]/"styles":["reveal"]/'"#
+        let skipping = CLITests.cli("verify", "--vectors", dir + "/t.json", "--impl", serve, "--fail-on-skip")
+        let (first, last) = Self.lastTwoLines(skipping.out)
+        #expect(Self.counts(first) == Self.counts(last), "\(first)\n\(last)")
+        // The fault's failing cases listed as expected failures: they count as passed on both lines.
+        let fault = CLITests.cli("verify", "--vectors", dir + "/t.json", "--impl", try VerifyImplTests.serveCommand() + " --fault row-width-is-screen-width")
+        let failing = fault.out.split(separator: "\n").filter { $0.hasPrefix("FAIL ") }.map { $0.split(separator: " ")[1] }
+        try #require(!failing.isEmpty, "\(fault.out)\(fault.err)")
+        try Data(failing.map { $0 + "\n" }.joined().utf8).write(to: URL(fileURLWithPath: dir + "/listed.txt"))
+        let expected = CLITests.cli("verify", "--vectors", dir + "/t.json", "--impl", try VerifyImplTests.serveCommand() + " --fault row-width-is-screen-width",
+                                    "--expected-failures", dir + "/listed.txt")
+        #expect(expected.code == .success, "\(expected.out)\(expected.err)")
+        let (first2, last2) = Self.lastTwoLines(expected.out)
+        #expect(Self.counts(first2) == Self.counts(last2), "\(first2)\n\(last2)")
+    }
+
+    @Test("explain --svg escapes control characters of a case id for XML")
+    func svgHasNoControlCharacters() throws {
+        let dir = try Self.prepare()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = CLITests.cli("explain", dir + "/escape.json", "--case", "x\u{1B}[2J0 failed", "--svg", dir + "/e.svg")
+        #expect(r.code == .success, "\(r.out)\(r.err)")
+        let svg = try String(contentsOfFile: dir + "/e.svg", encoding: .utf8)
+        #expect(!svg.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "a control character in the SVG")
+        #expect(svg.contains("x\\u{1B}[2J0 failed"))
+    }
+
+    @Test("an unreadable input names its cause from the errno", arguments: [
+        (EACCES, "permission denied"), (ELOOP, "too many levels of symbolic links (a loop)"), (ENOENT, "no such file or directory"),
+    ])
+    func readCauses(code: Int32, cause: String) {
+        #expect(InputFile.cause(code) == cause)
+    }
+
+    @Test("hints name the binary as invoked: swift run only from the package root", arguments: [
+        ("/pkg/.build/debug/swipe-conformance", "/pkg", "swift run swipe-conformance"),
+        ("/pkg/.build/debug/swipe-conformance", "/elsewhere", "/pkg/.build/debug/swipe-conformance"),
+        (".build/debug/swipe-conformance", "/pkg", "swift run swipe-conformance"),
+        ("./swipe-conformance", "/bin", "./swipe-conformance"),
+        ("swipe-conformance", "/anywhere", "swipe-conformance"),
+        ("/usr/bin/xctest", "/pkg", "swipe-conformance"),
+    ])
+    func toolNameAsInvoked(invoked: String, directory: String, expected: String) {
+        #expect(CLI.invocation(of: invoked, in: directory) == expected)
     }
 
     @Test("each reproduction ends with its exit code, its first line, and its files unchanged", arguments: rows)

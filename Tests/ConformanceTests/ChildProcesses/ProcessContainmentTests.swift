@@ -131,6 +131,96 @@ import Darwin
         #expect(ProcessInspection.eventually(within: .seconds(30)) { fake.leftovers.isEmpty })
     }
 
+    @Test("Ctrl-C during a case: the case is not run, not broken, and every report carries the exit code 130")
+    func interruptDuringACaseIsNotBlamedOnTheImplementation() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary), "build the package first")
+        let dir = Paths.temporaryDirectory("case-interrupt")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // Answers the hello, marks that a case arrived, and never answers it.
+        let fake = FakeImplementation("read -r line; \(FakeImplementation.reply(FakeImplementation.hello)) read -r line; touch '\(dir)/case'; sleep 310")
+        let runner = Process()
+        runner.executableURL = URL(fileURLWithPath: BinaryTests.binary)
+        runner.arguments = ["verify", "--vectors", Self.examples, "--impl", fake.command, "--timeout", "600",
+                            "--json", dir + "/r.json", "--junit", dir + "/r.xml"]
+        let output = Pipe()
+        runner.standardOutput = output
+        runner.standardError = FileHandle.nullDevice
+        try runner.run()
+        #expect(ProcessInspection.eventually(within: .seconds(60)) { FileManager.default.fileExists(atPath: dir + "/case") }, "no case arrived")
+        kill(runner.processIdentifier, SIGINT)
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        runner.waitUntilExit()
+        #expect(runner.terminationReason == .uncaughtSignal && runner.terminationStatus == SIGINT, "\(runner.terminationStatus): \(text)")
+        #expect(!text.contains("BROKEN"), "\(text)")
+        #expect(text.contains("0 broken") && text.contains("not run") && text.contains("interrupted by SIGINT; exit code 130"), "\(text)")
+        let json = try String(contentsOfFile: dir + "/r.json", encoding: .utf8)
+        #expect(json.contains("\"exitCode\": 130") && json.contains("\"broken\": 0"), "\(json.prefix(900))")
+        let junit = try String(contentsOfFile: dir + "/r.xml", encoding: .utf8)
+        #expect(junit.contains("errors=\"0\""), "\(junit.prefix(400))")
+        #expect(ProcessInspection.eventually(within: .seconds(30)) { fake.leftovers.isEmpty }, "left running: \(fake.leftovers)")
+    }
+
+    @Test("an implementation that exits while a process it started holds its output is diagnosed by its exit status, at once",
+          arguments: ["sleep 311 </dev/null &", "sleep 312 &"])
+    func exitWithADescendantHoldingThePipes(descendant: String) throws {
+        let hello = FakeImplementation.hello
+        // With or without the descendant inheriting standard input, the exit status is the diagnosis.
+        let fake = FakeImplementation("read -r line; \(FakeImplementation.reply(hello)) \(descendant) read -r line; exit 5")
+        let out = BufferStream(), err = BufferStream()
+        let code = CLI.run(arguments: ["verify", "--vectors", Self.examples, "--impl", fake.command, "--timeout", "600",
+                                       "--max-failures", "1", "--batch", "1"],
+                           standardOutput: out, standardError: err)
+        #expect(code == ExitCode.protocolBroken, "\(out.text)\(err.text)")
+        #expect(out.text.contains("ended (exit status 5)") && out.text.contains("a process it started still holds its standard output"), "\(out.text)")
+        // Not a timeout (which would take the 600 s given), not a closed input.
+        #expect(!out.text.contains("timed out") && !out.text.contains("closed its standard input"), "\(out.text)")
+        #expect(ProcessInspection.eventually(within: .seconds(30)) { fake.leftovers.isEmpty }, "left running: \(fake.leftovers)")
+    }
+
+    /// A correct implementation (the package's Python example) that exits when its `n`th case arrives.
+    static func exitingOnCase(_ n: Int, in dir: String) throws -> String {
+        let script = """
+            import os, sys
+            sys.path.insert(0, \(String(reflecting: Paths.root + "/Examples/python")))
+            import swipe_impl
+            count = [0]
+            original = swipe_impl.run_case
+            def run_case(case):
+                count[0] += 1
+                if count[0] >= \(n):
+                    sys.stdout.flush()
+                    os._exit(0)
+                return original(case)
+            swipe_impl.run_case = run_case
+            sys.argv = [sys.argv[0]]
+            sys.exit(swipe_impl.main())
+            """
+        try Data(script.utf8).write(to: URL(fileURLWithPath: dir + "/exit_after.py"))
+        return "python3 '\(dir)/exit_after.py'"
+    }
+
+    @Test("fuzz saves no case that passes alone when the implementation dies on its 2nd case, and says how to replay the run")
+    func fuzzSavesNoCounterexampleOfAnExit() throws {
+        let dir = Paths.temporaryDirectory("fuzz-exit")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let impl = try Self.exitingOnCase(2, in: dir)
+        let r = CLITests.cli("fuzz", "--impl", impl, "--cases", "20", "--out", dir + "/f.json")
+        #expect(r.code == .protocolBroken, "\(r.out)\(r.err)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/f.json"), "saved: \(r.out)")
+        #expect(r.out.contains("the case was not saved") && r.out.contains("replay the whole run up to it: "), "\(r.out)")
+        #expect(!r.out.contains("with the command above"), "\(r.out)")
+    }
+
+    @Test("fuzz --keep-going on an implementation that dies on its 50th case leaves no empty folder and exits 3")
+    func keepGoingOnAnExitLeavesNoEmptyFolder() throws {
+        let dir = Paths.temporaryDirectory("fuzz-exit-keep-going")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let impl = try Self.exitingOnCase(50, in: dir)
+        let r = CLITests.cli("fuzz", "--keep-going", "--impl", impl, "--cases", "60", "--out-dir", dir + "/failures")
+        #expect(r.code == .protocolBroken, "\(r.out)\(r.err)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/failures"), "\(r.out)")
+    }
+
     @Test("a simple command replaces the shell; a compound one runs as written", arguments: [
         ("python3 impl.py --fast", "exec python3 impl.py --fast"),
         ("'./my impl' -v", "exec './my impl' -v"),
