@@ -16,8 +16,8 @@ vectors (Vectors/). ``--profile qt-swipedelegate`` judges a run under Qt's own
 profile, against that profile's vectors (``generate --profile qt-swipedelegate
 --vectors DIR``, passed as ``--vectors DIR``): what the profile declares no longer
 fails, so only the differences no design choice of SPEC.md section 9 expresses yet
-(``D9`` to ``D14``), Qt's defects (``F1``) and the limits of the suite or of
-the app around the widget (``L1``, ``L2``) remain.
+(``D9`` to ``D15``), Qt's defects (``F1``) and the limit of the app around the
+widget (``L2``) remain.
 """
 
 import argparse
@@ -45,14 +45,14 @@ REASONS = {
     "D12": "TIM-3, PRG-1: a release, a content tap or open on a row that is still moving begins the transition again, ending settleDuration after that event",
     "D13": "REC-6: a button is clicked only when the release is on it too (the press leaves a button when the point leaves it)",
     "D14": "PRG-1: open on a row fully open on either side is ignored (swipe.open returns at position +-1)",
+    "D15": "LST-5: a tap on a row still settling closed is no click (its position is not 0 at the release)",
     "F1": "FINDINGS.md F1: lost grab leaves the row dragging (keepMouseGrab stays set)",
-    "L1": "suite: the shown-settle comparison starts a redirected or list-changed settle at the row's last reported offset, not where Qt's transition really was",
     "L2": "app: the adapter's ListView cannot scroll (every row fits, StopAtBounds), so it never takes a vertical drag: a later horizontal move still swipes, and the release is still a click",
 }
 
 # The reasons a run under each profile can meet (classify_profile picks the rules).
 PROFILE_REASONS = {"default": ["D%d" % n for n in range(1, 11)] + ["F1"],
-                   "qt-swipedelegate": ["D9", "D10", "D11", "D12", "D13", "D14", "F1", "L1", "L2"]}
+                   "qt-swipedelegate": ["D9", "D10", "D11", "D12", "D13", "D14", "D15", "F1", "L2"]}
 
 
 def load_vectors(directory):
@@ -199,6 +199,9 @@ def classify_under_qt_profile(record, case):
             if any(abs(e["y"] - down["y"]) > slop for e in moves if e["type"] in ("move", "up")):
                 return "L2"  # a vertical move the list did not take: the release is still a click
         return None
+    if path == "tappedRow" and kind == "up" and expected["tappedRow"] is not None and actual["tappedRow"] is None:
+        tapped = expected["rows"][expected["tappedRow"]] if expected["tappedRow"] < len(expected["rows"]) else None
+        return "D15" if tapped is not None and tapped["phase"] == "settling" else None
     if path == "performed" and kind == "up" and expected["performed"] and not actual["performed"]:
         down = _touch_down(events, index)
         if down is not None and down["x"] != event["x"]:
@@ -213,6 +216,9 @@ def classify_under_qt_profile(record, case):
         return "F1"
     if kind == "reloadRow" and a["phase"] in ("dragging", "open", "settling") and field in ("offset", "phase", "revealedEdge", "actions"):
         return "D10"
+    if (field == "offset" and a["offset"] == -e["offset"] != 0
+            and any(earlier["type"] == "reloadRow" for earlier in events[:index])):
+        return "D10"  # a reload that mirrored the row: Qt keeps the old side until the position changes
     if kind == "move" and e["phase"] == "dragging" and a["phase"] == "settling":
         return "D11"
     if (field == "settleEnds" and e["phase"] == a["phase"] == "settling"
@@ -223,9 +229,6 @@ def classify_under_qt_profile(record, case):
         return "D14"
     if kind == "move" and e["phase"] == "closed" and e["offset"] == 0 and a["phase"] == "dragging":
         return "L2"
-    if (field == "offset" and e["phase"] == a["phase"] == "settling" and e["settleEnds"] == a["settleEnds"]
-            and kind in ("insertRow", "deleteRow", "moveRow", "close")):
-        return "L1"
     return None
 
 
@@ -276,7 +279,7 @@ def main(argv=None):
                   "# Written by classify_failures.py --profile %s from a verify --json report; each" % args.profile,
                   "# line's comment names its reason: Dn in OBSERVED-DESIGN.md (a deliberate design",
                   "# of Qt's SwipeDelegate), Fn in FINDINGS.md (a defect of Qt), Ln in",
-                  "# OBSERVED-DESIGN.md's limits (of the suite or of the app around the widget)."]
+                  "# OBSERVED-DESIGN.md's limits (of the app around the widget, not of Qt)."]
         with open(args.write + ".tmp", "w") as f:
             f.write("\n".join(header + lines) + "\n")
         os.replace(args.write + ".tmp", args.write)

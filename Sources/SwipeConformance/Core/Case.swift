@@ -48,35 +48,39 @@ extension CaseInput {
     }
 
     /// The reference's output under `design` and, when `probingReleases`, the
-    /// offsets of ``offsetsAfterFinalMoves(design:)``, from one pass over the
-    /// events: a comparison with a settle shown needs both, and running the
-    /// reference twice per case would double the differential's cost.
+    /// ``SettleStarts`` of the case, from one pass over the events: a comparison
+    /// with a settle shown needs both, and running the reference twice per case
+    /// would double the differential's cost.
     package func referenceRun(design: DesignChoices, probingReleases: Bool) throws(ConfigurationError)
-        -> (output: CaseOutput, offsetsAfterFinalMoves: [Int: [Double?]]) {
+        -> (output: CaseOutput, settleStarts: SettleStarts) {
         var list = try SwipeList(rows: rows, design: design)
         let accessibility = rows.indices.map { list.accessibilityActions(ofRow: $0) }
         var observations: [Observation] = []
         observations.reserveCapacity(events.count)
-        var offsets: [Int: [Double?]] = [:]
+        var starts = SettleStarts()
         for (i, event) in events.enumerated() {
             if probingReleases, case let .up(x, y, t) = event {
                 var probe = list
                 let moved = probe.handle(.move(x: x, y: y, time: t))
-                if moved.rejection == nil { offsets[i] = moved.rows.map { $0.phase == .dragging ? $0.offset : nil } }
+                if moved.rejection == nil { starts.afterFinalMoves[i] = moved.rows.map { $0.phase == .dragging ? $0.offset : nil } }
             }
-            observations.append(list.handle(event))
+            let before = observations.last?.rows.count ?? rows.count
+            let observation = list.handle(event)
+            if probingReleases, observation.rejection == nil, let origins = SettleStarts.origins(of: event, rowsBefore: before),
+               origins.count == observation.rows.count {
+                starts.rowOrigins[i] = origins
+            }
+            observations.append(observation)
         }
-        return (CaseOutput(accessibility: accessibility, observations: observations), offsets)
+        return (CaseOutput(accessibility: accessibility, observations: observations), starts)
     }
 
-    /// For each `up` the reference accepts, the dragged row's offset after the
-    /// up's final move (REC-5: an up is a final move, then the release), by event
-    /// index and row, `nil` for every other row: where the settle the release
-    /// starts begins when an implementation shows it.
-    /// Rows the reference refuses have no settle to start: empty.
-    package func offsetsAfterFinalMoves(design: DesignChoices) -> [Int: [Double?]] {
-        guard events.contains(where: { $0.kind == .up }) else { return [:] }
-        do { return try referenceRun(design: design, probingReleases: true).offsetsAfterFinalMoves } catch { return [:] }
+    /// Where each settle of this case may start when an implementation shows it
+    /// (``SettleStarts``), as the reference under `design` has it. Rows the
+    /// reference refuses have no settle to start: none.
+    package func settleStarts(design: DesignChoices) -> SettleStarts {
+        guard events.contains(where: { $0.kind == .up || $0.isListChange }) else { return SettleStarts() }
+        do { return try referenceRun(design: design, probingReleases: true).settleStarts } catch { return SettleStarts() }
     }
 
     /// The styles and features this case needs (PROTOCOL.md 3.5), given the

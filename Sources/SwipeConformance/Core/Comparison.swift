@@ -71,7 +71,8 @@ package struct Observing: Sendable, Hashable {
         }
         if settle == .shown {
             parts.append("settle shown: a settling row's offset may lie anywhere from its last reported offset "
-                         + "(at an up, where the up's final move took it) to the target")
+                         + "(at an up, where the up's final move took it; for a settle that replaces another, "
+                         + "up to the other's target) to the target")
         }
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
@@ -106,39 +107,39 @@ package enum Comparison {
     ///
     /// With a settle `shown`, a row the expected observation has `settling` may
     /// report any offset from the one it reported at the event before (0 at
-    /// the first event; exact when the number of rows changed) to the expected
-    /// target, both included: it moves toward the target and never past it. At
-    /// an `up` of `input`, the dragged row's settle starts where the up's final
+    /// the first event; across a list change, the same row's, a new row's 0) to
+    /// the expected target, both included: it moves toward the target and never
+    /// past it. A settle that replaces one still running (the row was settling
+    /// at the event before) may start anywhere on the way the earlier one had
+    /// left, up to its target: the implementation moved unobserved since. At an
+    /// `up` of `input`, the dragged row's settle starts where the up's final
     /// move takes it (REC-5), as the reference under `observing.design` has it.
     /// While its offset is on the way, its revealed edge and actions are those
     /// of that offset and are not compared. The target holds from `settleEnds`
     /// on, where the expected phase is no longer `settling`.
     package static func firstDifference(expected: CaseOutput, actual: CaseOutput, observing: Observing,
                                        input: CaseInput? = nil) -> Difference? {
-        let releases = observing.settle == .shown ? input?.offsetsAfterFinalMoves(design: observing.design) ?? [:] : [:]
-        return firstDifference(expected: expected, actual: actual, observing: observing, offsetsAfterFinalMoves: releases)
+        let starts = observing.settle == .shown ? input?.settleStarts(design: observing.design) ?? SettleStarts() : SettleStarts()
+        return firstDifference(expected: expected, actual: actual, observing: observing, settleStarts: starts)
     }
 
     /// As ``firstDifference(expected:actual:observing:input:)``, with the
-    /// offsets after each up's final move already known
-    /// (`CaseInput.referenceRun(design:probingReleases:)` computes them with the
+    /// case's ``SettleStarts`` already known
+    /// (`CaseInput.referenceRun(design:probingReleases:)` reads them with the
     /// expected output); used only when a settle is `shown`.
     package static func firstDifference(expected: CaseOutput, actual: CaseOutput, observing: Observing,
-                                        offsetsAfterFinalMoves releases: [Int: [Double?]]) -> Difference? {
+                                        settleStarts probes: SettleStarts) -> Difference? {
         let n = min(expected.observations.count, actual.observations.count)
         let compared = Compared(observing.fields)
         for i in 0..<n {
             let rows = actual.observations[i].rows
             // A shown settle starts from the offsets reported at the event before
-            // (0 at the first: every row starts closed), the dragged row at an up
-            // from where the up's final move took it; none when the rows changed.
-            var settleStarts: [Double]?
+            // (0 at the first: every row starts closed; a row followed across a
+            // list change), or anywhere on the way of a settle it replaces; the
+            // dragged row at an up from where the up's final move took it.
+            var settleStarts: [ClosedRange<Double>]?
             if observing.settle == .shown {
-                var starts = i == 0 ? rows.map { _ in 0 } : actual.observations[i - 1].rows.map(\.offset)
-                if let released = releases[i], released.count == starts.count {
-                    for r in starts.indices { if let offset = released[r] { starts[r] = offset } }
-                }
-                settleStarts = starts.count == rows.count ? starts : nil
+                settleStarts = Self.settleStarts(at: i, rows: rows.count, expected: expected, actual: actual, probes: probes)
             }
             if let d = firstDifference(expected: expected.observations[i], actual: actual.observations[i],
                                        comparing: compared, settleStarts: settleStarts) {
@@ -184,12 +185,34 @@ package enum Comparison {
         }
     }
 
+    /// Where each of the `rows` rows at event `i` may begin a shown settle: the
+    /// offset its row reported at the event before, widened to that event's
+    /// expected target when the row was settling then; `nil` (every offset
+    /// compared exactly) when the rows cannot be followed.
+    static func settleStarts(at i: Int, rows: Int, expected: CaseOutput, actual: CaseOutput, probes: SettleStarts) -> [ClosedRange<Double>]? {
+        guard i > 0 else { return Array(repeating: 0...0, count: rows) }
+        let reported = actual.observations[i - 1].rows, before = expected.observations[i - 1].rows
+        guard reported.count == before.count else { return nil }
+        let origins: [Int?] = probes.rowOrigins[i] ?? (reported.count == rows ? Array(0..<rows) : [])
+        guard origins.count == rows else { return nil }
+        var starts = origins.map { origin -> ClosedRange<Double> in
+            guard let o = origin else { return 0...0 }  // an inserted row starts closed
+            let last = reported[o].offset
+            guard before[o].phase == .settling else { return last...last }
+            return min(last, before[o].offset)...max(last, before[o].offset)
+        }
+        if let released = probes.afterFinalMoves[i], released.count == rows {
+            for r in starts.indices { if let offset = released[r] { starts[r] = offset...offset } }
+        }
+        return starts
+    }
+
     /// The first difference between two observations in the `fields`
     /// compared, with `event` unset. With a settle shown, `settleStarts` holds
-    /// the offset each row of `a` may settle from (one per row); `nil`
+    /// the offsets each row of `a` may settle from (one range per row); `nil`
     /// compares every offset exactly.
     static func firstDifference(expected e: Observation, actual a: Observation, comparing fields: Compared,
-                                settleStarts: [Double]?) -> Difference? {
+                                settleStarts: [ClosedRange<Double>]?) -> Difference? {
         func diff(_ path: String, _ x: String, _ y: String) -> Difference {
             Difference(event: nil, path: path, expected: x, actual: y)
         }
@@ -238,9 +261,9 @@ package enum Comparison {
         return nil
     }
 
-    /// Whether `value` lies from `from` to `to`, both included (under NUM-2).
-    static func between(_ value: Double, _ from: Double, _ to: Double) -> Bool {
-        value >= min(from, to) - tolerance && value <= max(from, to) + tolerance
+    /// Whether `value` lies from somewhere in `from` to `to`, both included (under NUM-2).
+    static func between(_ value: Double, _ from: ClosedRange<Double>, _ to: Double) -> Bool {
+        value >= min(from.lowerBound, to) - tolerance && value <= max(from.upperBound, to) + tolerance
     }
 
     package static func number(_ x: Double) -> String {

@@ -208,9 +208,9 @@ package enum PropertyChecks {
             // An implementation that answers a case whose rows the reference refuses
             // (SPEC 2) accepted a configuration it must reject.
             do {
-                let (expected, releases) = try input.referenceRun(design: observing.design, probingReleases: observing.settle == .shown)
+                let (expected, starts) = try input.referenceRun(design: observing.design, probingReleases: observing.settle == .shown)
                 return failing(difference(expected: expected, actual: original, input: input, label: "differs from the reference",
-                                          observing: observing, offsetsAfterFinalMoves: releases))
+                                          observing: observing, settleStarts: starts))
             } catch {
                 return .fails(property, message: "differs from the reference: the reference refuses the rows (\(error)), the implementation ran the case")
             }
@@ -331,9 +331,9 @@ package enum PropertyChecks {
     }
 
     static func difference(expected: CaseOutput, actual: CaseOutput, input: CaseInput, label: String,
-                           observing: Observing = .everything, offsetsAfterFinalMoves: [Int: [Double?]]? = nil) -> String? {
-        let difference = offsetsAfterFinalMoves.map {
-            Comparison.firstDifference(expected: expected, actual: actual, observing: observing, offsetsAfterFinalMoves: $0)
+                           observing: Observing = .everything, settleStarts: SettleStarts? = nil) -> String? {
+        let difference = settleStarts.map {
+            Comparison.firstDifference(expected: expected, actual: actual, observing: observing, settleStarts: $0)
         } ?? Comparison.firstDifference(expected: expected, actual: actual, observing: observing, input: input)
         guard let d = difference else { return nil }
         if let e = d.event {

@@ -59,7 +59,7 @@ import Testing
             .down(row: 0, x: 300, y: 20, time: 0), .move(x: 280, y: 20, time: 0.5), .up(x: 270, y: 20, time: 1),
         ])
         let expected = try input.referenceOutput()
-        let release = try #require(input.offsetsAfterFinalMoves(design: .default)[2]?[0] ?? nil)
+        let release = try #require(input.settleStarts(design: .default).afterFinalMoves[2]?[0] ?? nil)
         let (before, target) = (expected.observations[1].rows[0].offset, expected.observations[2].rows[0].offset)
         try #require(expected.observations[2].rows[0].phase == .settling && release < before && before < target,
                      "\(release) \(before) \(target)")
@@ -74,6 +74,46 @@ import Testing
         // Without the input, only the offset reported before counts as the start.
         #expect(Comparison.firstDifference(expected: expected, actual: Self.reporting(release, at: 2, in: expected),
                                            observing: Self.shown)?.event == 2)
+    }
+
+    @Test("settle shown: a settle that replaces a running one may start where that one had got to, never past its target")
+    func shownSettleRedirected() throws {
+        // open starts a settle to -148; close, a quarter of a second earlier than it ends, turns it back to 0.
+        let row = RowConfiguration(declarations: [SwipeDeclaration(edge: .trailing, actions: [SwipeAction(id: "delete"), SwipeAction(id: "flag")])])
+        let input = CaseInput(rows: [row], events: [.open(row: 0, edge: .trailing, time: 0), .close(row: 0, time: 0.125)])
+        var shown = try input.referenceOutput()
+        try #require(shown.observations[0].rows[0].offset == -148 && shown.observations[1].rows[0].phase == .settling
+                     && shown.observations[1].rows[0].offset == 0)
+        shown.observations[0].rows[0].offset = 0  // the animation has just begun
+        for (reported, accepted) in [(-129.5, true), (-148.0, true), (-148 - 1.0, false), (1.0, false)] {
+            var actual = shown
+            actual.observations[1].rows[0].offset = reported
+            let d = Comparison.firstDifference(expected: try input.referenceOutput(), actual: actual, observing: Self.shown, input: input)
+            #expect((d == nil) == accepted, "close at \(reported): \(String(describing: d))")
+        }
+    }
+
+    @Test("settle shown: across a list change a settling row is followed to its new index; an inserted row starts closed")
+    func shownSettleAcrossListChanges() throws {
+        let row = RowConfiguration(declarations: [SwipeDeclaration(edge: .trailing, actions: [SwipeAction(id: "delete"), SwipeAction(id: "flag")])],
+                                   key: "k0")
+        let inserted = RowConfiguration(declarations: [], key: "k1")
+        let input = CaseInput(rows: [row], events: [.open(row: 0, edge: .trailing, time: 0),
+                                                    .insertRow(index: 0, configuration: inserted, time: 0.0625)])
+        let expected = try input.referenceOutput()
+        try #require(expected.observations[1].rows.count == 2 && expected.observations[1].rows[1].phase == .settling)
+        var shown = expected
+        shown.observations[0].rows[0].offset = -30
+        for (reported, accepted) in [(-60.0, true), (-30.0, true), (-20.0, false), (-148 - 1.0, false)] {
+            var actual = shown
+            actual.observations[1].rows[1].offset = reported
+            let d = Comparison.firstDifference(expected: expected, actual: actual, observing: Self.shown, input: input)
+            #expect((d == nil) == accepted, "the moved row at \(reported): \(String(describing: d))")
+        }
+        // Without the input the rows cannot be followed: every offset is compared exactly.
+        var moved = shown
+        moved.observations[1].rows[1].offset = -60
+        #expect(Comparison.firstDifference(expected: expected, actual: moved, observing: Self.shown)?.event == 1)
     }
 
     @Test("settle shown: an offset past the target, or moving away from it, fails at that event", arguments: [1.5, -0.5])
@@ -126,7 +166,7 @@ import Testing
     static func showingItsSettles(_ input: CaseInput) -> CaseRun {
         guard var output = try? input.referenceOutput() else { return .rejected("the reference refuses the rows") }
         let expected = output
-        let releases = input.offsetsAfterFinalMoves(design: .default)
+        let releases = input.settleStarts(design: .default).afterFinalMoves
         for i in output.observations.indices {
             for r in output.observations[i].rows.indices where output.observations[i].rows[r].phase == .settling {
                 let before = releases[i]?[r].flatMap { $0 } ?? (i == 0 ? 0.0 : (expected.observations[i - 1].rows.count == output.observations[i].rows.count
