@@ -40,10 +40,10 @@ struct TapDecision: Sendable, Hashable {
 
 extension Stepper {
     /// Every rejection that applies to `e` in the current state, in the order of
-    /// OBS-5 (the reference reports the first).
+    /// OBS-5 (the reference reports the first), asked of the reference so the
+    /// order has one source.
     func applicableRejections(_ e: InputEvent) -> [Rejection] {
-        let dragging = touch.map { !$0.pending && last.rows[$0.row].phase == .dragging } ?? false
-        return CoverageMatrix.applicableRejections(e, rows: rows, now: inner.now, touchActive: touch != nil, dragging: dragging)
+        inner.rejections(of: e)
     }
 
     /// Ends the pending sequence at `t` as a tap whose effect `decide` chooses from

@@ -19,12 +19,12 @@ extension SwipeList {
     }
 
     /// A new configuration must be valid (GEO-6, ACC-4) and its key unique among the
-    /// other rows (MUT-1, MUT-12).
-    func checkNew(_ configuration: RowConfiguration, replacing row: Int?) -> Rejection? {
-        guard configuration.isValid else { return .invalidConfiguration }
-        guard let key = configuration.key else { return nil }
-        for i in configurations.indices where i != row && configurations[i].key == key { return .duplicateKey }
-        return nil
+    /// other rows (MUT-1, MUT-12): hands each that fails to `visit`, in that order,
+    /// until it returns `false`.
+    func forEachRejection(ofNew configuration: RowConfiguration, replacing row: Int?, _ visit: (Rejection) -> Bool) {
+        if !configuration.isValid, !visit(.invalidConfiguration) { return }
+        guard let key = configuration.key else { return }
+        if configurations.indices.contains(where: { $0 != row && configurations[$0].key == key }) { _ = visit(.duplicateKey) }
     }
 
     // MARK: - Changes

@@ -136,46 +136,62 @@ public struct SwipeList: Sendable {
 
     /// The first rejection that applies, in the order of `Rejection`'s cases.
     func check(_ event: InputEvent) -> Rejection? {
-        if let rejection = rejectionBeforeTouchState(event) { return rejection }
-        switch event {
-        case .down:
-            if case .none = touch { return nil }
-            return .touchAlreadyActive
-        case .move, .up, .cancel:
-            if case .none = touch { return .noActiveTouch }
-            return nil
-        case .advance:
-            return nil
-        case let .open(row, edge, _):
-            if isDragging { return .dragInProgress }
-            if layouts[row].style == .select { return .unsupportedInSelectStyle }
-            if layouts[row].layout(for: edge).isEmpty { return .edgeHasNoActions }
-            return nil
-        case .close:
-            return isDragging ? .dragInProgress : nil
-        case let .activate(row, index, _):
-            if isDragging { return .dragInProgress }
-            return layouts[row].accessibility.indices.contains(index) ? nil : .unknownAction
-        case let .insertRow(_, configuration, _):
-            return checkNew(configuration, replacing: nil)
-        case let .reloadRow(row, configuration, _):
-            return checkNew(configuration, replacing: row)
-        case .deleteRow, .moveRow:
-            return nil
-        }
+        var first: Rejection?
+        forEachRejection(of: event) { first = $0; return false }
+        return first
     }
 
-    /// The checks of OBS-5 that read only the event, the list's rows and its clock,
-    /// in their order: a non-finite number, an unknown row, an index out of range,
-    /// time going backwards. `nil` when none applies; the checks that read the
-    /// touch sequence and the rows' state come after these.
+    /// Every rejection that applies to `event` in the list's current state, in the
+    /// order of OBS-5: the first is the one the list reports. What the coverage
+    /// matrix and the fault catalog ask ("which other reasons applied too"), from
+    /// the same checks as the list's own, so the order is written once.
+    public func rejections(of event: InputEvent) -> [Rejection] {
+        var all: [Rejection] = []
+        forEachRejection(of: event) { all.append($0); return true }
+        return all
+    }
+
+    /// The checks of OBS-5 that read only the event, the list's rows and its clock:
+    /// a non-finite number, an unknown row, an index out of range, time going
+    /// backwards. `nil` when none applies; the checks that read the touch sequence
+    /// and the rows' state come after these.
     public func rejectionBeforeTouchState(_ event: InputEvent) -> Rejection? {
+        guard let first = check(event) else { return nil }
+        return first == .nonFiniteValue || first == .unknownRow || first == .timeWentBackwards ? first : nil
+    }
+
+    /// Hands every rejection that applies to `event` to `visit`, in the order of
+    /// OBS-5, until `visit` returns `false`.
+    @inline(__always)
+    func forEachRejection(of event: InputEvent, _ visit: (Rejection) -> Bool) {
         let (a, b, c) = event.numbers
-        if !a.isFinite || !b.isFinite || !c.isFinite { return .nonFiniteValue }
-        if let row = event.row, !rows.indices.contains(row) { return .unknownRow }
-        if let rejection = checkIndices(event) { return rejection }
-        if let now, event.time < now { return .timeWentBackwards }
-        return nil
+        if !a.isFinite || !b.isFinite || !c.isFinite, !visit(.nonFiniteValue) { return }
+        let knownRow = event.row.map { rows.indices.contains($0) } ?? true
+        if !knownRow || checkIndices(event) != nil, !visit(.unknownRow) { return }
+        if let now, event.time < now, !visit(.timeWentBackwards) { return }
+        switch event {
+        case .down:
+            if case .none = touch { return }
+            _ = visit(.touchAlreadyActive)
+        case .move, .up, .cancel:
+            if case .none = touch { _ = visit(.noActiveTouch) }
+        case .advance, .deleteRow, .moveRow:
+            return
+        case let .open(row, edge, _):
+            if isDragging, !visit(.dragInProgress) { return }
+            guard knownRow else { return }
+            if layouts[row].style == .select, !visit(.unsupportedInSelectStyle) { return }
+            if layouts[row].layout(for: edge).isEmpty { _ = visit(.edgeHasNoActions) }
+        case .close:
+            if isDragging { _ = visit(.dragInProgress) }
+        case let .activate(row, index, _):
+            if isDragging, !visit(.dragInProgress) { return }
+            if knownRow, !layouts[row].accessibility.indices.contains(index) { _ = visit(.unknownAction) }
+        case let .insertRow(_, configuration, _):
+            forEachRejection(ofNew: configuration, replacing: nil, visit)
+        case let .reloadRow(row, configuration, _):
+            forEachRejection(ofNew: configuration, replacing: row, visit)
+        }
     }
 
     var isDragging: Bool {

@@ -84,7 +84,7 @@ package enum CoverageMatrix {
             let rows = i == 0 ? input.rows : configurationsAfter[i - 1]
             let before = last
             guard before.rows.count == rows.count else { break }
-            let reasons = applicableRejections(e, rows: rows, now: list.now, touchActive: touch != nil, dragging: touch?.kind == .dragging)
+            let reasons = list.rejections(of: e)  // OBS-5's order, from the reference's own checks
             let addressed: Int? = {
                 if let r = e.row, rows.indices.contains(r) { return r }
                 return touch?.row ?? before.rows.indices.first { before.rows[$0].offset != 0 } ?? (rows.isEmpty ? nil : 0)
@@ -181,44 +181,6 @@ package enum CoverageMatrix {
                 break
             }
             out.append(MatrixStep(state: state, event: .accepted(e.kind), reasons: reasons, exercised: ids))
-        }
-        return out
-    }
-
-    /// Every rejection that applies to `e`, in the order of OBS-5 (the first is
-    /// the one reported), given the clock and whether a sequence is active or dragging.
-    package static func applicableRejections(_ e: InputEvent, rows: [RowConfiguration], now: Double?,
-                                            touchActive: Bool, dragging: Bool) -> [Rejection] {
-        var out: [Rejection] = []
-        let numbers: [Double]
-        switch e {
-        case let .down(_, x, y, t), let .move(x, y, t), let .up(x, y, t): numbers = [x, y, t]
-        default: numbers = [e.time]
-        }
-        if numbers.contains(where: { !$0.isFinite }) { out.append(.nonFiniteValue) }
-        let knownRow = e.row.map { rows.indices.contains($0) } ?? true
-        if !knownRow || !CaseInput.fits(e, rows.count) { out.append(.unknownRow) }
-        if let now, e.time < now { out.append(.timeWentBackwards) }
-        switch e {
-        case .down: if touchActive { out.append(.touchAlreadyActive) }
-        case .move, .up, .cancel: if !touchActive { out.append(.noActiveTouch) }
-        case .advance: break
-        case let .insertRow(_, c, _), let .reloadRow(_, c, _):
-            if !c.isValid { out.append(.invalidConfiguration) }
-            let replaced: Int? = if case let .reloadRow(row, _, _) = e { row } else { nil }
-            if let key = c.key, rows.indices.contains(where: { $0 != replaced && rows[$0].key == key }) { out.append(.duplicateKey) }
-        case .deleteRow, .moveRow: break
-        case let .open(row, edge, _):
-            if dragging { out.append(.dragInProgress) }
-            if knownRow, rows[row].style == .select { out.append(.unsupportedInSelectStyle) }
-            if knownRow, rows[row].geometry(of: edge).actionIDs.isEmpty { out.append(.edgeHasNoActions) }
-        case .close:
-            if dragging { out.append(.dragInProgress) }
-        case let .activate(row, index, _):
-            if dragging { out.append(.dragInProgress) }
-            if knownRow {
-                if !(0..<rows[row].accessibleActionCount).contains(index) { out.append(.unknownAction) }
-            }
         }
         return out
     }
