@@ -19,6 +19,12 @@ import Testing
             #expect(known, "\(choice.rawValue) has no value \(declaredValue)")
             let files = try ProfileVectors.derive(for: declared, citing: false).files
             #expect(files.contains { !$0.cases.isEmpty }, "\(declared.name) has no vectors")
+            // Every value's requirement has at least three vectors under the profile that takes it,
+            // counting only the cases that cite it without a reference run (the boundary cases).
+            if let id = choice.requirement(of: declaredValue) {
+                let citing = files.flatMap(\.cases).filter { $0.requirements.contains(id) }.count
+                #expect(citing >= 3, "\(id.rawValue) (\(choice.rawValue): \(declaredValue)) has \(citing) vectors under its profile")
+            }
             for implementedValue in choice.values where implementedValue != declaredValue {
                 var implemented = declared
                 _ = implemented.design.set(choice, to: implementedValue)
