@@ -149,24 +149,27 @@ public struct VerifyReport: Sendable {
     }
 
     /// The run's counts in the one vocabulary every line of the text report
-    /// uses: each case in exactly one of passed (expected failures that failed
-    /// as listed included), failed (everything that makes the run exit 1:
-    /// failed cases, unexpected passes, stale ids and, with `--fail-on-skip`,
-    /// skipped cases), broken, skipped (only without `--fail-on-skip`) and not run.
+    /// uses: each case in exactly one of passed, expected failures (failed as
+    /// listed; named only when there are some), failed (everything that makes
+    /// the run exit 1: failed cases, unexpected passes, stale ids and, with
+    /// `--fail-on-skip`, skipped cases), broken, skipped (only without
+    /// `--fail-on-skip`) and not run. An expected failure is never counted as
+    /// passed: a reader of "879 passed" would take a widget with 111 known
+    /// failures for one with none.
     public var verdictCounts: String {
         let skipped = failOnSkip ? 0 : count(.skipped)
-        var line = "\(passCount) passed, \(failureCount) failed, \(count(.broken)) broken, \(skipped) skipped"
+        let expected = count(.expectedFailure) > 0 ? ", \(count(.expectedFailure)) expected failures" : ""
+        var line = "\(count(.passed)) passed\(expected), \(failureCount) failed, \(count(.broken)) broken, \(skipped) skipped"
         if !notRun.isEmpty { line += ", \(notRun.count) not run" }
         if failOnSkip && count(.skipped) > 0 { line += " (--fail-on-skip: skipped cases count as failed)" }
         return line
     }
 
     /// What the counts of ``verdictCounts`` are made of where a case is counted
-    /// other than by its own status (an expected failure as passed, a skipped
-    /// case as failed); empty when every count is plain.
+    /// other than by its own status (an unexpected pass, a stale id or a
+    /// skipped case as failed); empty when every count is plain.
     public var verdictDetails: [String] {
         var details: [String] = []
-        if count(.expectedFailure) > 0 { details.append("passed: \(count(.expectedFailure)) expected failures that failed as listed") }
         var failedParts: [String] = []
         if count(.unexpectedPass) > 0 { failedParts.append("\(count(.unexpectedPass)) expected failures that passed") }
         if !staleExpectedFailures.isEmpty { failedParts.append("\(staleExpectedFailures.count) stale expected-failure ids") }
@@ -174,9 +177,6 @@ public struct VerifyReport: Sendable {
         if !failedParts.isEmpty { details.append("failed: " + failedParts.joined(separator: ", ")) }
         return details
     }
-
-    /// Cases that count as passed: passed, or failed as listed.
-    public var passCount: Int { count(.passed) + count(.expectedFailure) }
 
     /// The run's metadata for the JSON report (set by `verify`).
     package var metadata: RunMetadata?
