@@ -42,9 +42,9 @@ enum MatrixSearch {
 
     struct Node {
         var events: [InputEvent]
-        var list: SwipeList
-        /// The rows' current configurations (list changes renumber them, SPEC MUT).
-        var configurations: [RowConfiguration]
+        /// The reference and the matrix's view of the case after `events`: a
+        /// child steps its one new event, never the whole case again.
+        var walk: CoverageMatrix.Walk
         /// The active sequence; its row is `nil` once deleted (detached, MUT-10).
         var touch: (row: Int?, x0: Double, y0: Double, x: Double, y: Double)?
         var t: Double
@@ -92,7 +92,7 @@ enum MatrixSearch {
     /// allows it, and rejected for an index out of range, an invalid configuration
     /// and a duplicate key. The list never grows past four rows, so the search ends.
     static func listChanges(_ n: Node, time t: Double) -> [InputEvent] {
-        let count = n.configurations.count
+        let count = n.walk.rows.count
         var keyed = Rows.reveal()
         keyed.key = "k"
         var invalid = Rows.reveal()
@@ -107,7 +107,7 @@ enum MatrixSearch {
         if count < 3 { out.append(.insertRow(index: 0, configuration: Rows.reveal(), time: t)) }
         if count > 0 {
             out += [.deleteRow(row: 0, time: t), .reloadRow(row: 0, configuration: Rows.select(), time: t),
-                    .reloadRow(row: 0, configuration: n.configurations[0], time: t),
+                    .reloadRow(row: 0, configuration: n.walk.rows[0], time: t),
                     .reloadRow(row: 0, configuration: invalid, time: t), .moveRow(row: 0, to: count, time: t)]
         }
         if count > 1 {
@@ -118,8 +118,8 @@ enum MatrixSearch {
     }
 
     static func key(_ n: Node) -> String {
-        let o = n.list.observation
-        let rows = n.configurations
+        let o = n.walk.list.observation
+        let rows = n.walk.rows
         let rowsKey = o.rows.indices.map { CoverageMatrix.rowState(o.rows[$0], rows[$0]).rawValue + (rows[$0].key ?? "") }.joined(separator: "|")
         guard let tc = n.touch else { return rowsKey + "#none" }
         guard let row = tc.row else { return rowsKey + "#detached" }
@@ -129,9 +129,8 @@ enum MatrixSearch {
     }
 
     static func run() -> [Found] {
-        let rows = CuratedCases.matrixRows
-        guard let start = try? SwipeList(rows: rows) else { return [] }
-        var frontier = [Node(events: [], list: start, configurations: rows, touch: nil, t: 1)]
+        guard let start = CoverageMatrix.Walk(rows: CuratedCases.matrixRows) else { return [] }
+        var frontier = [Node(events: [], walk: start, touch: nil, t: 1)]
         var seen: Set<String> = [key(frontier[0])]
         var cells: [CoverageMatrix.Cell: [InputEvent]] = [:]
         var pairs: [[Rejection]: [InputEvent]] = [:]
@@ -139,9 +138,9 @@ enum MatrixSearch {
             var next: [Node] = []
             for n in frontier {
                 for e in alphabet(n) {
+                    var walk = n.walk
+                    guard let (step, observation) = walk.step(e) else { continue }
                     let events = n.events + [e]
-                    let input = CaseInput(rows: rows, events: events)
-                    guard let output = try? input.referenceOutput(), let step = CoverageMatrix.steps(input, output).last else { continue }
                     let cell = CoverageMatrix.Cell(state: step.state, event: step.event)
                     if cells[cell] == nil { cells[cell] = events }
                     if step.reasons.count >= 2 {
@@ -149,9 +148,8 @@ enum MatrixSearch {
                             if pairs[[step.reasons[i], step.reasons[j]]] == nil { pairs[[step.reasons[i], step.reasons[j]]] = events }
                         } }
                     }
-                    guard output.observations.last?.rejection == nil else { continue }
-                    var m = Node(events: events, list: n.list, configurations: e.applied(to: n.configurations), touch: n.touch, t: e.time)
-                    _ = m.list.handle(e)
+                    guard observation.rejection == nil else { continue }
+                    var m = Node(events: events, walk: walk, touch: n.touch, t: e.time)
                     switch e {
                     case let .down(r, x, y, _): m.touch = (r, x, y, x, y)
                     case let .move(x, y, _): m.touch?.x = x; m.touch?.y = y

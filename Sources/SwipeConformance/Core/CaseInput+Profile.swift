@@ -13,10 +13,12 @@ extension Profile {
         return (value / q).rounded() * q
     }
 
-    /// A row with the profile's fixed parameters (SPEC.md section 10).
+    /// A row with the profile's fixed parameters, and its `settleDuration` (a
+    /// duration, so a time) on the profile's time quantum (SPEC.md section 10).
     public func applying(to row: RowConfiguration) -> RowConfiguration {
         var row = row
         for (parameter, value) in fixedParameters { row.parameters[parameter] = value }
+        row.parameters.settleDuration = Profile.snap(row.parameters.settleDuration, to: timeQuantum)
         return row
     }
 
@@ -32,8 +34,8 @@ extension Profile {
 extension CaseInput {
     /// This case as an implementation of `profile` receives it: every row (and
     /// every inserted or reloaded configuration) with the profile's fixed
-    /// parameters, every time on the profile's time quantum and every coordinate on
-    /// its position quantum. `nil` when a `down` lies outside its row and the
+    /// parameters, every time and every row's `settleDuration` on the profile's
+    /// time quantum and every coordinate on its position quantum. `nil` when a `down` lies outside its row and the
     /// profile's hit test would never deliver it (`touchesInsideRow`).
     ///
     /// The default profile returns the case unchanged.

@@ -75,28 +75,68 @@ package enum CoverageMatrix {
     /// counts as scrolling from then on, as the reference detaches it (MUT-10). On
     /// an empty list (MUT-11) the addressed row counts as closed.
     package static func steps(_ input: CaseInput, _ output: CaseOutput) -> [MatrixStep] {
-        guard var list = try? SwipeList(rows: input.rows) else { return [] }
-        var last = list.observation
-        var touch: (row: Int?, x0: Double, y0: Double, kind: MatrixState.Touch)?
+        guard var walk = Walk(rows: input.rows) else { return [] }
         var out: [MatrixStep] = []
-        let configurationsAfter = input.configurations(after: output.observations)
-        for (i, (e, o)) in zip(input.events, output.observations).enumerated() {
-            let rows = i == 0 ? input.rows : configurationsAfter[i - 1]
+        for (e, o) in zip(input.events, output.observations) {
+            guard let step = walk.step(e, observed: o) else { break }
+            out.append(step)
+        }
+        return out
+    }
+
+    /// The walk behind `steps(_:_:)`, one event at a time, so that a search that
+    /// extends a case by one event steps that event alone instead of walking the
+    /// whole case again (`MatrixSearch`).
+    package struct Walk {
+        /// The reference, after the events stepped so far.
+        package private(set) var list: SwipeList
+        /// The rows' current configurations (list changes renumber them, SPEC MUT).
+        package private(set) var rows: [RowConfiguration]
+        private var last: Observation
+        private var touch: (row: Int?, x0: Double, y0: Double, kind: MatrixState.Touch)?
+        private var ended = false
+
+        /// A walk from `rows` at rest; `nil` when the reference refuses them.
+        package init?(rows: [RowConfiguration]) {
+            guard let list = try? SwipeList(rows: rows) else { return nil }
+            self.list = list
+            self.rows = rows
+            last = list.observation
+        }
+
+        /// The step of `e` and the reference's observation of it.
+        package mutating func step(_ e: InputEvent) -> (step: MatrixStep, observation: Observation)? {
+            guard let step = step(e, observed: nil) else { return nil }
+            return (step, last)
+        }
+
+        /// The step of `e`, judged by `observed` (what the case observed at `e`;
+        /// the reference's own observation when `nil`). `nil` once the walk has
+        /// lost the rows' count (a list change the case observed differently),
+        /// and for every event after that.
+        package mutating func step(_ e: InputEvent, observed: Observation?) -> MatrixStep? {
+            guard !ended, last.rows.count == rows.count else {
+                ended = true
+                return nil
+            }
+            let rows = self.rows
             let before = last
-            guard before.rows.count == rows.count else { break }
             let reasons = list.rejections(of: e)  // OBS-5's order, from the reference's own checks
             let addressed: Int? = {
                 if let r = e.row, rows.indices.contains(r) { return r }
                 return touch?.row ?? before.rows.indices.first { before.rows[$0].offset != 0 } ?? (rows.isEmpty ? nil : 0)
             }()
-            let state = MatrixState(row: addressed.map { rowState(before.rows[$0], rows[$0]) } ?? .closed,
+            let state = MatrixState(row: addressed.map { CoverageMatrix.rowState(before.rows[$0], rows[$0]) } ?? .closed,
                                     otherOpen: before.rows.indices.contains { $0 != addressed && before.rows[$0].offset != 0 },
                                     touch: touch?.kind ?? .none)
             var ids = Set<RequirementID>()
             last = list.handle(e)
+            let o = observed ?? last
+            defer {
+                if e.isListChange, o.rejection == nil, e.rowMap != nil, CaseInput.fits(e, rows.count) { self.rows = e.applied(to: rows) }
+            }
             if let r = o.rejection {
-                out.append(MatrixStep(state: state, event: .rejected(r), reasons: reasons, exercised: ids))
-                continue
+                return MatrixStep(state: state, event: .rejected(r), reasons: reasons, exercised: ids)
             }
             let t = e.time
             // Rows open at the event once the settles due at t completed (TIM-3).
@@ -121,8 +161,7 @@ package enum CoverageMatrix {
                     }
                     touch = tc
                 }
-                out.append(MatrixStep(state: state, event: .accepted(e.kind), reasons: reasons, exercised: ids))
-                continue
+                return MatrixStep(state: state, event: .accepted(e.kind), reasons: reasons, exercised: ids)
             }
             switch e {
             case let .down(row, x, y, _):
@@ -180,9 +219,8 @@ package enum CoverageMatrix {
             default:
                 break
             }
-            out.append(MatrixStep(state: state, event: .accepted(e.kind), reasons: reasons, exercised: ids))
+            return MatrixStep(state: state, event: .accepted(e.kind), reasons: reasons, exercised: ids)
         }
-        return out
     }
 
     package static func rowState(_ row: RowObservation, _ config: RowConfiguration) -> MatrixState.Row {

@@ -91,7 +91,7 @@ import SwipeVectorCatalog
         #expect(why.reason.contains("profile"))
     }
 
-    @Test("a profile's cases follow it: fixed parameters, times and positions on its quanta, touches inside the row")
+    @Test("a profile's cases follow it: fixed parameters, times, durations and positions on its quanta, touches inside the row")
     func applyingAProfile() throws {
         let qt = try Profile.named("qt-swipedelegate")
         let row = RowConfiguration(declarations: [SwipeDeclaration(edge: .trailing, actions: [SwipeAction(id: "a")])])
@@ -103,6 +103,17 @@ import SwipeVectorCatalog
         #expect(applied.events[0] == .down(row: 0, x: 300, y: 20, time: 0.063))  // 62.5 ms, ties away from zero
         #expect(applied.events[1] == .move(x: 281, y: 20, time: 0.079))
         #expect(applied.applying(qt) == applied, "applying a profile twice changes nothing")
+        // A duration is a time: settleDuration on the time quantum, in the rows and
+        // in every inserted or reloaded configuration (Qt's durations are whole ms).
+        var slow = row
+        slow.parameters.settleDuration = 0.015625
+        let changing = CaseInput(rows: [slow], events: [
+            .insertRow(index: 1, configuration: slow, time: 0), .reloadRow(row: 0, configuration: slow, time: 0),
+        ])
+        let changed = try #require(changing.applying(qt))
+        #expect(changed.rows[0].parameters.settleDuration == 0.016)
+        #expect(changed.events == [.insertRow(index: 1, configuration: changed.rows[0], time: 0),
+                                   .reloadRow(row: 0, configuration: changed.rows[0], time: 0)])
         let outside = CaseInput(rows: [row], events: [.down(row: 0, x: 300, y: 45, time: 0)])
         #expect(outside.applying(qt) == nil, "a touch below the 40 pt row never reaches it")
         #expect(input.applying(.default) == input)
