@@ -87,7 +87,10 @@ extension CaseInput {
     /// reference's output (for `rejections`).
     public func requirements(referenceOutput output: CaseOutput) -> CaseRequirements {
         var features = Set<Feature>()
-        if rows.contains(where: { $0.layoutDirection == .rightToLeft }) { features.insert(.rtl) }
+        // Every configuration the case sends, the inserted and reloaded ones too:
+        // an implementation receives each, so it needs each one's style and layout direction.
+        let sent = rows + events.compactMap(\.configuration)
+        if sent.contains(where: { $0.layoutDirection == .rightToLeft }) { features.insert(.rtl) }
         if rows.count > 1 { features.insert(.multiRow) }
         if rows.contains(where: { $0.key != nil }) { features.insert(.listChanges) }
         for event in events {
@@ -100,7 +103,7 @@ extension CaseInput {
             }
         }
         if output.observations.contains(where: { $0.rejection != nil }) { features.insert(.rejections) }
-        return CaseRequirements(styles: Set(rows.map(\.style)), features: features)
+        return CaseRequirements(styles: Set(sent.map(\.style)), features: features)
     }
 }
 

@@ -137,8 +137,9 @@ package enum Comparison {
             // (0 at the first: every row starts closed; a row followed across a
             // list change), or anywhere on the way of a settle it replaces; the
             // dragged row at an up from where the up's final move took it.
+            // Only a row expected settling reads its range: none, none built.
             var settleStarts: [ClosedRange<Double>]?
-            if observing.settle == .shown {
+            if observing.settle == .shown, expected.observations[i].rows.contains(where: { $0.phase == .settling }) {
                 settleStarts = Self.settleStarts(at: i, rows: rows.count, expected: expected, actual: actual, probes: probes)
             }
             if let d = firstDifference(expected: expected.observations[i], actual: actual.observations[i],

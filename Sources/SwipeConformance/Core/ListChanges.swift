@@ -19,6 +19,14 @@ extension InputEvent {
         }
     }
 
+    /// The configuration an insert or a reload carries.
+    var configuration: RowConfiguration? {
+        switch self {
+        case let .insertRow(_, c, _), let .reloadRow(_, c, _): c
+        default: nil
+        }
+    }
+
     /// The rows' configurations after this event, if it is a list change that was
     /// accepted (the caller knows); other events leave them as they are.
     package func applied(to configurations: [RowConfiguration]) -> [RowConfiguration] {

@@ -864,14 +864,6 @@ extension InputEvent {
         }
     }
 
-    /// The configuration an insert or a reload carries.
-    var configuration: RowConfiguration? {
-        switch self {
-        case let .insertRow(_, c, _), let .reloadRow(_, c, _): c
-        default: nil
-        }
-    }
-
     /// The event once row `removed` is gone from the rows a case starts with:
     /// `nil` when it names that row, its indices above it one lower.
     func renumbered(removing removed: Int) -> InputEvent? {

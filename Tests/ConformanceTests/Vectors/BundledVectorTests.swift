@@ -36,6 +36,30 @@ import Testing
         #expect(supported.allSatisfy { revealOnly.supports($0.needs) && $0.needs.features.isEmpty })
     }
 
+    @Test("every vector's tags name the style and the layout direction of every configuration it sends, inserted and reloaded ones too")
+    func tagsCoverEverySentConfiguration() throws {
+        // PROTOCOL.md 2.1: a case never uses a style the implementation does not
+        // announce; a reveal-only implementation must not be sent a select row by a reload.
+        for c in try VectorStore.bundledCases() {
+            let sent = c.input.rows + c.input.events.compactMap(\.configuration)
+            let styles = Set(sent.map(\.style))
+            #expect(styles.isSubset(of: c.needs.styles), "\(c.id): sends \(styles.map(\.rawValue).sorted()), tagged \(c.needs.styles.map(\.rawValue).sorted())")
+            if sent.contains(where: { $0.layoutDirection == .rightToLeft }) {
+                #expect(c.needs.features.contains(.rtl), "\(c.id): sends a right-to-left row and is not tagged rtl")
+            }
+        }
+        let reveal = RowConfiguration(declarations: [SwipeDeclaration(edge: .trailing, actions: [SwipeAction(id: "a")])])
+        var rightToLeftSelect = reveal
+        rightToLeftSelect.style = .select
+        rightToLeftSelect.layoutDirection = .rightToLeft
+        for change in [InputEvent.reloadRow(row: 0, configuration: rightToLeftSelect, time: 0),
+                       .insertRow(index: 1, configuration: rightToLeftSelect, time: 0)] {
+            let input = CaseInput(rows: [reveal], events: [change])
+            let needs = input.requirements(referenceOutput: try input.referenceOutput())
+            #expect(needs.styles == [.reveal, .select] && needs.features.contains(.rtl), "\(change.kind)")
+        }
+    }
+
     @Test("generate writes the embedded copy beside a package's Vectors/, and --check names it once edited")
     func embeddedCopyCannotDrift() throws {
         let root = Paths.temporaryDirectory("embedded")
