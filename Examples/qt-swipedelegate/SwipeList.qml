@@ -27,12 +27,16 @@ ListView {
     signal performed(int row, string edge, string actionId)
     signal tapped(int row)
 
+    // The whole window, as a list on a screen: a touch that moves below the last row
+    // is still over the list, which can take it as a scroll.
     width: 4096
-    height: Math.max(1, count) * rowHeight
-    // A real list scrolls vertically: a vertical drag is taken by the ListView
-    // (Flickable steals the grab) even when every row fits, so it never moves.
+    height: 4096
+    // A real list scrolls vertically: every row fits, but the content can be dragged
+    // over its bounds, so a vertical drag is taken by the ListView (Flickable steals
+    // the grab past its threshold) and the rows follow it; at the release they
+    // rebound (an animation on the virtual clock).
     flickableDirection: Flickable.VerticalFlick
-    boundsBehavior: Flickable.StopAtBounds
+    boundsBehavior: Flickable.DragOverBounds
     interactive: true
     cacheBuffer: 100000
     model: ListModel { id: rows }

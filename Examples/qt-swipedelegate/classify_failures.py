@@ -16,8 +16,8 @@ vectors (Vectors/). ``--profile qt-swipedelegate`` judges a run under Qt's own
 profile, against that profile's vectors (``generate --profile qt-swipedelegate
 --vectors DIR``, passed as ``--vectors DIR``): what the profile declares no longer
 fails, so only the differences no design choice of SPEC.md section 9 expresses yet
-(``D9`` to ``D15``), Qt's defects (``F1``) and the limit of the app around the
-widget (``L2``) remain.
+(``D9``, ``D10``, ``D12``, ``D13``, ``D15``, ``D16``), Qt's defects (``F1``, ``F3``,
+``F4``, ``F5``) and a case the adapter cannot set up (``L3``) remain.
 """
 
 import argparse
@@ -40,19 +40,21 @@ REASONS = {
     "D7": "THR-1: the drag threshold is strict (|dx| > startDragDistance), measured on x alone",
     "D8": "TIM-2: with a transition of 0 ms the row is at rest in the same event",
     "D9": "parameters: the drag threshold is one whole number of pixels for the whole application (QStyleHints.startDragDistance); durations are whole milliseconds",
-    "D10": "MUT-9, MUT-7: a reload keeps the content where it was until the position changes again (during a drag, on an open row, while a settle runs)",
-    "D11": "REC-8: a press on a row whose transition runs does not stop it; the drag moves the row only once the transition ends",
+    "D10": "MUT-9, MUT-7: a reload is followed only when the position changes again: a mirrored row stays on its physical side, a side that appears during a drag shows from the next move",
     "D12": "TIM-3, PRG-1: a release, a content tap or open on a row that is still moving begins the transition again, ending settleDuration after that event",
     "D13": "REC-6: a button is clicked only when the release is on it too (the press leaves a button when the point leaves it)",
-    "D14": "PRG-1: open on a row fully open on either side is ignored (swipe.open returns at position +-1)",
     "D15": "LST-5: a tap on a row still settling closed is no click (its position is not 0 at the release)",
+    "D16": "DCH-9: a first move past the slop on both axes is the row's: the ListView steals from the next event, and the row has set keepMouseGrab by then",
     "F1": "FINDINGS.md F1: lost grab leaves the row dragging (keepMouseGrab stays set)",
-    "L2": "app: the adapter's ListView cannot scroll (every row fits, StopAtBounds), so it never takes a vertical drag: a later horizontal move still swipes, and the release is still a click",
+    "F3": "FINDINGS.md F3: swipe.open(side) on a row open on the other side is ignored (the documentation says it sets the position)",
+    "F4": "FINDINGS.md F4: a drag begun while swipe.transition runs takes the grab but never moves the row; the transition runs on",
+    "F5": "FINDINGS.md F5: the content does not follow a change of the side item's width (background x is no longer position x width)",
+    "L3": "case: a list change carries a row of the select style, which the adapter does not announce and Qt does not have; the adapter cannot set it up",
 }
 
 # The reasons a run under each profile can meet (classify_profile picks the rules).
-PROFILE_REASONS = {"default": ["D%d" % n for n in range(1, 11)] + ["F1"],
-                   "qt-swipedelegate": ["D9", "D10", "D11", "D12", "D13", "D14", "D15", "F1", "L2"]}
+PROFILE_REASONS = {"default": ["D%d" % n for n in range(1, 11)] + ["F1", "F5", "L3"],
+                   "qt-swipedelegate": ["D9", "D10", "D12", "D13", "D15", "D16", "F1", "F3", "F4", "F5", "L3"]}
 
 
 def load_vectors(directory):
@@ -124,6 +126,9 @@ class FirstDifference:
         if "startDragDistance" in message or "whole number of milliseconds" in message:
             self.reason = "D9"
             return
+        if "has no select style" in message:
+            self.reason = "L3"
+            return
         if self.index is None or self.expected is None or self.actual is None:
             return
         self.decided = False
@@ -153,7 +158,7 @@ def classify(record, case):
     if kind == "cancel" and a["phase"] == "dragging":
         return "F1"
     if kind == "reloadRow" and e["phase"] == "dragging" and a["phase"] == "dragging" and field in ("offset", "revealedEdge", "actions"):
-        return "D10"
+        return "F5" if _side_width_not_followed(case, index, i, a) else "D10"
     if e["phase"] == "settling" and a["phase"] == "settling" and field in ("offset", "revealedEdge", "actions"):
         return "D1"
     if e["phase"] == "settling" and a["phase"] in ("open", "closed") and row and row["parameters"]["settleDuration"] == 0:
@@ -179,6 +184,52 @@ def classify(record, case):
     return None
 
 
+def _index_of(events, event):
+    return next(k for k, candidate in enumerate(events) if candidate is event)
+
+
+def _side_width_not_followed(case, index, i, actual_row):
+    """Whether a reload (event ``index``) changed the width of the side that row ``i``
+    shows, and the content stayed off the new width: FINDINGS.md F5 (never for a row the
+    reload mirrored, D10, nor at offset 0, where position x width is 0 for any width)."""
+    before, after = _rows_at(case, index - 1), _rows_at(case, index)
+    if i >= len(before) or i >= len(after) or actual_row["offset"] == 0:
+        return False
+    old, new = before[i], after[i]
+    if old["layoutDirection"] != new["layoutDirection"]:
+        return False  # mirrored: D10
+    ltr = new["layoutDirection"] == "ltr"
+    right = actual_row["offset"] < 0  # the content moved left: the right side shows
+    edge = ("trailing" if ltr else "leading") if right else ("leading" if ltr else "trailing")
+    return _extent(old, edge) != _extent(new, edge) and abs(actual_row["offset"]) != _extent(new, edge)
+
+
+def _pressed_while_settling(case, events, index):
+    """Whether the touch active at event ``index`` went down on a row that was settling."""
+    down = _touch_down(events, index)
+    if down is None:
+        return False
+    at_down = case["expected"]["observations"][_index_of(events, down)]
+    rows = at_down["rows"]
+    return down["row"] < len(rows) and rows[down["row"]]["phase"] == "settling"
+
+
+def _first_move_past_both_slops(case, events, index):
+    """Whether event ``index`` is the first move of its touch past the slop, and past it on both axes."""
+    down = _touch_down(events, index)
+    rows = _rows_at(case, index)
+    if down is None or down["row"] >= len(rows):
+        return False
+    slop = rows[down["row"]]["parameters"]["slop"]
+    for event in events[_index_of(events, down) + 1:index + 1]:
+        if event["type"] != "move":
+            continue
+        dx, dy = abs(event["x"] - down["x"]), abs(event["y"] - down["y"])
+        if dx > slop or dy > slop:
+            return event is events[index] and dx > slop and dy > slop
+    return False
+
+
 def classify_under_qt_profile(record, case):
     """The reason id of one case failed under the qt-swipedelegate profile, or None.
 
@@ -190,15 +241,6 @@ def classify_under_qt_profile(record, case):
         return difference.reason
     index, path, expected, actual = difference.index, difference.path, difference.expected, difference.actual
     events, event, kind = difference.events, difference.event, difference.kind
-    if path == "tappedRow" and kind == "up" and expected["tappedRow"] is None and actual["tappedRow"] is not None:
-        down = _touch_down(events, index)
-        rows = _rows_at(case, index)
-        if down is not None and down["row"] < len(rows):
-            slop = rows[down["row"]]["parameters"]["slop"]
-            moves = events[events.index(down):index + 1]
-            if any(abs(e["y"] - down["y"]) > slop for e in moves if e["type"] in ("move", "up")):
-                return "L2"  # a vertical move the list did not take: the release is still a click
-        return None
     if path == "tappedRow" and kind == "up" and expected["tappedRow"] is not None and actual["tappedRow"] is None:
         tapped = expected["rows"][expected["tappedRow"]] if expected["tappedRow"] < len(expected["rows"]) else None
         return "D15" if tapped is not None and tapped["phase"] == "settling" else None
@@ -215,20 +257,21 @@ def classify_under_qt_profile(record, case):
     if kind == "cancel" and a["phase"] == "dragging":
         return "F1"
     if kind == "reloadRow" and a["phase"] in ("dragging", "open", "settling") and field in ("offset", "phase", "revealedEdge", "actions"):
-        return "D10"
+        return "F5" if _side_width_not_followed(case, index, i, a) else "D10"
     if (field == "offset" and a["offset"] == -e["offset"] != 0
             and any(earlier["type"] == "reloadRow" for earlier in events[:index])):
         return "D10"  # a reload that mirrored the row: Qt keeps the old side until the position changes
     if kind == "move" and e["phase"] == "dragging" and a["phase"] == "settling":
-        return "D11"
+        return "F4" if _pressed_while_settling(case, events, index) else None
     if (field == "settleEnds" and e["phase"] == a["phase"] == "settling"
             and a["settleEnds"] is not None and e["settleEnds"] is not None and a["settleEnds"] > e["settleEnds"]
             and kind in ("up", "open")):
         return "D12"
     if kind == "open" and e["phase"] == "settling" and a["phase"] == "open" and e["revealedEdge"] != a["revealedEdge"]:
-        return "D14"
-    if kind == "move" and e["phase"] == "closed" and e["offset"] == 0 and a["phase"] == "dragging":
-        return "L2"
+        return "F3"
+    if (kind == "move" and e["phase"] == "closed" and e["offset"] == 0 and a["phase"] == "dragging"
+            and _first_move_past_both_slops(case, events, index)):
+        return "D16"
     return None
 
 
@@ -279,7 +322,7 @@ def main(argv=None):
                   "# Written by classify_failures.py --profile %s from a verify --json report; each" % args.profile,
                   "# line's comment names its reason: Dn in OBSERVED-DESIGN.md (a deliberate design",
                   "# of Qt's SwipeDelegate), Fn in FINDINGS.md (a defect of Qt), Ln in",
-                  "# OBSERVED-DESIGN.md's limits (of the app around the widget, not of Qt)."]
+                  "# OBSERVED-DESIGN.md's limits (of the app around the widget or of the cases it is sent, not of Qt)."]
         with open(args.write + ".tmp", "w") as f:
             f.write("\n".join(header + lines) + "\n")
         os.replace(args.write + ".tmp", args.write)

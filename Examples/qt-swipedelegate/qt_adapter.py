@@ -14,6 +14,7 @@ README.md beside this file says how time is controlled and what is announced.
 """
 
 import argparse
+import contextlib
 import ctypes
 import json
 import os
@@ -98,6 +99,12 @@ def _edges_by_side(row):
 
 def _row_data(row):
     """A ListModel element for one row configuration (PROTOCOL.md 3.1)."""
+    if row.get("style") != "reveal":
+        # The hello announces the reveal style alone; a row of another style (a list
+        # change can carry one) cannot be set up: Qt's SwipeDelegate has no selection.
+        raise swipe_protocol.CaseError(
+            "style %r: Qt's SwipeDelegate has no select style (the adapter announces reveal alone)"
+            % (row.get("style"),))
     params = row["parameters"]
     actions = {"leading": [], "trailing": []}
     for declaration in row["declarations"]:
@@ -258,20 +265,25 @@ class QtSwipeList(object):
             index = event["index"]
             if not 0 <= index <= self.list.property("count"):
                 raise swipe_protocol.CaseError("insertRow at %r: the list has %d rows" % (index, self.list.property("count")))
-            self._call("insertRow", index, json.dumps(_row_data(event["configuration"])))
-            self._layout()
+            with self._keep_touch_row_in_place():
+                self._call("insertRow", index, json.dumps(_row_data(event["configuration"])))
+                self._layout()
         elif kind == "deleteRow":
-            self._call("removeRow", self._delegate_index(event["row"]))
-            self._layout()
+            with self._keep_touch_row_in_place():
+                self._call("removeRow", self._delegate_index(event["row"]))
+                self._layout()
         elif kind == "moveRow":
             to = event["to"]
             if not 0 <= to < self.list.property("count"):
                 raise swipe_protocol.CaseError("moveRow to %r: the list has %d rows" % (to, self.list.property("count")))
-            self._call("moveRow", self._delegate_index(event["row"]), to)
-            self._layout()
+            with self._keep_touch_row_in_place():
+                self._call("moveRow", self._delegate_index(event["row"]), to)
+                self._layout()
         elif kind == "reloadRow":
-            self._call("reloadRow", self._delegate_index(event["row"]), json.dumps(_row_data(event["configuration"])))
-            self._layout()
+            with self._keep_touch_row_in_place():
+                self._call("reloadRow", self._delegate_index(event["row"]),
+                           json.dumps(_row_data(event["configuration"])))
+                self._layout()
         else:
             raise swipe_protocol.CaseError("event type %r is not announced by this adapter" % (kind,))
         QCoreApplication.processEvents()
@@ -286,6 +298,25 @@ class QtSwipeList(object):
             raise swipe_protocol.CaseError("no row %r" % (index,))
         return item
 
+    @contextlib.contextmanager
+    def _keep_touch_row_in_place(self):
+        """Scrolls the list so that a list change leaves the row under a held touch where it was.
+
+        A case's positions are in the coordinates of the row the touch went down on
+        (SPEC GEO-5): a row moved by a list change takes the touch's frame with it. A
+        finger stays where it is in the window, and a pointer that jumped with the row
+        would be a vertical drag to the scrollable list; so the list's content is
+        scrolled by as much as the change moved the row, and finger and row stay together.
+        """
+        row = self.touch_row if self.touch is not None else None
+        before = row.mapToScene(QPointF(0, 0)).y() if row is not None and shiboken6.isValid(row) else None
+        yield
+        if before is not None and shiboken6.isValid(row):
+            moved = row.mapToScene(QPointF(0, 0)).y() - before
+            if moved:
+                self.list.setProperty("contentY", self.list.property("contentY") + moved)
+                QCoreApplication.processEvents()
+
     def _delegate_index(self, index):
         self._delegate(index)  # a case naming a row the list does not have cannot run
         return index
@@ -299,16 +330,17 @@ class QtSwipeList(object):
 
     def _send(self, kind, x, y, ms):
         """A hand-built QMouseEvent at row coordinates (x, y) with timestamp ``ms`` (never 0)."""
-        if self.touch_row is not None and shiboken6.isValid(self.touch_row):
-            # Positions are in the coordinates of the row the touch went down on (SPEC
-            # GEO-5): a row moved by a list change takes the touch's frame with it.
-            origin = self.touch_row.mapToScene(QPointF(0, 0))
-            self.touch = (origin.x(), origin.y())
+        # A touch's window coordinates are fixed at its press: the finger does not follow
+        # the rows when the list scrolls (a list change keeps the pressed row under it,
+        # _keep_touch_row_in_place).
         ox, oy = self.touch
         scene = QPointF(ox + x, oy + y)
         buttons = Qt.NoButton if kind == QEvent.MouseButtonRelease else Qt.LeftButton
         button = Qt.NoButton if kind == QEvent.MouseMove else Qt.LeftButton
-        mouse = QMouseEvent(kind, scene, scene, scene, button, buttons, Qt.NoModifier, self.mouse)
+        # The global position is the scene's mapped to the screen (the offscreen window
+        # lies at (2, 2)): Flickable measures a drag from the global press position.
+        mouse = QMouseEvent(kind, scene, scene, self.window.mapToGlobal(scene), button, buttons, Qt.NoModifier,
+                            self.mouse)
         mouse.setTimestamp(ms)
         QCoreApplication.sendEvent(self.window, mouse)
 
