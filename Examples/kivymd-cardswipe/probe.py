@@ -89,15 +89,16 @@ from kivymd.uix.card import MDCardSwipe, MDCardSwipeFrontBox, MDCardSwipeLayerBo
 WALL_SLEEP = [0.0]
 
 
-def frame(t):
-    """Render one frame at virtual time ``t``: the clock's events, then a draw."""
+def frame(t, draw=True):
+    """Render one frame at virtual time ``t``: the clock's events, then (unless not ``draw``) a draw."""
     if WALL_SLEEP[0]:
         time.sleep(WALL_SLEEP[0])  # wall time passes; nothing may notice
     VTIME.advance_to(t)
     Clock.tick()
     Clock.tick_draw()
-    Window.dispatch("on_draw")
-    Window.dispatch("on_flip")
+    if draw:
+        Window.dispatch("on_draw")
+        Window.dispatch("on_flip")
 
 
 class ProbeTouch(MotionEvent):
