@@ -52,7 +52,10 @@ enum Verify {
     static let startupTimeout = Option.startupTimeout
     static let shard = Option.shard(help: "run only shard I of N; shards 1…N cover every case once")
     static let batch = Option.integer("batch", default: 64, in: 1...100_000, help: "cases per protocol request")
-    static let failOnSkip = Option.flag("fail-on-skip", help: "exit 1 when a case is skipped (a style or feature not announced)")
+    static let failOnSkip = Option.flag("fail-on-skip", help: """
+        exit 1 when a case is skipped (a style or feature not
+        announced); every report then counts it as failed
+        """)
     static let cases = Option.caseIDs(help: "run only these cases (`*` and `?` wildcards), e.g. 'thr-2-*'")
     static let requirements = Option.list("requirement", "ID[,…]", help: "run only the cases of these requirements, e.g. THR-2")
     static let maxFailures = Option.integer("max-failures", in: 1...10_000_000, help: """

@@ -220,19 +220,76 @@ import Glibc
         #expect(row.unchanged.map { FileManager.default.contents(atPath: dir + "/" + $0) } == before, "a file changed")
     }
 
-    @Test("--fail-on-skip: the exit code, the summary line, the JSON and the JUnit report agree")
-    func failOnSkipAgrees() throws {
+    /// What one run says in each of its four forms: the exit code, the text
+    /// summary's last line, the JSON `summary` and the JUnit totals, each read
+    /// as counts of passed, failed, broken and skipped cases.
+    struct FourForms {
+        var exitCode: Int32
+        var text: [String: Int]
+        var json: [String: Int]
+        var junit: [String: Int]
+        var jsonExitCode: Int?
+        var textExitCode: Int?
+    }
+
+    /// Reads the four forms of a verify run that wrote `r.json` and `r.xml` into `dir`.
+    static func fourForms(_ r: CLITests.Run, in dir: String) throws -> FourForms {
+        let last = lastTwoLines(r.out).last
+        var text: [String: Int] = [:]
+        for word in ["passed", "failed", "broken", "skipped"] {
+            let match = try #require(last.firstMatch(of: try Regex("([0-9]+) \(word)")), "\(word) in \(last)")
+            text[word] = Int(String(last[match.range]).split(separator: " ")[0])
+        }
+        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/r.json"))) as? [String: Any]
+        let summary = try #require(document?["summary"] as? [String: Any], "no summary in r.json")
+        var json: [String: Int] = [:]
+        for word in ["passed", "failed", "broken", "skipped", "expectedFailures", "staleExpectedFailures", "total"] {
+            json[word] = summary[word] as? Int
+        }
+        let xml = try String(contentsOfFile: dir + "/r.xml", encoding: .utf8)
+        let suite = try #require(xml.split(separator: "\n").first { $0.contains("<testsuites ") }.map(String.init))
+        var junit: [String: Int] = [:]
+        for attribute in ["tests", "failures", "errors", "skipped"] {
+            let match = try #require(suite.firstMatch(of: try Regex(" \(attribute)=\"([0-9]+)\"")), "\(attribute) in \(suite)")
+            junit[attribute] = Int(suite[match.range].split(separator: "\"")[1])
+        }
+        let textCode = last.firstMatch(of: /exit code ([0-9]+)$/).map { Int($0.1) } ?? nil
+        return FourForms(exitCode: r.code.rawValue, text: text, json: json, junit: junit,
+                         jsonExitCode: summary["exitCode"] as? Int, textExitCode: textCode)
+    }
+
+    /// The four forms tell one story: the same counts, each case counted once,
+    /// and the exit code they imply is the tool's.
+    static func expectOneStory(_ forms: FourForms, _ context: String) {
+        #expect(forms.jsonExitCode == Int(forms.exitCode), "JSON summary.exitCode\n\(context)")
+        #expect(forms.textExitCode == Int(forms.exitCode), "text exit code\n\(context)")
+        for (word, attribute) in [("failed", "failures"), ("broken", "errors"), ("skipped", "skipped")] {
+            #expect(forms.text[word] == forms.json[word], "\(word): text \(forms.text[word] ?? -1), JSON \(forms.json[word] ?? -1)\n\(context)")
+            #expect(forms.json[word] == forms.junit[attribute], "\(word): JSON \(forms.json[word] ?? -1), JUnit \(attribute) \(forms.junit[attribute] ?? -1)\n\(context)")
+        }
+        #expect(forms.text["passed"] == forms.json["passed"], "passed\n\(context)")
+        // Each case in exactly one count of the JSON summary (stale ids are failures that are not cases).
+        let counted = ["passed", "expectedFailures", "failed", "broken", "skipped"].reduce(0) { $0 + (forms.json[$1] ?? 0) }
+        #expect(counted == (forms.json["total"] ?? 0) + (forms.json["staleExpectedFailures"] ?? 0), "each case counted once\n\(context)")
+        // The exit code the counts imply (PROTOCOL.md 6).
+        let implied: ExitCode = (forms.json["broken"] ?? 0) > 0 ? .protocolBroken : (forms.json["failed"] ?? 0) > 0 ? .failures : .success
+        #expect(implied.rawValue == forms.exitCode, "the counts imply exit code \(implied.rawValue)\n\(context)")
+    }
+
+    @Test("--fail-on-skip: the exit code, the text summary, the JSON and the JUnit report tell one story", arguments: [true, false])
+    func failOnSkipAgrees(failOnSkip: Bool) throws {
         let dir = try Self.prepare()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         // The built-in server announcing the reveal style only: select cases are skipped.
         let serve = try VerifyImplTests.serveCommand() + #" | sed -u 's/"styles":\[[^]]*\]/"styles":["reveal"]/'"#
-        let r = CLITests.cli("verify", "--vectors", dir + "/t.json", "--impl", serve, "--fail-on-skip", "--json", dir + "/r.json", "--junit", dir + "/r.xml")
-        #expect(r.code == ExitCode.failures, "\(r.out)\(r.err)")
-        let json = try String(contentsOfFile: dir + "/r.json", encoding: .utf8)
-        let junit = try String(contentsOfFile: dir + "/r.xml", encoding: .utf8)
-        #expect(json.contains("\"exitCode\": 1"), "\(json.prefix(600))")
-        #expect(!junit.contains("failures=\"0\""), "\(junit.prefix(400))")
-        #expect(r.out.contains("exit code 1"), "\(r.out)")
+        let r = CLITests.cli(["verify", "--vectors", dir + "/t.json", "--impl", serve, "--json", dir + "/r.json", "--junit", dir + "/r.xml"]
+                             + (failOnSkip ? ["--fail-on-skip"] : []))
+        #expect(r.code == (failOnSkip ? ExitCode.failures : .success), "\(r.out)\(r.err)")
+        let forms = try Self.fourForms(r, in: dir)
+        Self.expectOneStory(forms, "\(forms)\n\(r.out)")
+        // The skipped cases are there: failed with --fail-on-skip, skipped without.
+        #expect((forms.json[failOnSkip ? "failed" : "skipped"] ?? 0) > 0, "\(forms)")
+        #expect(forms.json[failOnSkip ? "skipped" : "failed"] == 0, "\(forms)")
     }
 
     @Test("--fix-expected-failures: the exit code, the summary, the JSON and the JUnit agree with the list it writes, and a broken run removes nothing")
@@ -252,6 +309,7 @@ import Glibc
         #expect(fixed.out.contains("exit code 0"), "\(fixed.out)")
         #expect(try String(contentsOfFile: dir + "/r.json", encoding: .utf8).contains("\"exitCode\": 0"))
         #expect(try String(contentsOfFile: dir + "/r.xml", encoding: .utf8).contains("failures=\"0\""))
+        Self.expectOneStory(try Self.fourForms(fixed, in: dir), fixed.out)
         #expect(!(try String(contentsOfFile: dir + "/ef.txt", encoding: .utf8)).contains("example-1-open-then-tap"))
     }
 
