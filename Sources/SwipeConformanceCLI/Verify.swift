@@ -189,9 +189,7 @@ enum Verify {
         let implOption = implCommand.map { " \(impl.spec.flag) \(shellQuoted($0))" } ?? ""
         // explain runs the case on the implementation too, and marks where it differs.
         let explain = vectorsOption + implOption
-        let rerun = "\(CLI.toolName) verify" + vectorsOption + ([impl, Self.timeout, Self.startupTimeout] as [any CommandOption]).map(\.spec).compactMap { spec in
-            parsed.raw(spec).map { " \(spec.flag) \(shellQuoted($0))" }
-        }.joined()
+        let rerun = "\(CLI.toolName) verify" + vectorsOption + parsed.repeating([impl, Self.timeout, Self.startupTimeout])
         report.failOnSkip = try parsed.value(failOnSkip)
         // With --fix-expected-failures the run is judged against the list it writes,
         // so the exit code, the summary and the reports agree with the file.
@@ -243,7 +241,7 @@ enum Verify {
     }
 
     static func printReport(_ report: VerifyReport, to out: any TextStream,
-                            rerun: String = "swipe-conformance verify", explainOptions: String = "") {
+                            rerun: String = "\(CLI.toolName) verify", explainOptions: String = "") {
         for result in report.results {
             switch result.status {
             case .failed:
