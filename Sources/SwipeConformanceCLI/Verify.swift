@@ -196,24 +196,22 @@ enum Verify {
         let before = report.expectedFailures.ids
         if fixFile != nil { report = report.applyingFixedExpectedFailures() }
         printReport(report, to: out, rerun: rerun, explainOptions: explain)
-        // The reports are written before the last line, so the exit code it
-        // prints is the one the tool ends with, a failed write included.
-        do {
-            try jsonFile?.write(Reports.json(report))
-            try junitFile?.write(Reports.junit(report))
-        } catch {
+        // The outputs are written before the last line, so the exit code it
+        // prints is the one the tool ends with, a failed write included; all
+        // or none, so no report that says another exit code is left behind.
+        var outputs: [(file: OutputFile, text: String)] = []
+        if let jsonFile { outputs.append((jsonFile, Reports.json(report))) }
+        if let junitFile { outputs.append((junitFile, Reports.junit(report))) }
+        if let fixFile { outputs.append((fixFile, report.expectedFailures.text)) }
+        do { try OutputFile.write(outputs) } catch {
             err.write("swipe-conformance verify: \(error)\n")
-            printSummary(report, to: out, code: ExitCode.usage.rawValue, note: "a report could not be written")
+            let note = error.path == fixFile?.path ? "the expected-failures file could not be written" : "a report could not be written"
+            printSummary(report, to: out, code: ExitCode.usage.rawValue, note: note)
             return .usage
         }
         if let fixFile {
             let after = report.expectedFailures.ids
             let added = after.filter { !before.contains($0) }, removed = before.filter { !after.contains($0) }
-            do { try fixFile.write(report.expectedFailures.text) } catch {
-                err.write("swipe-conformance verify: \(error)\n")
-                printSummary(report, to: out, code: ExitCode.usage.rawValue, note: "the expected-failures file could not be written")
-                return .usage
-            }
             out.write("verify: wrote \(after.count) expected failures to \(fixFile.path): \(added.count) added"
                       + (added.isEmpty ? "" : " (\(added.prefix(5).map { inert($0) }.joined(separator: ", "))\(added.count > 5 ? ", …" : ""))")
                       + ", \(removed.count) removed" + (removed.isEmpty ? "" : " (\(removed.prefix(5).map { inert($0) }.joined(separator: ", "))\(removed.count > 5 ? ", …" : ""))")
