@@ -102,7 +102,7 @@ extension Bench {
                 do throws(VectorError) {
                     return try VectorStore.decodeBundled()
                 } catch {
-                    err.write("bench hot-path: the built-in vectors did not load: \(error)\n")
+                    err.write("bench hot-path: the built-in vectors did not load: \(CLI.describe(error))\n")
                     return nil
                 }
             }

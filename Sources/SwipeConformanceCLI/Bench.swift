@@ -306,7 +306,7 @@ enum Bench {
         let load = best {
             do throws(VectorError) { corpus = try VectorStore.decodeBundled() } catch { loadError = error }
         }
-        if let loadError { err.write("bench: the built-in vectors did not load: \(loadError)\n") }
+        if let loadError { err.write("bench: the built-in vectors did not load: \(CLI.describe(loadError))\n") }
         let corpusCases = corpus.reduce(0) { $0 + $1.cases.count }
         let embedded = EmbeddedVectors.files().map { Data($0.bytes) }
         let megabytes = Double(embedded.reduce(0) { $0 + $1.count }) / 1e6

@@ -68,10 +68,10 @@ public enum CLI {
             err.write("swipe-conformance \(usageError.description)\n")
             return .usage
         } catch let vectorError as VectorError {
-            err.write("swipe-conformance: \(vectorError.description)\n")
+            err.write("swipe-conformance: \(describe(vectorError))\n")
             return .usage
         } catch {
-            err.write("swipe-conformance \(command): \(error)\n")
+            err.write("swipe-conformance \(command): \(describe(error))\n")
             return .usage
         }
     }
@@ -131,6 +131,13 @@ public enum CLI {
     /// of this process.
     static let toolName: String = invocation(of: CommandLine.arguments.first ?? "",
                                              in: FileManager.default.currentDirectoryPath)
+
+    /// `error` as one line for the tool to print: a library error that
+    /// suggests a command (``ToolHinting``) names the tool as it was invoked
+    /// (``toolName``), as every hint of the tool's own does.
+    static func describe(_ error: any Error) -> String {
+        (error as? any ToolHinting)?.description(invokedAs: toolName) ?? "\(error)"
+    }
 
     /// How to run the tool again from `directory`, given the path it was
     /// started by (`argv[0]`): `swift run swipe-conformance` only when the

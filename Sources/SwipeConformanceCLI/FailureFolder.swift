@@ -40,7 +40,7 @@ enum FailureFolder {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
             let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
-            throw OutputWriteError(description: "cannot write the folder \(folder): "
+            throw OutputWriteError(path: folder, description: "cannot write the folder \(folder): "
                                    + (code.map { StagedFile.cause(Int32($0), folder: StagedFile.folder(of: folder)) } ?? error.localizedDescription))
         }
     }

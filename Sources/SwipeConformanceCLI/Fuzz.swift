@@ -261,8 +261,7 @@ enum Fuzz {
         // a hang must reproduce with the same limit).
         let replay = replayOptions(implCommand: implCommand, timeout: timeout, faultName: faultName, parsed: parsed)
         report.replayOptions = replay
-        report.toolName = CLI.toolName
-        out.write("fuzz: \(name): \(report.description)")
+        out.write("fuzz: \(name): \(report.description(invokedAs: CLI.toolName))")
         let planned = (suite.firstCase..<(suite.firstCase + suite.cases)).filter { suite.shard.contains($0) }.count
         out.write("fuzz: a \(failure.verdict.kind) at case \(failure.caseIndex); \(planned - report.casesRun) of the \(planned) planned cases were not run "
                   + "(resume after it with \(firstCase.spec.flag) \(failure.caseIndex + 1))\n")

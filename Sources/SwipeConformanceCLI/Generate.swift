@@ -205,7 +205,7 @@ enum Generate {
                 out.write("generate --check: \(dir) is in sync with the reference (\(files.count) files, \(total) vectors)\n")
                 return .success
             }
-            err.write("generate --check: \(dir) differs from what the reference generates: \(diffs.joined(separator: ", ")); run `swift run swipe-conformance generate` and commit the result\n")
+            err.write("generate --check: \(dir) differs from what the reference generates: \(diffs.joined(separator: ", ")); run `\(CLI.toolName) generate\(parsed.repeating([vectors, ProfileOption.option]))` and commit the result\n")
             return .failures
         }
         let companions = companions(for: dir, err: err)

@@ -351,6 +351,12 @@ struct ParsedArguments {
     /// The option's last value as typed, for the commands printed to re-run a case.
     func raw(_ option: some CommandOption) -> String? { occurrences[option.spec.name]?.last }
 
+    /// The options of `options` that were given, as a printed command repeats
+    /// them: ` --flag VALUE` each, the value quoted for the shell.
+    func repeating(_ options: [any CommandOption]) -> String {
+        options.map(\.spec).compactMap { spec in raw(spec).map { " \(spec.flag) \(Verify.shellQuoted($0))" } }.joined()
+    }
+
     /// Fails unless there are no positional arguments.
     func expectNoPositionals() throws(UsageError) {
         if let first = positionals.first {

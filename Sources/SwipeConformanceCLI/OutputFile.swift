@@ -79,7 +79,33 @@ struct OutputFile: Hashable {
     /// Writes `text` atomically (``StagedFile``: a temporary file in the same
     /// folder, then a rename).
     func write(_ text: String) throws(OutputWriteError) {
-        try Self.write(text, to: path)
+        try Self.write([(self, text)])
+    }
+
+    /// Writes every output or none, so no report of a run is left beside the
+    /// error that makes the tool exit 2 (a report whose exit code is not the
+    /// tool's): each text is staged first (a full disk, a read-only file
+    /// system or a folder the user may not write fails here, before any file
+    /// is replaced); then the targets written in place (`/dev/full`, a FIFO),
+    /// which fail only when written; the renames last. On a failure the
+    /// staged texts not yet in place are removed.
+    ///
+    /// - Throws: `OutputWriteError` naming the first file that could not be
+    ///   written and the cause.
+    static func write(_ outputs: [(file: OutputFile, text: String)]) throws(OutputWriteError) {
+        var staged: [StagedFile] = []
+        var committed = 0
+        do throws(FileWriteError) {
+            for output in outputs { staged.append(try StagedFile.stage(output.text, for: output.file.path)) }
+            staged.sort { $0.isWrittenInPlace && !$1.isWrittenInPlace }
+            for file in staged {
+                try file.commit()
+                committed += 1
+            }
+        } catch {
+            for file in staged.dropFirst(committed) { file.discard() }
+            throw OutputWriteError(path: error.path, description: error.description)
+        }
     }
 
     /// Writes `text` to `path` atomically, as a usage error when it cannot.
@@ -87,7 +113,7 @@ struct OutputFile: Hashable {
         do {
             try StagedFile.write(text, to: path)
         } catch {
-            throw OutputWriteError(description: error.description)
+            throw OutputWriteError(path: path, description: error.description)
         }
     }
 }
@@ -95,5 +121,7 @@ struct OutputFile: Hashable {
 /// An output that could not be written after the run: exit code 2, one line
 /// naming the file and the cause (the run's verdict is printed before it).
 struct OutputWriteError: Error, CustomStringConvertible {
+    /// The file that could not be written.
+    var path: String
     var description: String
 }

@@ -52,7 +52,10 @@ enum Verify {
     static let startupTimeout = Option.startupTimeout
     static let shard = Option.shard(help: "run only shard I of N; shards 1…N cover every case once")
     static let batch = Option.integer("batch", default: 64, in: 1...100_000, help: "cases per protocol request")
-    static let failOnSkip = Option.flag("fail-on-skip", help: "exit 1 when a case is skipped (a style or feature not announced)")
+    static let failOnSkip = Option.flag("fail-on-skip", help: """
+        exit 1 when a case is skipped (a style or feature not
+        announced); every report then counts it as failed
+        """)
     static let cases = Option.caseIDs(help: "run only these cases (`*` and `?` wildcards), e.g. 'thr-2-*'")
     static let requirements = Option.list("requirement", "ID[,…]", help: "run only the cases of these requirements, e.g. THR-2")
     static let maxFailures = Option.integer("max-failures", in: 1...10_000_000, help: """
@@ -186,33 +189,29 @@ enum Verify {
         let implOption = implCommand.map { " \(impl.spec.flag) \(shellQuoted($0))" } ?? ""
         // explain runs the case on the implementation too, and marks where it differs.
         let explain = vectorsOption + implOption
-        let rerun = "\(CLI.toolName) verify" + vectorsOption + ([impl, Self.timeout, Self.startupTimeout] as [any CommandOption]).map(\.spec).compactMap { spec in
-            parsed.raw(spec).map { " \(spec.flag) \(shellQuoted($0))" }
-        }.joined()
+        let rerun = "\(CLI.toolName) verify" + vectorsOption + parsed.repeating([impl, Self.timeout, Self.startupTimeout])
         report.failOnSkip = try parsed.value(failOnSkip)
         // With --fix-expected-failures the run is judged against the list it writes,
         // so the exit code, the summary and the reports agree with the file.
         let before = report.expectedFailures.ids
         if fixFile != nil { report = report.applyingFixedExpectedFailures() }
         printReport(report, to: out, rerun: rerun, explainOptions: explain)
-        // The reports are written before the last line, so the exit code it
-        // prints is the one the tool ends with, a failed write included.
-        do {
-            try jsonFile?.write(Reports.json(report))
-            try junitFile?.write(Reports.junit(report))
-        } catch {
+        // The outputs are written before the last line, so the exit code it
+        // prints is the one the tool ends with, a failed write included; all
+        // or none, so no report that says another exit code is left behind.
+        var outputs: [(file: OutputFile, text: String)] = []
+        if let jsonFile { outputs.append((jsonFile, Reports.json(report))) }
+        if let junitFile { outputs.append((junitFile, Reports.junit(report))) }
+        if let fixFile { outputs.append((fixFile, report.expectedFailures.text)) }
+        do { try OutputFile.write(outputs) } catch {
             err.write("swipe-conformance verify: \(error)\n")
-            printSummary(report, to: out, code: ExitCode.usage.rawValue, note: "a report could not be written")
+            let note = error.path == fixFile?.path ? "the expected-failures file could not be written" : "a report could not be written"
+            printSummary(report, to: out, code: ExitCode.usage.rawValue, note: note)
             return .usage
         }
         if let fixFile {
             let after = report.expectedFailures.ids
             let added = after.filter { !before.contains($0) }, removed = before.filter { !after.contains($0) }
-            do { try fixFile.write(report.expectedFailures.text) } catch {
-                err.write("swipe-conformance verify: \(error)\n")
-                printSummary(report, to: out, code: ExitCode.usage.rawValue, note: "the expected-failures file could not be written")
-                return .usage
-            }
             out.write("verify: wrote \(after.count) expected failures to \(fixFile.path): \(added.count) added"
                       + (added.isEmpty ? "" : " (\(added.prefix(5).map { inert($0) }.joined(separator: ", "))\(added.count > 5 ? ", …" : ""))")
                       + ", \(removed.count) removed" + (removed.isEmpty ? "" : " (\(removed.prefix(5).map { inert($0) }.joined(separator: ", "))\(removed.count > 5 ? ", …" : ""))")
@@ -240,7 +239,7 @@ enum Verify {
     }
 
     static func printReport(_ report: VerifyReport, to out: any TextStream,
-                            rerun: String = "swipe-conformance verify", explainOptions: String = "") {
+                            rerun: String = "\(CLI.toolName) verify", explainOptions: String = "") {
         for result in report.results {
             switch result.status {
             case .failed:

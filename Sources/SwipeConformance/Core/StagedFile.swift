@@ -235,6 +235,10 @@ package struct StagedFile: Sendable {
         }
     }
 
+    /// Whether the target is written in place at ``commit()`` (a device or a
+    /// FIFO, which cannot be renamed over), so a failure there comes only then.
+    package var isWrittenInPlace: Bool { temporaryPath.isEmpty }
+
     /// Removes the temporary file; `path` is left as it was.
     package func discard() {
         if !temporaryPath.isEmpty { _ = unlink(temporaryPath) }

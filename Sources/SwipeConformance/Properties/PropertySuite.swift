@@ -313,7 +313,7 @@ extension PropertySuite {
 
 /// The outcome of a property run: a readable description with the seed, the case
 /// number, the shrunk case as a timeline, and the case as a ready-to-save vector.
-public struct PropertyReport: Sendable, CustomStringConvertible {
+public struct PropertyReport: Sendable, CustomStringConvertible, ToolHinting {
     /// The first failing case, before and after shrinking.
     public struct Failure: Sendable {
         /// The property that failed; for a break, the first property checked.
@@ -377,10 +377,6 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
     /// Options the printed replay command repeats so that, pasted as is, it
     /// runs the same implementation the same way (`--impl '…' --timeout 10`).
     package var replayOptions = ""
-    /// The tool as it was invoked, which the printed replay command starts
-    /// with (`swift run swipe-conformance`, `./swipe-conformance`); the CLI
-    /// sets it, so the command runs where it was printed.
-    package var toolName = "swipe-conformance"
 
     /// Whether every property held on every case.
     public var isSuccess: Bool { failure == nil }
@@ -413,8 +409,14 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
         "PropertySuite(seed: 0x\(seed), firstCase: \(failure?.caseIndex ?? 0)\(replaySettings)).expectConformance(of: \(type).self)\(replayNote)"
     }
 
-    /// The summary, and for a failure the shrunk case as a timeline and as a vector.
-    public var description: String {
+    /// The summary, and for a failure the shrunk case as a timeline and as a
+    /// vector; its replay command names the tool as found on `PATH`.
+    public var description: String { description(invokedAs: Self.toolOnPath) }
+
+    /// The summary, its replay command starting with `tool`, the tool as it
+    /// was invoked (`swift run swipe-conformance`, `./swipe-conformance`),
+    /// which the command line passes so the command runs where it is printed.
+    package func description(invokedAs tool: String) -> String {
         guard let f = failure else {
             return "all properties held for \(casesRun - skipped) cases (seed \(seed)); \(skipped) skipped "
                 + "(they need a style, feature or touch the implementation does not declare)"
@@ -424,7 +426,7 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
             s += "  seed \(seed), case \(f.caseIndex); replay it in a test, where it fails the same way at that line:\n"
             s += "    \(swiftReplay(type))\n"
         } else {
-            s += "  seed \(seed), case \(f.caseIndex) (replay: \(toolName) fuzz --seed \(seed) --first-case \(f.caseIndex) --cases 1\(replayOptions))\n"
+            s += "  seed \(seed), case \(f.caseIndex) (replay: \(tool) fuzz --seed \(seed) --first-case \(f.caseIndex) --cases 1\(replayOptions))\n"
         }
         s += "  shrunk from \(f.original.events.count) to \(f.shrunk.events.count) events in \(f.shrinkEvaluations) evaluations"
         s += f.exhaustedBudget ? " (budget exhausted: smallest found so far)\n" : "\n"

@@ -21,16 +21,20 @@ package enum Reports {
             if let a = r.actual { _ = o.append(key: "actual", value: Codec.encode(a)) }
             cases.append(.object(o))
         }
-        // The summary agrees with the exit code: `failed` counts everything that
-        // fails the run with code 1 (failed cases, unexpected passes, stale ids).
+        // Every count comes from the run's one verdict, as the exit code and the
+        // text summary do: each case in one of passed, expectedFailures, failed,
+        // broken and skipped; `failed` is everything that fails the run with
+        // code 1, and the counts after it say what it is made of.
+        let v = report.verdict
         let summary: JSONObject = [
-            "total": .number(Double(report.results.count)), "passed": .number(Double(report.count(.passed))),
-            "failed": .number(Double(report.failureCount)), "broken": .number(Double(report.count(.broken))),
-            "skipped": .number(Double(report.count(.skipped))), "expectedFailures": .number(Double(report.count(.expectedFailure))),
-            "unexpectedPasses": .number(Double(report.count(.unexpectedPass))),
-            "staleExpectedFailures": .number(Double(report.staleExpectedFailures.count)),
-            "exitCode": .number(Double(report.exitCode)),
-            "notRun": .number(Double(report.notRun.count)),
+            "total": .number(Double(v.total)), "passed": .number(Double(v.passed)),
+            "failed": .number(Double(v.failed)), "broken": .number(Double(v.broken)),
+            "skipped": .number(Double(v.skipped)), "expectedFailures": .number(Double(v.expectedFailures)),
+            "unexpectedPasses": .number(Double(v.unexpectedPasses)),
+            "staleExpectedFailures": .number(Double(v.staleExpectedFailures)),
+            "skippedAsFailed": .number(Double(v.skippedAsFailed)),
+            "exitCode": .number(Double(v.exitCode)),
+            "notRun": .number(Double(v.notRun)),
             "failOnSkip": .bool(report.failOnSkip),
         ]
         let doc: JSONObject = [
@@ -82,14 +86,15 @@ package enum Reports {
 
     /// JUnit XML: one testcase per vector (skipped and broken included).
     package static func junit(_ report: VerifyReport) -> String {
-        // Failures agree with the exit code: unexpected passes and stale
-        // expected-failure ids are failures too (the stale ids as testcases of their own).
-        let failures = report.failureCount
-        let errors = report.count(.broken)
-        // With --fail-on-skip a skipped case is a failure (counted in `failures`);
-        // a case not run (the run stopped) is a skipped testcase with the reason.
-        let skipped = (report.failOnSkip ? 0 : report.count(.skipped)) + report.notRun.count
-        let tests = report.results.count + report.staleExpectedFailures.count + report.notRun.count
+        // The totals come from the run's one verdict, as the exit code and the
+        // text summary do; each testcase's element from how it counts a case.
+        // Stale expected-failure ids are failing testcases of their own, and a
+        // case not run (the run stopped) is a skipped testcase with the reason.
+        let v = report.verdict
+        let failures = v.failed
+        let errors = v.broken
+        let skipped = v.skipped + v.notRun
+        let tests = v.total + v.staleExpectedFailures + v.notRun
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"swipe-conformance\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">\n"
         out += "  <testsuite name=\"swipe-conformance\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">\n"
@@ -103,24 +108,24 @@ package enum Reports {
         out += "    <properties>\(properties)</properties>\n"
         for r in report.results {
             out += "    <testcase classname=\"\(xml(r.file))\" name=\"\(xml(r.id))\">"
-            switch r.status {
-            case .passed:
+            switch (report.counted(r), r.status) {
+            case (.passed, _):
                 out += "</testcase>\n"
-            case .expectedFailure:
+            case (.expectedFailure, _):
                 out += "<system-out>\(xml("expected failure (listed in the expected-failures file): " + (r.message ?? "")))</system-out></testcase>\n"
-            case .unexpectedPass:
+            case (.failed, .unexpectedPass):
                 out += "\n      <failure message=\"\(xml(r.message ?? "unexpected pass"))\"/>\n    </testcase>\n"
-            case .skipped where report.failOnSkip:
+            case (.failed, .skipped):
                 out += "\n      <failure message=\"\(xml("skipped, and --fail-on-skip is given: " + (r.message ?? "")))\"/>\n    </testcase>\n"
-            case .skipped:
-                out += "<skipped message=\"\(xml(r.message ?? ""))\"/></testcase>\n"
-            case .failed:
+            case (.failed, _):
                 var body = "requirements: \(r.requirements.joined(separator: ", "))\n"
                 if let e = r.event { body += "event: \(Describe.event(e))\n" }
                 if let e = r.expected { body += "expected: \(JSONWriter.write(Codec.encode(e), style: .compact))\n" }
                 if let a = r.actual { body += "actual:   \(JSONWriter.write(Codec.encode(a), style: .compact))\n" }
                 out += "\n      <failure message=\"\(xml(r.message ?? "failed"))\">\(xml(body))</failure>\n    </testcase>\n"
-            case .broken:
+            case (.skipped, _):
+                out += "<skipped message=\"\(xml(r.message ?? ""))\"/></testcase>\n"
+            case (.broken, _):
                 out += "\n      <error message=\"\(xml(r.message ?? "broken"))\"/>\n    </testcase>\n"
             }
         }

@@ -130,11 +130,89 @@ public struct VerifyReport: Sendable {
     /// Expected failures that passed.
     public var unexpectedPasses: [String] { results.filter { $0.status == .unexpectedPass }.map(\.id) }
 
-    /// Everything that makes the run fail with exit code 1, as every report
-    /// counts it: failed cases, expected failures that passed, and stale ids.
-    public var failureCount: Int {
-        count(.failed) + count(.unexpectedPass) + staleExpectedFailures.count + (failOnSkip ? count(.skipped) : 0)
+    /// How the run's verdict counts one case: the one count it adds to in
+    /// every report (the exit code, the text summary, `--json`'s `summary`,
+    /// `--junit`'s totals and the testcase's element).
+    package enum Counted: Sendable, Hashable {
+        /// Passed; failed as listed; fails the run with code 1; broke the
+        /// protocol (code 3); skipped, not failing the run.
+        case passed, expectedFailure, failed, broken, skipped
     }
+
+    /// How the verdict counts `result`: by its status, except that an
+    /// unexpected pass counts as failed, and so does a skipped case under
+    /// `--fail-on-skip`.
+    package func counted(_ result: CaseResult) -> Counted {
+        switch result.status {
+        case .passed: .passed
+        case .expectedFailure: .expectedFailure
+        case .failed, .unexpectedPass: .failed
+        case .broken: .broken
+        case .skipped: failOnSkip ? .failed : .skipped
+        }
+    }
+
+    /// The run's one verdict: every case counted once (``counted(_:)``), what
+    /// the failures are made of, and the exit code. The exit code, the text
+    /// summary, the JSON summary and the JUnit totals are all read from it, so
+    /// no report counts a case its own way.
+    package struct Verdict: Sendable, Hashable {
+        /// The cases that ran to a status (not the ones not run).
+        package var total = 0
+        /// Cases counted as passed, failed as listed, broken and skipped.
+        package var passed = 0, expectedFailures = 0, broken = 0, skipped = 0
+        /// Cases that failed by their own status.
+        package var failedCases = 0
+        /// Listed expected failures that passed (counted as failed).
+        package var unexpectedPasses = 0
+        /// Ids of the expected-failures file that name no case (failures that are not cases).
+        package var staleExpectedFailures = 0
+        /// Skipped cases counted as failed under `--fail-on-skip`.
+        package var skippedAsFailed = 0
+        /// Cases not run because the run stopped early.
+        package var notRun = 0
+        /// The stop signal that interrupted the run, if one did.
+        package var interruptedBy: Int32?
+
+        /// Everything that makes the run exit 1.
+        package var failed: Int { failedCases + unexpectedPasses + staleExpectedFailures + skippedAsFailed }
+
+        /// The exit code of PROTOCOL.md 6: a broken case wins over a failure.
+        package var code: ExitCode {
+            if broken > 0 { return .protocolBroken }
+            if failed > 0 { return .failures }
+            return .success
+        }
+
+        /// The number the tool exits with: ``code``, or 128 + the signal's number for an interrupted run.
+        package var exitCode: Int32 { interruptedBy.map { 128 + $0 } ?? code.rawValue }
+    }
+
+    /// The run's verdict, from its results as ``counted(_:)`` counts them.
+    package var verdict: Verdict {
+        var v = Verdict(total: results.count, staleExpectedFailures: staleExpectedFailures.count,
+                        notRun: notRun.count, interruptedBy: interruptedBy)
+        for result in results {
+            switch counted(result) {
+            case .passed: v.passed += 1
+            case .expectedFailure: v.expectedFailures += 1
+            case .broken: v.broken += 1
+            case .skipped: v.skipped += 1
+            case .failed:
+                switch result.status {
+                case .unexpectedPass: v.unexpectedPasses += 1
+                case .skipped: v.skippedAsFailed += 1
+                default: v.failedCases += 1
+                }
+            }
+        }
+        return v
+    }
+
+    /// Everything that makes the run fail with exit code 1, as every report
+    /// counts it: failed cases, expected failures that passed, stale ids and,
+    /// with `--fail-on-skip`, skipped cases.
+    public var failureCount: Int { verdict.failed }
 
     /// Whether skipped cases fail the run (`--fail-on-skip`): they then count
     /// as failures in the exit code, the summary, the JSON and the JUnit report.
@@ -149,19 +227,19 @@ public struct VerifyReport: Sendable {
     }
 
     /// The run's counts in the one vocabulary every line of the text report
-    /// uses: each case in exactly one of passed, expected failures (failed as
-    /// listed; named only when there are some), failed (everything that makes
-    /// the run exit 1: failed cases, unexpected passes, stale ids and, with
-    /// `--fail-on-skip`, skipped cases), broken, skipped (only without
-    /// `--fail-on-skip`) and not run. An expected failure is never counted as
-    /// passed: a reader of "879 passed" would take a widget with 111 known
-    /// failures for one with none.
+    /// uses, read from the run's one verdict: each case in exactly one of
+    /// passed, expected failures (failed as listed; named only when there are
+    /// some), failed (everything that makes the run exit 1: failed cases,
+    /// unexpected passes, stale ids and, with `--fail-on-skip`, skipped
+    /// cases), broken, skipped (only without `--fail-on-skip`) and not run. An
+    /// expected failure is never counted as passed: a reader of "879 passed"
+    /// would take a widget with 111 known failures for one with none.
     public var verdictCounts: String {
-        let skipped = failOnSkip ? 0 : count(.skipped)
-        let expected = count(.expectedFailure) > 0 ? ", \(count(.expectedFailure)) expected failures" : ""
-        var line = "\(count(.passed)) passed\(expected), \(failureCount) failed, \(count(.broken)) broken, \(skipped) skipped"
-        if !notRun.isEmpty { line += ", \(notRun.count) not run" }
-        if failOnSkip && count(.skipped) > 0 { line += " (--fail-on-skip: skipped cases count as failed)" }
+        let v = verdict
+        let expected = v.expectedFailures > 0 ? ", \(v.expectedFailures) expected failures" : ""
+        var line = "\(v.passed) passed\(expected), \(v.failed) failed, \(v.broken) broken, \(v.skipped) skipped"
+        if v.notRun > 0 { line += ", \(v.notRun) not run" }
+        if v.skippedAsFailed > 0 { line += " (--fail-on-skip: skipped cases count as failed)" }
         return line
     }
 
@@ -169,13 +247,12 @@ public struct VerifyReport: Sendable {
     /// other than by its own status (an unexpected pass, a stale id or a
     /// skipped case as failed); empty when every count is plain.
     public var verdictDetails: [String] {
-        var details: [String] = []
+        let v = verdict
         var failedParts: [String] = []
-        if count(.unexpectedPass) > 0 { failedParts.append("\(count(.unexpectedPass)) expected failures that passed") }
-        if !staleExpectedFailures.isEmpty { failedParts.append("\(staleExpectedFailures.count) stale expected-failure ids") }
-        if failOnSkip && count(.skipped) > 0 { failedParts.append("\(count(.skipped)) skipped cases") }
-        if !failedParts.isEmpty { details.append("failed: " + failedParts.joined(separator: ", ")) }
-        return details
+        if v.unexpectedPasses > 0 { failedParts.append("\(v.unexpectedPasses) expected failures that passed") }
+        if v.staleExpectedFailures > 0 { failedParts.append("\(v.staleExpectedFailures) stale expected-failure ids") }
+        if v.skippedAsFailed > 0 { failedParts.append("\(v.skippedAsFailed) skipped cases") }
+        return failedParts.isEmpty ? [] : ["failed: " + failedParts.joined(separator: ", ")]
     }
 
     /// The run's metadata for the JSON report (set by `verify`).
@@ -208,15 +285,11 @@ public struct VerifyReport: Sendable {
 
     /// The number the tool exits with: the code of PROTOCOL.md 6, or for an
     /// interrupted run the shell's status of the signal that ends it (128 + N:
-    /// 130 for `SIGINT`), as the tool then ends with that signal.
-    package var exitCode: Int32 { interruptedBy.map { 128 + $0 } ?? code.rawValue }
+    /// 130 for `SIGINT`), as the tool then ends with that signal (``verdict``).
+    package var exitCode: Int32 { verdict.exitCode }
 
-    /// The exit code of PROTOCOL.md 6: a broken case wins over a failure.
-    package var code: ExitCode {
-        if count(.broken) > 0 { return .protocolBroken }
-        if failureCount > 0 { return .failures }
-        return .success
-    }
+    /// The exit code of PROTOCOL.md 6: a broken case wins over a failure (``verdict``).
+    package var code: ExitCode { verdict.code }
 
     /// The expected-failures list as read (its comments are kept when it is rewritten).
     package var expectedFailures = ExpectedFailures(ids: [])

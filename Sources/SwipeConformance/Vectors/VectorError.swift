@@ -4,7 +4,7 @@ import SwipeReference
 
 /// Why a vector file or directory cannot be used. Every description is one line:
 /// the file, the JSON path or case id, what was expected, and what to do.
-public enum VectorError: Error, Equatable, CustomStringConvertible {
+public enum VectorError: Error, Equatable, CustomStringConvertible, ToolHinting {
     /// The file or directory cannot be read.
     case unreadable(file: String, reason: String)
     /// The text is not valid JSON (truncated, NaN, nesting too deep …).
@@ -26,8 +26,13 @@ public enum VectorError: Error, Equatable, CustomStringConvertible {
     /// A requirement selection that names neither a requirement id nor a group prefix.
     case unknownRequirementSelection(String)
 
-    /// The error on one line: the file, the case id or JSON path, and what to do.
-    public var description: String {
+    /// The error on one line: the file, the case id or JSON path, and what to
+    /// do, a command to run naming the tool as found on `PATH`.
+    public var description: String { description(invokedAs: Self.toolOnPath) }
+
+    /// The error on one line, a command to run naming the tool as `tool`
+    /// (the command line passes its invocation, ``ToolHinting``).
+    package func description(invokedAs tool: String) -> String {
         switch self {
         case let .unreadable(file, reason):
             return "\(file): cannot read: \(reason)"
@@ -36,7 +41,7 @@ public enum VectorError: Error, Equatable, CustomStringConvertible {
         case let .invalid(file, error):
             return "\(file): \(error)"
         case let .unsupportedFormat(file, found):
-            return "\(file): $.format: unsupported vector format (found \(found)); this tool reads format \(SwipeConformanceVersion.vectorFormat). Regenerate the file with `swipe-conformance generate` or use a matching tool version."
+            return "\(file): $.format: unsupported vector format (found \(found)); this tool reads format \(SwipeConformanceVersion.vectorFormat). Regenerate the file with `\(tool) generate` or use a matching tool version."
         case let .invalidConfiguration(file, id, error):
             return "\(file): case \(id): invalid rows: \(error)"
         case let .inconsistent(file, id, reason):
@@ -46,7 +51,7 @@ public enum VectorError: Error, Equatable, CustomStringConvertible {
         case let .unknownRequirement(file, id, requirement):
             return "\(file): case \(id): requirement \(quoteShortened(requirement, limit: 40)) is not defined in SPEC.md"
         case let .empty(directory):
-            return "\(directory): no vector files (*.json other than schema.json); run `swipe-conformance generate`"
+            return "\(directory): no vector files (*.json other than schema.json); run `\(tool) generate`"
         case let .unknownRequirementSelection(selection):
             return "requirement \(quoteShortened(selection, limit: 40)) is neither an id of SPEC.md (THR-2) nor a group prefix (THR: "
                 + Requirements.prefixes.joined(separator: ", ") + "); pass one of them"
