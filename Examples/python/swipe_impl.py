@@ -936,6 +936,8 @@ class SwipeList(object):
                 open_row = other
                 break
         if open_row is None:
+            if DESIGN["contentTap"] == "staysOpen" and row.phase == SETTLING:
+                return  # DCH-19: a row still settling toward 0 is tapped nowhere; its settle goes on
             self.tapped = index  # LST-5: delivered to the row's content
             return
         if open_row is not row:

@@ -25,7 +25,7 @@ public struct DesignChoices: Sendable, Hashable {
     public var flingDirection: FlingDirection
     /// How a pending touch becomes a drag or a scroll (DCH-9).
     public var recognition: Recognition
-    /// What a tap on the content of an open row does (DCH-10).
+    /// What a tap on the content of an open row does (DCH-10, DCH-19).
     public var contentTap: ContentTap
     /// Whether rows coordinate so that at most one is open (DCH-11).
     public var listCoordination: ListCoordination
@@ -152,7 +152,8 @@ public struct DesignChoices: Sendable, Hashable {
         /// DCH-10: the content is tapped and the row stays open (flutter_slidable
         /// without a closing tap barrier).
         case clicks
-        /// DCH-19: nothing is tapped and the row stays open (Qt).
+        /// DCH-19: nothing is tapped and the row stays open; a tap on a row still
+        /// settling closed taps nothing either (Qt).
         case staysOpen
     }
 

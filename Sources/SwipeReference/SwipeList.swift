@@ -419,10 +419,13 @@ public struct SwipeList: Sendable {
     /// A tap at `x` on `row` (REV-5, REV-6, LST-4, LST-5). Rows that do not
     /// coordinate see only their own state (DCH-11); a button may need the row open
     /// at the press (DCH-13); a tap on an open row's content may be a click that
-    /// leaves it open (DCH-10), or leave it open and tap nothing (DCH-19).
+    /// leaves it open (DCH-10), or leave it open and tap nothing, as a tap on a row
+    /// still settling closed does (DCH-19).
     mutating func tap(row: Int, x: Double, openAtPress: Bool, time t: Double, effects: inout Effects) {
         let candidates = design.listCoordination == .oneOpen ? Array(rows.indices) : [row]
         guard let open = candidates.first(where: { rows[$0].offset != 0 }) else {
+            // DCH-19: a row still settling toward 0 is tapped nowhere; its settle goes on.
+            if design.contentTap == .staysOpen, rows[row].phase == .settling { return }
             effects.tappedRow = row  // LST-5
             return
         }

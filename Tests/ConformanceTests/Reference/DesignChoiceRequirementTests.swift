@@ -208,7 +208,7 @@ import Testing
         #expect(o.tappedRow == 0 && o.row0.phase == .settling && o.row0.settleEnds == 0.25 && o.performed.isEmpty)
     }
 
-    @Test("DCH-19 a tap on an open row's content taps nothing and the row stays open; on a button it performs")
+    @Test("DCH-19 a tap on an open row's content, or on a row settling closed, taps nothing; on a button it performs")
     func dch19() throws {
         let staysOpen = try Self.design(.contentTap, "staysOpen")
         let clicks = try Self.design(.contentTap, "clicks")
@@ -234,6 +234,21 @@ import Testing
         var closed = try Player(staysOpen, Fixture.r1())
         closed.send(.down(row: 0, x: 200, y: 20, time: 0))
         #expect(closed.send(.up(x: 200, y: 20, time: 0.0625)).tappedRow == 0)
+        // A tap on a row still settling closed (it ends at 1.25) taps nothing and the settle goes
+        // on; its up at or after the end finds the row at rest, tapped (THR-6). Under clicks and by
+        // default the content is tapped throughout (LST-5).
+        for (up, atRest) in [(1.25 - 1.0 / 1024, false), (1.25, true), (1.25 + 1.0 / 1024, true)] {
+            for (design, tapped) in [(staysOpen, atRest), (clicks, true), (.default, true)] {
+                var q = try Player(design, Fixture.r1())
+                Self.openRow(&q)
+                q.send(.close(row: 0, time: 1))
+                q.send(.down(row: 0, x: 100, y: 20, time: 1.125))
+                let o = q.send(.up(x: 100, y: 20, time: up))
+                #expect(o.tappedRow == (tapped ? 0 : nil) && o.performed.isEmpty, "up at \(up) under \(design.contentTap)")
+                #expect(o.row0.offset == 0 && o.row0.phase == (atRest ? .closed : .settling)
+                        && o.row0.settleEnds == (atRest ? nil : 1.25), "up at \(up) under \(design.contentTap)")
+            }
+        }
     }
 
     @Test("DCH-20 a row with no actions is a button: never dragged, its up a tap only inside the row")
