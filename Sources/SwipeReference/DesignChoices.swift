@@ -45,6 +45,8 @@ public struct DesignChoices: Sendable, Hashable {
     public var clock: Clock
     /// Whether a row with no action on any edge can be dragged (DCH-20).
     public var actionlessRow: ActionlessRow
+    /// Which points of a tap decide the button it performs (DCH-21).
+    public var buttonHit: ButtonHit
 
     /// The design of SPEC.md sections 1 to 8 unless given.
     public init(
@@ -64,7 +66,8 @@ public struct DesignChoices: Sendable, Hashable {
         hitInterval: HitInterval = .fromEdge,
         instantSettle: InstantSettle = .nextEvent,
         clock: Clock = .seconds,
-        actionlessRow: ActionlessRow = .swipes
+        actionlessRow: ActionlessRow = .swipes,
+        buttonHit: ButtonHit = .origin
     ) {
         self.fullSwipe = fullSwipe
         self.resistance = resistance
@@ -83,6 +86,7 @@ public struct DesignChoices: Sendable, Hashable {
         self.instantSettle = instantSettle
         self.clock = clock
         self.actionlessRow = actionlessRow
+        self.buttonHit = buttonHit
     }
 
     /// The design of SPEC.md sections 1 to 8: every choice at its first value.
@@ -245,6 +249,14 @@ public struct DesignChoices: Sendable, Hashable {
         case button
     }
 
+    /// DCH-21: the points of a tap on an open row that decide its button.
+    public enum ButtonHit: String, Sendable, Hashable, CaseIterable {
+        /// REC-6, REV-5: the origin alone.
+        case origin
+        /// DCH-21: the origin and the up's x, both on the same button (Qt).
+        case originAndRelease
+    }
+
     /// One choice point, by its name in SPEC.md section 9 and in profiles.
     public enum Choice: String, Sendable, Hashable, CaseIterable {
         /// What a full swipe does: close after performing, nothing, or dismiss the row (DCH-1, DCH-2).
@@ -281,6 +293,8 @@ public struct DesignChoices: Sendable, Hashable {
         case clock
         /// Whether a row with no action on any edge is dragged like any other, or is a button (DCH-20).
         case actionlessRow
+        /// Whether a tap's button is decided by its origin alone, or by its origin and its up (DCH-21).
+        case buttonHit
 
         /// The choice's values, the default first.
         public var values: [String] {
@@ -301,6 +315,7 @@ public struct DesignChoices: Sendable, Hashable {
             case .instantSettle: InstantSettle.allCases.map(\.rawValue)
             case .clock: Clock.allCases.map(\.rawValue)
             case .actionlessRow: ActionlessRow.allCases.map(\.rawValue)
+            case .buttonHit: ButtonHit.allCases.map(\.rawValue)
             }
         }
 
@@ -327,6 +342,7 @@ public struct DesignChoices: Sendable, Hashable {
             case (.instantSettle, "sameEvent"): .dch17
             case (.clock, "milliseconds"): .dch18
             case (.actionlessRow, "button"): .dch20
+            case (.buttonHit, "originAndRelease"): .dch21
             default: nil
             }
         }
@@ -352,6 +368,7 @@ public struct DesignChoices: Sendable, Hashable {
         case .instantSettle: instantSettle.rawValue
         case .clock: clock.rawValue
         case .actionlessRow: actionlessRow.rawValue
+        case .buttonHit: buttonHit.rawValue
         }
     }
 
@@ -375,6 +392,7 @@ public struct DesignChoices: Sendable, Hashable {
         case .instantSettle: guard let v = InstantSettle(rawValue: value) else { return false }; instantSettle = v
         case .clock: guard let v = Clock(rawValue: value) else { return false }; clock = v
         case .actionlessRow: guard let v = ActionlessRow(rawValue: value) else { return false }; actionlessRow = v
+        case .buttonHit: guard let v = ButtonHit(rawValue: value) else { return false }; buttonHit = v
         }
         return true
     }

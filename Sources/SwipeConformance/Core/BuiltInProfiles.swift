@@ -30,7 +30,8 @@ package enum BuiltInProfiles {
             "hitInterval": "fromEdge",
             "instantSettle": "nextEvent",
             "clock": "seconds",
-            "actionlessRow": "swipes"
+            "actionlessRow": "swipes",
+            "buttonHit": "origin"
           },
           "styles": ["reveal", "select"],
           "features": ["rtl", "multiRow", "programmatic", "accessibility", "rejections", "listChanges"],
@@ -80,6 +81,7 @@ package enum BuiltInProfiles {
             "listCoordination independent: nothing in qquickswipedelegate.cpp closes another delegate",
             "emptyDrag dragging: qquickswipedelegate.cpp:790-800 take the grab once a drag passes the threshold, toward a side with no item too (its position stays 0, lines 820-823); only a delegate with no swipe.left, swipe.right or swipe.behind at all ignores the drag (lines 770-772), which actionlessRow says",
             "actionlessRow button: qquickswipedelegate.cpp:770-772 ignore every move of a delegate with no swipe.left, swipe.right or swipe.behind; it is then an ItemDelegate, pressed while the point is inside it (qquickabstractbutton.cpp:156) and clicked at a release inside it (lines 173, 185)",
+            "buttonHit originAndRelease: qquickswipedelegate.cpp:745 and 924 press and release the attached SwipeDelegate objects of the items that contain the point, and lines 957-962 emit clicked only for an item pressed at the press that contains the release point too; a Button keeps pressed only while it contains the point (qquickabstractbutton.cpp:157) and emits clicked only if still pressed at the release (lines 173, 185)",
             "tapDecision atPress: qquickswipedelegate.cpp:733, 1279 (the press reaches a button only when the swipe is complete)",
             "closeWhilePressed ignored: qquickswipedelegate.cpp:674-677",
             "hitInterval physicalFrame: qquickitem.cpp:8668 (x >= 0 && x < width)",
@@ -107,7 +109,8 @@ package enum BuiltInProfiles {
             "hitInterval": "physicalFrame",
             "instantSettle": "sameEvent",
             "clock": "milliseconds",
-            "actionlessRow": "button"
+            "actionlessRow": "button",
+            "buttonHit": "originAndRelease"
           },
           "parameters": {
             "slop": 10,
