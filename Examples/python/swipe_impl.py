@@ -58,7 +58,7 @@ DEFAULT_DESIGN = {
     "listCoordination": "oneOpen", "emptyDrag": "dragging", "tapDecision": "atRelease",
     "settleInPlace": "restsAtOnce", "closeWhilePressed": "closes",
     "hitInterval": "fromEdge", "instantSettle": "nextEvent", "clock": "seconds",
-    "actionlessRow": "swipes",
+    "actionlessRow": "swipes", "buttonHit": "origin",
 }
 
 # The profiles this implementation can follow (SPEC.md section 10): the values
@@ -74,7 +74,7 @@ PROFILES = {
         "tapDecision": "atPress", "settleInPlace": "runsSettle",  # DCH-13, DCH-14
         "closeWhilePressed": "ignored", "hitInterval": "physicalFrame",  # DCH-15, DCH-16
         "instantSettle": "sameEvent", "clock": "milliseconds",  # DCH-17, DCH-18
-        "actionlessRow": "button",  # DCH-20
+        "actionlessRow": "button", "buttonHit": "originAndRelease",  # DCH-20, DCH-21
     }, ["reveal"]),
     "mgswipetablecell": ({
         "resistance": "linear", "openBoundary": "strict", "flingBoundary": "strict",  # DCH-4, DCH-6, DCH-7
@@ -936,6 +936,8 @@ class SwipeList(object):
                 open_row = other
                 break
         if open_row is None:
+            if DESIGN["contentTap"] == "staysOpen" and row.phase == SETTLING:
+                return  # DCH-19: a row still settling toward 0 is tapped nowhere; its settle goes on
             self.tapped = index  # LST-5: delivered to the row's content
             return
         if open_row is not row:
@@ -945,14 +947,21 @@ class SwipeList(object):
             edge = row.edge_of(row.offset)
             # REV-5: distance from the physical edge of the revealed side.
             right = edge is not row.left_edge
-            d = row.width - self.x0 if right else self.x0
             physical = right and DESIGN["hitInterval"] == "physicalFrame"  # DCH-16: x <= x0 < x + width
-            for i in range(edge.n):
-                c, end = edge.starts[i], edge.starts[i] + edge.widths[i]
-                if (c < d <= end) if physical else (c <= d < end):  # REV-5: c_i <= d < c_i + w_i
-                    self.performed.append({"row": index, "edge": edge.name, "id": edge.ids[i]})
-                    self._close_row(row)  # REV-5: then the row closes
-                    return
+
+            def button_at(x):
+                d = row.width - x if right else x
+                for i in range(edge.n):
+                    c, end = edge.starts[i], edge.starts[i] + edge.widths[i]
+                    if (c < d <= end) if physical else (c <= d < end):  # REV-5: c_i <= d < c_i + w_i
+                        return i
+                return None
+            i = button_at(self.x0)
+            # DCH-21: the up's x must be on the same button as the origin.
+            if i is not None and (DESIGN["buttonHit"] == "origin" or button_at(self.last_x) == i):
+                self.performed.append({"row": index, "edge": edge.name, "id": edge.ids[i]})
+                self._close_row(row)  # REV-5: then the row closes
+                return
         if DESIGN["contentTap"] in ("clicks", "staysOpen") and row.selected is None:  # DCH-10, DCH-19: the row stays open
             if DESIGN["contentTap"] == "clicks":  # DCH-10: a click; DCH-19: nothing is tapped
                 self.tapped = index

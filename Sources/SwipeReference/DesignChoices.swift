@@ -25,7 +25,7 @@ public struct DesignChoices: Sendable, Hashable {
     public var flingDirection: FlingDirection
     /// How a pending touch becomes a drag or a scroll (DCH-9).
     public var recognition: Recognition
-    /// What a tap on the content of an open row does (DCH-10).
+    /// What a tap on the content of an open row does (DCH-10, DCH-19).
     public var contentTap: ContentTap
     /// Whether rows coordinate so that at most one is open (DCH-11).
     public var listCoordination: ListCoordination
@@ -45,6 +45,8 @@ public struct DesignChoices: Sendable, Hashable {
     public var clock: Clock
     /// Whether a row with no action on any edge can be dragged (DCH-20).
     public var actionlessRow: ActionlessRow
+    /// Which points of a tap decide the button it performs (DCH-21).
+    public var buttonHit: ButtonHit
 
     /// The design of SPEC.md sections 1 to 8 unless given.
     public init(
@@ -64,7 +66,8 @@ public struct DesignChoices: Sendable, Hashable {
         hitInterval: HitInterval = .fromEdge,
         instantSettle: InstantSettle = .nextEvent,
         clock: Clock = .seconds,
-        actionlessRow: ActionlessRow = .swipes
+        actionlessRow: ActionlessRow = .swipes,
+        buttonHit: ButtonHit = .origin
     ) {
         self.fullSwipe = fullSwipe
         self.resistance = resistance
@@ -83,6 +86,7 @@ public struct DesignChoices: Sendable, Hashable {
         self.instantSettle = instantSettle
         self.clock = clock
         self.actionlessRow = actionlessRow
+        self.buttonHit = buttonHit
     }
 
     /// The design of SPEC.md sections 1 to 8: every choice at its first value.
@@ -152,7 +156,8 @@ public struct DesignChoices: Sendable, Hashable {
         /// DCH-10: the content is tapped and the row stays open (flutter_slidable
         /// without a closing tap barrier).
         case clicks
-        /// DCH-19: nothing is tapped and the row stays open (Qt).
+        /// DCH-19: nothing is tapped and the row stays open; a tap on a row still
+        /// settling closed taps nothing either (Qt).
         case staysOpen
     }
 
@@ -244,6 +249,14 @@ public struct DesignChoices: Sendable, Hashable {
         case button
     }
 
+    /// DCH-21: the points of a tap on an open row that decide its button.
+    public enum ButtonHit: String, Sendable, Hashable, CaseIterable {
+        /// REC-6, REV-5: the origin alone.
+        case origin
+        /// DCH-21: the origin and the up's x, both on the same button (Qt).
+        case originAndRelease
+    }
+
     /// One choice point, by its name in SPEC.md section 9 and in profiles.
     public enum Choice: String, Sendable, Hashable, CaseIterable {
         /// What a full swipe does: close after performing, nothing, or dismiss the row (DCH-1, DCH-2).
@@ -280,6 +293,8 @@ public struct DesignChoices: Sendable, Hashable {
         case clock
         /// Whether a row with no action on any edge is dragged like any other, or is a button (DCH-20).
         case actionlessRow
+        /// Whether a tap's button is decided by its origin alone, or by its origin and its up (DCH-21).
+        case buttonHit
 
         /// The choice's values, the default first.
         public var values: [String] {
@@ -300,6 +315,7 @@ public struct DesignChoices: Sendable, Hashable {
             case .instantSettle: InstantSettle.allCases.map(\.rawValue)
             case .clock: Clock.allCases.map(\.rawValue)
             case .actionlessRow: ActionlessRow.allCases.map(\.rawValue)
+            case .buttonHit: ButtonHit.allCases.map(\.rawValue)
             }
         }
 
@@ -326,6 +342,7 @@ public struct DesignChoices: Sendable, Hashable {
             case (.instantSettle, "sameEvent"): .dch17
             case (.clock, "milliseconds"): .dch18
             case (.actionlessRow, "button"): .dch20
+            case (.buttonHit, "originAndRelease"): .dch21
             default: nil
             }
         }
@@ -351,6 +368,7 @@ public struct DesignChoices: Sendable, Hashable {
         case .instantSettle: instantSettle.rawValue
         case .clock: clock.rawValue
         case .actionlessRow: actionlessRow.rawValue
+        case .buttonHit: buttonHit.rawValue
         }
     }
 
@@ -374,6 +392,7 @@ public struct DesignChoices: Sendable, Hashable {
         case .instantSettle: guard let v = InstantSettle(rawValue: value) else { return false }; instantSettle = v
         case .clock: guard let v = Clock(rawValue: value) else { return false }; clock = v
         case .actionlessRow: guard let v = ActionlessRow(rawValue: value) else { return false }; actionlessRow = v
+        case .buttonHit: guard let v = ButtonHit(rawValue: value) else { return false }; buttonHit = v
         }
         return true
     }

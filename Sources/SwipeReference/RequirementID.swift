@@ -300,6 +300,8 @@ public enum RequirementID: String, CaseIterable, Sendable, Hashable, CustomStrin
     case dch19 = "DCH-19"
     /// DCH-20: `actionlessRow: button`.
     case dch20 = "DCH-20"
+    /// DCH-21: `buttonHit: originAndRelease`.
+    case dch21 = "DCH-21"
 
     /// The id as SPEC.md spells it (`THR-2`).
     public var description: String { rawValue }

@@ -365,7 +365,7 @@ public struct SwipeList: Sendable {
             touch = .none
             // DCH-20: a button's up is a tap only inside the row.
             if isButton(p.row), !(p.x >= 0 && p.x < layouts[p.row].width) { return }
-            tap(row: p.row, x: p.x0, openAtPress: p.openAtPress, time: t, effects: &effects)
+            tap(row: p.row, x: p.x0, upX: p.x, openAtPress: p.openAtPress, time: t, effects: &effects)
         case let .dragging(d):
             touch = .none
             releaseDrag(d, time: t, effects: &effects)
@@ -416,13 +416,16 @@ public struct SwipeList: Sendable {
         }
     }
 
-    /// A tap at `x` on `row` (REV-5, REV-6, LST-4, LST-5). Rows that do not
-    /// coordinate see only their own state (DCH-11); a button may need the row open
-    /// at the press (DCH-13); a tap on an open row's content may be a click that
-    /// leaves it open (DCH-10), or leave it open and tap nothing (DCH-19).
-    mutating func tap(row: Int, x: Double, openAtPress: Bool, time t: Double, effects: inout Effects) {
+    /// A tap at `x` on `row`, its up at `upX` (REV-5, REV-6, LST-4, LST-5). Rows that
+    /// do not coordinate see only their own state (DCH-11); a button may need the row
+    /// open at the press (DCH-13) or the up on it too (DCH-21); a tap on an open row's
+    /// content may be a click that leaves it open (DCH-10), or leave it open and tap
+    /// nothing, as a tap on a row still settling closed does (DCH-19).
+    mutating func tap(row: Int, x: Double, upX: Double, openAtPress: Bool, time t: Double, effects: inout Effects) {
         let candidates = design.listCoordination == .oneOpen ? Array(rows.indices) : [row]
         guard let open = candidates.first(where: { rows[$0].offset != 0 }) else {
+            // DCH-19: a row still settling toward 0 is tapped nowhere; its settle goes on.
+            if design.contentTap == .staysOpen, rows[row].phase == .settling { return }
             effects.tappedRow = row  // LST-5
             return
         }
@@ -431,7 +434,9 @@ public struct SwipeList: Sendable {
            let side = Side.revealed(byOffset: rows[row].offset) {
             let edge = layouts[row].layout(on: side)
             let distance = side == .left ? x : layouts[row].width - x
-            if let hit = edge.action(atDistance: distance, interval: design.hitInterval) {  // REV-5, DCH-16
+            let upDistance = side == .left ? upX : layouts[row].width - upX
+            if let hit = edge.action(atDistance: distance, interval: design.hitInterval),  // REV-5, DCH-16
+               design.buttonHit == .origin || edge.action(atDistance: upDistance, interval: design.hitInterval) == hit {  // DCH-21
                 effects.performed.append(PerformedAction(row: row, edge: edge.edge, id: edge.ids[hit]))
                 closeRow(open, time: t)
                 return
@@ -510,7 +515,7 @@ struct Pending: Sendable {
     var row: Int
     var x0: Double
     var y0: Double
-    /// The latest x of the sequence: where an `up` is (DCH-20).
+    /// The latest x of the sequence: where an `up` is (DCH-20, DCH-21).
     var x: Double
     var velocity: VelocityTracker
     /// Whether the row was at rest open at the `down` (DCH-13).

@@ -195,6 +195,28 @@ enum DesignChoiceCases {
                      .up(x: 225, y: 20, time: 1), .advance(time: 1.5),
                      .down(row: 0, x: d, y: 20, time: 2), .up(x: d, y: 20, time: 2.0625), .advance(time: 3)])
             }
+            // A press on a button and its up on, below and above the end of that button's
+            // frame: toward the other button, the content and the row's end (DCH-21).
+            let between = r.width - e.widths[0], inner = r.width - e.extent  // delete [275, 375), flag [175, 275)
+            let ups: [(String, Double, Double)] = [("button", between + 5, between), ("content", inner + 5, inner),
+                                                   ("row-end", r.width - 5, r.width)]
+            for (place, x0, boundary) in ups {
+                for (name, x) in [("below", boundary - step), ("on", boundary), ("above", boundary + step)] {
+                    add("button-hit-\(place)-\(name)", "a press on an open row's button at x \(x0), its up at x \(x) (\(name) \(boundary))",
+                        cite(.buttonHit, [.rec6, .rev5]), rows: [r],
+                        dragOpen() + [.down(row: 0, x: x0, y: 20, time: 2), .up(x: x, y: 20, time: 2.0625), .advance(time: 3)])
+                }
+            }
+            // A tap on the content of a row settling closed after a drag back from open,
+            // its up before, at and after the end of that settle (DCH-19, LST-5).
+            let back: [InputEvent] = dragOpen() + [.down(row: 0, x: 100, y: 20, time: 2), .move(x: 120, y: 20, time: 2.0625),
+                                                   .move(x: 220, y: 20, time: 2.125), .up(x: 220, y: 20, time: 2.25)]
+            let closed = try settleEnd(of: CaseInput(rows: [r], events: back))
+            for (name, t) in [("before", closed - tick), ("at", closed), ("after", closed + tick)] {
+                add("tap-settling-closed-\(name)", "a tap on the content of a row settling closed, its up \(name) the settle's end",
+                    cite(.contentTap, [.lst5, .rev6, .thr6]), rows: [r],
+                    back + [.down(row: 0, x: 100, y: 20, time: 2.3125), .up(x: 100, y: 20, time: t), .advance(time: closed + 1)])
+            }
             // The press on a button around the end of the opening settle.
             let end = try settleEnd(of: CaseInput(rows: [r], events: Array(dragOpen().prefix(4))))
             for (name, t) in [("before", end - tick), ("at", end), ("after", end + tick)] {

@@ -30,7 +30,8 @@ package enum BuiltInProfiles {
             "hitInterval": "fromEdge",
             "instantSettle": "nextEvent",
             "clock": "seconds",
-            "actionlessRow": "swipes"
+            "actionlessRow": "swipes",
+            "buttonHit": "origin"
           },
           "styles": ["reveal", "select"],
           "features": ["rtl", "multiRow", "programmatic", "accessibility", "rejections", "listChanges"],
@@ -75,11 +76,12 @@ package enum BuiltInProfiles {
             "velocityWindow sincePress: qquickswipedelegate.cpp:740, 875 and qquickvelocitycalculator.cpp:64-66 measure from the press to the release",
             "openBoundary strict, flingBoundary strict, flingDirection opensOnly: qquickswipedelegate.cpp:869, 906-912 (position > 0.5, velocity > 300, only toward open)",
             "recognition perAxisStrict: qquickswipedelegate.cpp:792 and qquickdeliveryagent.cpp:2851 (qAbs(d) > startDragDistance on one axis)",
-            "contentTap staysOpen: qquickswipedelegate.cpp:882-883 set pressed false before the button's own release handler runs whenever the position is not 0, so a tap on an open delegate emits no clicked, and lines 906-908 keep it open (a release past 0.5 begins the transition to 1)",
+            "contentTap staysOpen: qquickswipedelegate.cpp:882-883 set pressed false before the button's own release handler runs whenever the position is not 0, so a tap on an open delegate emits no clicked, and lines 906-908 keep it open (a release past 0.5 begins the transition to 1); a tap on a delegate still settling toward 0 emits no clicked either, and its transition runs on (line 914 leaves a running transition alone, and after close() lines 372-373 and 680 begin no other until it ends)",
             "settleInPlace runsSettle: qquickswipedelegate.cpp:906-908 (a release past 0.5 begins the transition to 1, also from 1)",
             "listCoordination independent: nothing in qquickswipedelegate.cpp closes another delegate",
             "emptyDrag dragging: qquickswipedelegate.cpp:790-800 take the grab once a drag passes the threshold, toward a side with no item too (its position stays 0, lines 820-823); only a delegate with no swipe.left, swipe.right or swipe.behind at all ignores the drag (lines 770-772), which actionlessRow says",
             "actionlessRow button: qquickswipedelegate.cpp:770-772 ignore every move of a delegate with no swipe.left, swipe.right or swipe.behind; it is then an ItemDelegate, pressed while the point is inside it (qquickabstractbutton.cpp:156) and clicked at a release inside it (lines 173, 185)",
+            "buttonHit originAndRelease: qquickswipedelegate.cpp:745 and 924 press and release the attached SwipeDelegate objects of the items that contain the point, and lines 957-962 emit clicked only for an item pressed at the press that contains the release point too; a Button keeps pressed only while it contains the point (qquickabstractbutton.cpp:157) and emits clicked only if still pressed at the release (lines 173, 185)",
             "tapDecision atPress: qquickswipedelegate.cpp:733, 1279 (the press reaches a button only when the swipe is complete)",
             "closeWhilePressed ignored: qquickswipedelegate.cpp:674-677",
             "hitInterval physicalFrame: qquickitem.cpp:8668 (x >= 0 && x < width)",
@@ -107,7 +109,8 @@ package enum BuiltInProfiles {
             "hitInterval": "physicalFrame",
             "instantSettle": "sameEvent",
             "clock": "milliseconds",
-            "actionlessRow": "button"
+            "actionlessRow": "button",
+            "buttonHit": "originAndRelease"
           },
           "parameters": {
             "slop": 10,

@@ -208,7 +208,7 @@ import Testing
         #expect(o.tappedRow == 0 && o.row0.phase == .settling && o.row0.settleEnds == 0.25 && o.performed.isEmpty)
     }
 
-    @Test("DCH-19 a tap on an open row's content taps nothing and the row stays open; on a button it performs")
+    @Test("DCH-19 a tap on an open row's content, or on a row settling closed, taps nothing; on a button it performs")
     func dch19() throws {
         let staysOpen = try Self.design(.contentTap, "staysOpen")
         let clicks = try Self.design(.contentTap, "clicks")
@@ -234,6 +234,21 @@ import Testing
         var closed = try Player(staysOpen, Fixture.r1())
         closed.send(.down(row: 0, x: 200, y: 20, time: 0))
         #expect(closed.send(.up(x: 200, y: 20, time: 0.0625)).tappedRow == 0)
+        // A tap on a row still settling closed (it ends at 1.25) taps nothing and the settle goes
+        // on; its up at or after the end finds the row at rest, tapped (THR-6). Under clicks and by
+        // default the content is tapped throughout (LST-5).
+        for (up, atRest) in [(1.25 - 1.0 / 1024, false), (1.25, true), (1.25 + 1.0 / 1024, true)] {
+            for (design, tapped) in [(staysOpen, atRest), (clicks, true), (.default, true)] {
+                var q = try Player(design, Fixture.r1())
+                Self.openRow(&q)
+                q.send(.close(row: 0, time: 1))
+                q.send(.down(row: 0, x: 100, y: 20, time: 1.125))
+                let o = q.send(.up(x: 100, y: 20, time: up))
+                #expect(o.tappedRow == (tapped ? 0 : nil) && o.performed.isEmpty, "up at \(up) under \(design.contentTap)")
+                #expect(o.row0.offset == 0 && o.row0.phase == (atRest ? .closed : .settling)
+                        && o.row0.settleEnds == (atRest ? nil : 1.25), "up at \(up) under \(design.contentTap)")
+            }
+        }
     }
 
     @Test("DCH-20 a row with no actions is a button: never dragged, its up a tap only inside the row")
@@ -270,6 +285,53 @@ import Testing
         // A row with actions on one edge only is dragged as before, toward its empty side too (DCH-12 decides the phase).
         let (oneEdge, _) = try dragThenUp(button, Fixture.r1(), upAt: 260)
         #expect(oneEdge.row0.phase == .dragging && oneEdge.row0.offset == 0)
+    }
+
+    @Test("DCH-21 a button is performed only when the up is on it too: on, below and above each end of its interval")
+    func dch21() throws {
+        let both = try Self.design(.buttonHit, "originAndRelease")
+        var bothFrames = both
+        bothFrames.hitInterval = .physicalFrame
+        /// A tap on Fixture.r1 open on its trailing side (delete [301, 375), flag [227, 301)),
+        /// pressed at `x0`, through `via`, released at `x`.
+        func tap(_ design: DesignChoices, _ x0: Double, _ x: Double, via: Double? = nil) throws -> Observation {
+            var p = try Player(design, Fixture.r1())
+            let t = Self.openRow(&p)
+            p.send(.down(row: 0, x: x0, y: 20, time: t + 1))
+            if let via { p.send(.move(x: via, y: 20, time: t + 1.03125)) }
+            return p.send(.up(x: x, y: 20, time: t + 1.0625))
+        }
+        // (x0, up, performed from the edge, performed on physical frames): toward the other
+        // button at 301, the content at 227 and the row's end at 375.
+        let e = Self.e
+        let cases: [(Double, Double, String?, String?)] = [
+            (302, 301 - e, nil, nil), (302, 301, nil, "delete"), (302, 301 + e, "delete", "delete"),
+            (230, 227 - e, nil, nil), (230, 227, nil, "flag"), (230, 227 + e, "flag", "flag"),
+            (370, 375 - e, "delete", "delete"), (370, 375, "delete", nil), (370, 375 + e, nil, nil),
+        ]
+        for (x0, x, fromEdge, physical) in cases {
+            for (design, expected) in [(both, fromEdge), (bothFrames, physical)] {
+                let o = try tap(design, x0, x)
+                if let expected {
+                    #expect(o.performedIDs == [expected] && o.row0.offset == 0, "\(x0) to \(x) under \(design.hitInterval)")
+                } else {
+                    // Off the button: a tap on the content, which closes the row (REV-6).
+                    #expect(o.performed.isEmpty && o.tappedRow == nil && o.row0.offset == 0 && o.row0.phase == .settling,
+                            "\(x0) to \(x) under \(design.hitInterval)")
+                }
+            }
+            // By default the origin alone decides (REC-6).
+            #expect(try tap(.default, x0, x).performedIDs == [x0 >= 301 ? "delete" : "flag"])
+        }
+        // Off the button under staysOpen: the row stays open, nothing tapped (DCH-19).
+        var open = both
+        open.contentTap = .staysOpen
+        let stays = try tap(open, 302, 300)
+        #expect(stays.performed.isEmpty && stays.tappedRow == nil && stays.row0.offset == -148 && stays.row0.phase == .open)
+        // An origin on the content performs nothing, its up on a button or not.
+        #expect(try tap(both, 225, 230).performed.isEmpty)
+        // Where the sequence went in between plays no part.
+        #expect(try tap(both, 302, 305, via: 295).performedIDs == ["delete"])
     }
 
     @Test("DCH-11 independent rows: another row's drag, tap, scroll or open leaves the open row open")
@@ -463,7 +525,7 @@ import Testing
             }
         }
         // Numbered in the order the values entered SPEC.md: staysOpen (DCH-19) is contentTap's third value.
-        #expect(ids.count == 20 && Set(ids) == Set((1...20).map { "DCH-\($0)" }), "\(ids)")
+        #expect(ids.count == 21 && Set(ids) == Set((1...21).map { "DCH-\($0)" }), "\(ids)")
     }
 }
 
