@@ -16,8 +16,7 @@ vectors (Vectors/). ``--profile qt-swipedelegate`` judges a run under Qt's own
 profile, against that profile's vectors (``generate --profile qt-swipedelegate
 --vectors DIR``, passed as ``--vectors DIR``): what the profile declares no longer
 fails, so only the differences no design choice of SPEC.md section 9 expresses yet
-(``D9``, ``D10``, ``D12``, ``D13``, ``D15``, ``D16``), Qt's defects (``F1``, ``F3``,
-``F4``, ``F5``) and a case the adapter cannot set up (``L3``) remain.
+(``D10``, ``D12``, ``D16``) and Qt's defects (``F1``, ``F3`` to ``F6``) remain.
 """
 
 import argparse
@@ -42,19 +41,17 @@ REASONS = {
     "D9": "parameters: the drag threshold is one whole number of pixels for the whole application (QStyleHints.startDragDistance); durations are whole milliseconds",
     "D10": "MUT-9, MUT-7: a reload is followed only when the position changes again: a mirrored row stays on its physical side, a side that appears during a drag shows from the next move",
     "D12": "TIM-3, PRG-1: a release, a content tap or open on a row that is still moving begins the transition again, ending settleDuration after that event",
-    "D13": "REC-6: a button is clicked only when the release is on it too (the press leaves a button when the point leaves it)",
-    "D15": "LST-5: a tap on a row still settling closed is no click (its position is not 0 at the release)",
     "D16": "DCH-9: a first move past the slop on both axes is the row's: the ListView steals from the next event, and the row has set keepMouseGrab by then",
     "F1": "FINDINGS.md F1: lost grab leaves the row dragging (keepMouseGrab stays set)",
     "F3": "FINDINGS.md F3: swipe.open(side) on a row open on the other side is ignored (the documentation says it sets the position)",
     "F4": "FINDINGS.md F4: a drag begun while swipe.transition runs takes the grab but never moves the row; the transition runs on",
     "F5": "FINDINGS.md F5: the content does not follow a change of the side item's width (background x is no longer position x width)",
-    "L3": "case: a list change carries a row of the select style, which the adapter does not announce and Qt does not have; the adapter cannot set it up",
+    "F6": "FINDINGS.md F6: a release off a pressed side item leaves it pressed, so a later release on it clicks it without a press",
 }
 
 # The reasons a run under each profile can meet (classify_profile picks the rules).
-PROFILE_REASONS = {"default": ["D%d" % n for n in range(1, 11)] + ["F1", "F5", "L3"],
-                   "qt-swipedelegate": ["D9", "D10", "D12", "D13", "D15", "D16", "F1", "F3", "F4", "F5", "L3"]}
+PROFILE_REASONS = {"default": ["D%d" % n for n in range(1, 11)] + ["F1", "F5"],
+                   "qt-swipedelegate": ["D10", "D12", "D16", "F1", "F3", "F4", "F5", "F6"]}
 
 
 def load_vectors(directory):
@@ -108,6 +105,21 @@ def _touch_down(events, index):
     return None
 
 
+def _earlier_release_off_its_press(events, index):
+    """Whether a touch sequence before event ``index`` went up at another x than its down."""
+    down = None
+    for event in events[:index]:
+        if event["type"] == "down":
+            down = event
+        elif event["type"] == "up" and down is not None:
+            if event["x"] != down["x"]:
+                return True
+            down = None
+        elif event["type"] == "cancel":
+            down = None
+    return False
+
+
 class FirstDifference:
     """Where a failed case first differed: the event, its kind, the field's path, and
     both observations. ``reason`` is set instead when the record says it at once:
@@ -125,9 +137,6 @@ class FirstDifference:
         message = record.get("message", "")
         if "startDragDistance" in message or "whole number of milliseconds" in message:
             self.reason = "D9"
-            return
-        if "has no select style" in message:
-            self.reason = "L3"
             return
         if self.index is None or self.expected is None or self.actual is None:
             return
@@ -241,14 +250,9 @@ def classify_under_qt_profile(record, case):
         return difference.reason
     index, path, expected, actual = difference.index, difference.path, difference.expected, difference.actual
     events, event, kind = difference.events, difference.event, difference.kind
-    if path == "tappedRow" and kind == "up" and expected["tappedRow"] is not None and actual["tappedRow"] is None:
-        tapped = expected["rows"][expected["tappedRow"]] if expected["tappedRow"] < len(expected["rows"]) else None
-        return "D15" if tapped is not None and tapped["phase"] == "settling" else None
-    if path == "performed" and kind == "up" and expected["performed"] and not actual["performed"]:
-        down = _touch_down(events, index)
-        if down is not None and down["x"] != event["x"]:
-            return "D13"
-        return None
+    if (path == "performed" and kind == "up" and not expected["performed"] and actual["performed"]
+            and _earlier_release_off_its_press(events, index)):
+        return "F6"
     match = re.match(r"rows\[(\d+)\]\.(\w+)", path)
     if match is None:
         return None
