@@ -390,6 +390,7 @@ class SwipeList(object):
         self.touch_row = None
         self.x0 = self.y0 = 0.0  # REC-1: the origin
         self.s0 = 0.0  # REC-8: the drag's start offset
+        self.shows_nothing = False  # DCH-12: the drag never moves its row
         # VEL-1, VEL-2: the latest two velocity samples (x, t).
         self.prev_x = self.prev_t = self.last_x = self.last_t = None
         self.performed = []
@@ -795,7 +796,7 @@ class SwipeList(object):
             if drag and row.is_button():
                 return  # DCH-20: a move that would drag leaves the sequence pending
             if drag:
-                self._begin_drag(row)
+                self._begin_drag(row, dx)
             else:
                 self.touch = SCROLL  # REC-4: |dy| >= |dx| scrolls
                 if DESIGN["listCoordination"] == "oneOpen":  # DCH-11: otherwise nothing closes
@@ -806,8 +807,13 @@ class SwipeList(object):
             return  # REC-4: later moves have no effect
         self._drag_to(x)
 
-    def _begin_drag(self, row):
+    def _begin_drag(self, row, dx):
         self.touch = DRAG
+        # DCH-12: a drag recognised on a closed row toward an edge without actions
+        # (the edge dx would reveal) never moves the row until the sequence ends.
+        toward = row.edge_of(dx)
+        self.shows_nothing = (DESIGN["emptyDrag"] == "closedAtZero" and row.phase == CLOSED
+                              and (toward is None or toward.n == 0))
         self._close_others(row)  # LST-2, DES-2: close every other open row first
         if row.phase == SETTLING:
             # REC-8: end the settle at its target (the observed offset, TIM-5) without
@@ -821,12 +827,16 @@ class SwipeList(object):
 
     def _drag_to(self, x):
         row = self.rows[self.touch_row]
+        if self.shows_nothing:
+            row.offset = 0.0  # DCH-12: closed at 0 wherever the finger goes
+            row.phase = CLOSED
+            return
         r = self.s0 + (x - self.x0)  # ELA-3: r = s0 + (x - x0)
         edge = row.edge_of(r)
         if edge is None or edge.n == 0:
             row.offset = 0.0  # ELA-3: no reveal toward an edge without actions
             row.selected = None
-            row.phase = CLOSED if DESIGN["emptyDrag"] == "closedAtZero" else DRAGGING  # DCH-12
+            row.phase = DRAGGING  # OBS-6
             return
         row.phase = DRAGGING
         a = abs(r)

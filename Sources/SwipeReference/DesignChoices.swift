@@ -29,7 +29,7 @@ public struct DesignChoices: Sendable, Hashable {
     public var contentTap: ContentTap
     /// Whether rows coordinate so that at most one is open (DCH-11).
     public var listCoordination: ListCoordination
-    /// The phase of a dragged row while its offset is 0 (DCH-12).
+    /// Whether a drag that begins toward an edge without actions moves its row (DCH-12).
     public var emptyDrag: EmptyDrag
     /// When a tap's button hit is decided (DCH-13).
     public var tapDecision: TapDecision
@@ -169,11 +169,11 @@ public struct DesignChoices: Sendable, Hashable {
         case independent
     }
 
-    /// DCH-12: the phase of a drag at offset 0.
+    /// DCH-12: what a drag that begins toward an edge without actions does.
     public enum EmptyDrag: String, Sendable, Hashable, CaseIterable {
         /// OBS-6: `dragging` from the recognition on.
         case dragging
-        /// DCH-12: `closed` while the offset is 0 (Qt shows nothing and moves nothing).
+        /// DCH-12: such a drag leaves its row closed at 0 until its up (SwipeCellKit).
         case closedAtZero
     }
 
@@ -277,7 +277,7 @@ public struct DesignChoices: Sendable, Hashable {
         case contentTap
         /// Whether one open row closes the others, or rows open independently (DCH-11).
         case listCoordination
-        /// The phase of a recognised drag that leaves its row at offset 0: `dragging`, or `closed` (DCH-12).
+        /// Whether a drag that begins on a closed row toward an edge without actions is `dragging` at 0, or leaves the row closed until its up (DCH-12).
         case emptyDrag
         /// When a tap on a button is decided: at the release, or at the press (DCH-13).
         case tapDecision

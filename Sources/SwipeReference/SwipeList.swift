@@ -320,10 +320,14 @@ public struct SwipeList: Sendable {
             rows[i].selection = nil
             rows[i].settleEnds = nil
         }
+        // DCH-12: a drag that begins on a closed row toward an edge without actions
+        // (the side its recognising move would reveal) never moves the row.
+        let showsNothing = design.emptyDrag == .closedAtZero && rows[i].phase == .closed
+            && (Side.revealed(byOffset: p.x - p.x0).map { layouts[i].layout(on: $0).isEmpty } ?? true)
         rows[i].selection = nil
         let start = rows[i].offset
         rows[i].phase = .dragging
-        touch = .dragging(Drag(row: i, x0: p.x0, startOffset: start, velocity: p.velocity))
+        touch = .dragging(Drag(row: i, x0: p.x0, startOffset: start, velocity: p.velocity, showsNothing: showsNothing))
     }
 
     /// Sets the dragged row's offset for the finger at `x` (ELA-1 to ELA-5) and its
@@ -333,10 +337,15 @@ public struct SwipeList: Sendable {
         let i = d.row
         let layout = layouts[i]
         let raw = d.startOffset + (x - d.x0)
+        if d.showsNothing {  // DCH-12: closed at 0 until the up, wherever the finger goes
+            rows[i].offset = 0
+            rows[i].phase = .closed
+            return
+        }
         guard let side = Side.revealed(byOffset: raw), !layout.layout(on: side).isEmpty else {  // ELA-3
             rows[i].offset = 0
             rows[i].selection = nil
-            rows[i].phase = design.emptyDrag == .closedAtZero ? .closed : .dragging  // DCH-12
+            rows[i].phase = .dragging
             return
         }
         let edge = layout.layout(on: side)
@@ -527,6 +536,9 @@ struct Drag: Sendable {
     var x0: Double
     var startOffset: Double
     var velocity: VelocityTracker
+    /// Whether the drag never moves its row (DCH-12): it began on a closed row
+    /// toward an edge without actions.
+    var showsNothing = false
 }
 
 enum TouchState: Sendable {

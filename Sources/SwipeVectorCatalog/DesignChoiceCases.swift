@@ -152,6 +152,11 @@ enum DesignChoiceCases {
                     [.down(row: 0, x: 100, y: 20, time: 0), .move(x: 100 + slop + step, y: 20, time: 0.125),
                      .move(x: back, y: 20, time: 0.25), .up(x: back, y: 20, time: 1), .advance(time: 2)])
             }
+            // Begun toward the actions, then past the origin: dragging at 0 in every design (DCH-12 leaves it).
+            add("empty-drag-from-actions", "a drag toward the actions, then past its origin toward the side without actions",
+                cite(.emptyDrag, [.ela3, .obs6]), rows: [r],
+                [.down(row: 0, x: 100, y: 20, time: 0), .move(x: 100 - slop - step, y: 20, time: 0.125),
+                 .move(x: 130, y: 20, time: 0.25), .up(x: 130, y: 20, time: 1), .advance(time: 2)])
             // A row with no action on any edge: dragged at offset 0, or a button whose
             // up is a tap only inside the row, wherever the finger went (DCH-20).
             var actionless = r

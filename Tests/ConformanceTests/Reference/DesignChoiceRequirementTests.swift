@@ -362,17 +362,28 @@ import Testing
         }
     }
 
-    @Test("DCH-12 a drag that shows nothing leaves the row closed; off 0 it is dragging")
+    @Test("DCH-12 a drag that begins toward an edge without actions leaves the row closed at 0 until its up; one that begins toward actions is dragging at 0")
     func dch12() throws {
         let closedAtZero = try Self.design(.emptyDrag, "closedAtZero")
-        // R1 has no actions on the left side: a drag to the right shows nothing.
-        for (x, phase) in [(120.0, Phase.closed), (100.0, .closed), (100 - Self.e, .dragging)] {
+        // R1 has no actions on the left side: a drag that begins to the right shows
+        // nothing, also when the finger turns back past its origin toward the actions.
+        for x in [120.0, 100 + Self.e, 100, 100 - Self.e, 20] {
             var p = try Player(closedAtZero, Fixture.r1())
             let o = p.drag(from: 100, through: [115, x])
-            #expect(o.row0.phase == phase, "x \(x)")
+            #expect(o.row0.phase == .closed && o.row0.offset == 0, "x \(x)")
+            let up = p.send(.up(x: x, y: 20, time: p.now + 1.0 / 256))  // a fast turn: no fling either
+            #expect(up.row0.phase == .closed && up.row0.offset == 0 && up.row0.settleEnds == nil, "up at x \(x)")
             var d = try Player(Fixture.r1())
-            #expect(d.drag(from: 100, through: [115, x]).row0.phase == .dragging)
+            let moved = d.drag(from: 100, through: [115, x])
+            #expect(moved.row0.phase == .dragging && (x < 100) == (moved.row0.offset < 0), "default, x \(x)")
         }
+        // A drag that begins toward the actions is dragging, also back at 0 past its origin (ELA-3, OBS-6).
+        var q = try Player(closedAtZero, Fixture.r1())
+        #expect(q.drag(from: 100, through: [85, 120]).row0.phase == .dragging)
+        // On an open row a drag toward the empty side moves the row as before.
+        var open = try Player(closedAtZero, Fixture.r1())
+        open.send(.open(row: 0, edge: .trailing, time: 0))
+        #expect(open.drag(from: 100, through: [115, 130], at: 1).row0.offset == -148 + 30)
         // It is still a drag: open is rejected while it lasts (PRG-5).
         var p = try Player(closedAtZero, Fixture.r1())
         p.drag(from: 100, through: [120])
