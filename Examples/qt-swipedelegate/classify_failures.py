@@ -105,17 +105,25 @@ def _touch_down(events, index):
     return None
 
 
-def _earlier_release_off_its_press(events, index):
-    """Whether a touch sequence before event ``index`` went up at another x than its down."""
-    down = None
-    for event in events[:index]:
-        if event["type"] == "down":
-            down = event
-        elif event["type"] == "up" and down is not None:
-            if event["x"] != down["x"]:
-                return True
-            down = None
-        elif event["type"] == "cancel":
+def _earlier_tap_released_off_its_press(case, index):
+    """Whether a tap (a sequence that never moved past its row's slop on either
+    axis) before event ``index`` went up at another x than its down: the release
+    that leaves a pressed side item pressed (FINDINGS.md F6). A drag does not
+    count: its release is handled by the delegate, not by the item."""
+    down, tap = None, False
+    for event in case["events"][:index]:
+        kind = event["type"]
+        if kind == "down":
+            down, tap = event, True
+        elif kind in ("move", "up") and down is not None:
+            rows = case["rows"]
+            slop = rows[down["row"]]["parameters"]["slop"] if 0 <= down["row"] < len(rows) else 0
+            tap = tap and abs(event["x"] - down["x"]) <= slop and abs(event["y"] - down["y"]) <= slop
+            if kind == "up":
+                if tap and event["x"] != down["x"]:
+                    return True
+                down = None
+        elif kind == "cancel":
             down = None
     return False
 
@@ -251,7 +259,7 @@ def classify_under_qt_profile(record, case):
     index, path, expected, actual = difference.index, difference.path, difference.expected, difference.actual
     events, event, kind = difference.events, difference.event, difference.kind
     if (path == "performed" and kind == "up" and not expected["performed"] and actual["performed"]
-            and _earlier_release_off_its_press(events, index)):
+            and _earlier_tap_released_off_its_press(case, index)):
         return "F6"
     match = re.match(r"rows\[(\d+)\]\.(\w+)", path)
     if match is None:
