@@ -249,6 +249,14 @@ public struct SwipeList: Sendable {
         rows[i].settleEnds = design.clock.end(t, after: duration)
     }
 
+    /// Starts the settle of row `i` again at `t` when the design restarts a settle
+    /// that a tap or `open` meets on its way to a non-zero target (DCH-22); the
+    /// target stays. Otherwise the settle goes on and keeps its end time.
+    mutating func restartSettle(_ i: Int, time t: Double) {
+        guard design.settleRestart == .restarts, rows[i].offset != 0 else { return }
+        rows[i].settleEnds = design.clock.end(t, after: layouts[i].parameters.settleDuration)
+    }
+
     /// Closes row `i` if it is open: it settles to 0 and its saved selection is
     /// dropped (LST-6, DES-4, PRG-2). A row whose offset is already 0 is left alone.
     mutating func closeRow(_ i: Int, time t: Double) {
@@ -283,9 +291,9 @@ public struct SwipeList: Sendable {
             case .radialDominant:
                 stays = dx * dx + dy * dy < slop * slop  // REC-2
                 drags = abs(dx) > abs(dy)  // REC-3
-            case .perAxisStrict:  // DCH-9: the list's vertical threshold is checked first
+            case .perAxisStrict:  // DCH-9: the row's horizontal threshold is checked first
                 stays = abs(dy) <= slop && abs(dx) <= slop
-                drags = abs(dy) <= slop
+                drags = abs(dx) > slop
             }
             if stays || drags && isButton(p.row) {  // DCH-20: an actionless row is never dragged
                 touch = .pending(p)
@@ -454,6 +462,7 @@ public struct SwipeList: Sendable {
         if open == row, design.contentTap != .closesRow, rows[row].selection == nil {  // DCH-10, DCH-19
             if design.contentTap == .clicks { effects.tappedRow = row }  // DCH-10; DCH-19 taps nothing
             if rows[row].phase == .open { settle(row, to: rows[row].offset, time: t, effects: &effects) }
+            else { restartSettle(row, time: t) }  // DCH-22; a settling row settles on otherwise
             return
         }
         closeRow(open, time: t)  // REV-6, LST-4
@@ -476,7 +485,10 @@ public struct SwipeList: Sendable {
         closeOthers(except: row, time: t)
         let layout = layouts[row].layout(for: edge)
         let target = layout.side.offsetSign * layout.extent
-        guard rows[row].offset != target else { return }
+        guard rows[row].offset != target else {
+            if rows[row].phase == .settling { restartSettle(row, time: t) }  // DCH-22
+            return
+        }
         var ignored = Effects()
         settle(row, to: target, time: t, effects: &ignored)
     }

@@ -222,6 +222,19 @@ enum DesignChoiceCases {
                     cite(.contentTap, [.lst5, .rev6, .thr6]), rows: [r],
                     back + [.down(row: 0, x: 100, y: 20, time: 2.3125), .up(x: 100, y: 20, time: t), .advance(time: closed + 1)])
             }
+            // A tap on the content of a row settling open, and `open` toward the target it
+            // settles to, before, at and after the end of that settle (DCH-22).
+            let opening: [InputEvent] = [.open(row: 0, edge: .trailing, time: 0)]
+            let opened = try settleEnd(of: CaseInput(rows: [r], events: opening))
+            for (name, t) in [("before", opened - tick), ("at", opened), ("after", opened + tick)] {
+                add("settle-restart-tap-\(name)", "a tap on the content of a row settling open, its up \(name) the settle's end",
+                    cite(.settleRestart, [.rev6, .tim3]), rows: [r],
+                    opening + [.down(row: 0, x: 100, y: 20, time: min(t, opened) / 2), .up(x: 100, y: 20, time: t),
+                               .advance(time: t + 1)])
+                add("settle-restart-open-\(name)", "open toward the target of a row settling open, \(name) the settle's end",
+                    cite(.settleRestart, [.prg1, .tim3]), rows: [r],
+                    opening + [.open(row: 0, edge: .trailing, time: t), .advance(time: t + 1)])
+            }
             // The press on a button around the end of the opening settle.
             let end = try settleEnd(of: CaseInput(rows: [r], events: Array(dragOpen().prefix(4))))
             for (name, t) in [("before", end - tick), ("at", end), ("after", end + tick)] {

@@ -31,7 +31,8 @@ package enum BuiltInProfiles {
             "instantSettle": "nextEvent",
             "clock": "seconds",
             "actionlessRow": "swipes",
-            "buttonHit": "origin"
+            "buttonHit": "origin",
+            "settleRestart": "keepsEnd"
           },
           "styles": ["reveal", "select"],
           "features": ["rtl", "multiRow", "programmatic", "accessibility", "rejections", "listChanges"],
@@ -75,7 +76,8 @@ package enum BuiltInProfiles {
             "fullSwipe none, resistance clamp: qquickswipedelegate.cpp:592 bounds the position to [-1, 1] of the buttons' width",
             "velocityWindow sincePress: qquickswipedelegate.cpp:740, 875 and qquickvelocitycalculator.cpp:64-66 measure from the press to the release",
             "openBoundary strict, flingBoundary strict, flingDirection opensOnly: qquickswipedelegate.cpp:869, 906-912 (position > 0.5, velocity > 300, only toward open)",
-            "recognition perAxisStrict: qquickswipedelegate.cpp:792 and qquickdeliveryagent.cpp:2851 (qAbs(d) > startDragDistance on one axis)",
+            "recognition perAxisStrict: qquickswipedelegate.cpp:787-792 and qquickdeliveryagent.cpp:2851 (qAbs(d) > startDragDistance on one axis), and the delegate keeps its grab from then on (line 798); the ListView decides whether to steal an event before it measures it (qquickflickable.cpp:2764, 2784-2789) and never steals from an item that keeps its grab (line 2765), so a move past both thresholds at once is the delegate's",
+            "settleRestart restarts: qquickswipedelegate.cpp:906-912 begin the transition to 1 again at every release past half way, and line 662 at every open while the position is not 1; beginTransition hands the new position to swipe.transition, which starts over (lines 371-385)",
             "contentTap staysOpen: qquickswipedelegate.cpp:882-883 set pressed false before the button's own release handler runs whenever the position is not 0, so a tap on an open delegate emits no clicked, and lines 906-908 keep it open (a release past 0.5 begins the transition to 1); a tap on a delegate still settling toward 0 emits no clicked either, and its transition runs on (line 914 leaves a running transition alone, and after close() lines 372-373 and 680 begin no other until it ends)",
             "settleInPlace runsSettle: qquickswipedelegate.cpp:906-908 (a release past 0.5 begins the transition to 1, also from 1)",
             "listCoordination independent: nothing in qquickswipedelegate.cpp closes another delegate",
@@ -103,14 +105,15 @@ package enum BuiltInProfiles {
             "recognition": "perAxisStrict",
             "contentTap": "staysOpen",
             "listCoordination": "independent",
-                "tapDecision": "atPress",
+            "tapDecision": "atPress",
             "settleInPlace": "runsSettle",
             "closeWhilePressed": "ignored",
             "hitInterval": "physicalFrame",
             "instantSettle": "sameEvent",
             "clock": "milliseconds",
             "actionlessRow": "button",
-            "buttonHit": "originAndRelease"
+            "buttonHit": "originAndRelease",
+            "settleRestart": "restarts"
           },
           "parameters": {
             "slop": 10,
