@@ -59,6 +59,7 @@ DEFAULT_DESIGN = {
     "settleInPlace": "restsAtOnce", "closeWhilePressed": "closes",
     "hitInterval": "fromEdge", "instantSettle": "nextEvent", "clock": "seconds",
     "actionlessRow": "swipes", "buttonHit": "origin", "settleRestart": "keepsEnd",
+    "dragReload": "atOnce",
 }
 
 # The profiles this implementation can follow (SPEC.md section 10): the values
@@ -75,7 +76,7 @@ PROFILES = {
         "closeWhilePressed": "ignored", "hitInterval": "physicalFrame",  # DCH-15, DCH-16
         "instantSettle": "sameEvent", "clock": "milliseconds",  # DCH-17, DCH-18
         "actionlessRow": "button", "buttonHit": "originAndRelease",  # DCH-20, DCH-21
-        "settleRestart": "restarts",  # DCH-22
+        "settleRestart": "restarts", "dragReload": "atNextSample",  # DCH-22, DCH-23
     }, ["reveal"]),
     "mgswipetablecell": ({
         "resistance": "linear", "openBoundary": "strict", "flingBoundary": "strict",  # DCH-4, DCH-6, DCH-7
@@ -760,7 +761,10 @@ class SwipeList(object):
                 # has actions in the reveal style, else 0.
                 edge = row.edges[start.name]
                 self.s0 = edge.sign * edge.extent if not row.select and edge.n > 0 else 0.0
-            self._drag_to(self.last_x)  # recomputed at once from the latest sample
+            if DESIGN["dragReload"] == "atNextSample":
+                self._select_at(row, row.offset)  # DCH-23: the offset waits for the next sample
+            else:
+                self._drag_to(self.last_x)  # recomputed at once from the latest sample
             return None
         if row.offset == 0:  # MUT-6: closed, or settling toward 0: nothing changes
             row.configure(config)
@@ -869,6 +873,15 @@ class SwipeList(object):
             q = q * row.width
             m = L + q
         row.offset = edge.sign * m  # ELA-4: with the sign of r (the sign of the side it reveals)
+        self._select_at(row, row.offset)
+
+    def _select_at(self, row, offset):
+        """REV-7, SEL-1: the live selection of a dragged row at `offset`."""
+        edge = row.edge_of(offset)
+        if edge is None or edge.n == 0:
+            row.selected = None
+            return
+        m = abs(offset)
         if row.select:
             a0 = row.params["activationDistance"]
             if m >= a0:  # THR-4, SEL-1: at the distance the first action is selected

@@ -15,9 +15,9 @@ status is then 1. With ``--write FILE`` it writes the expected-failures list for
 vectors (Vectors/). ``--profile qt-swipedelegate`` judges a run under Qt's own
 profile, against that profile's vectors (``generate --profile qt-swipedelegate
 --vectors DIR``, passed as ``--vectors DIR``): what the profile declares no longer
-fails, so only the difference no design choice of SPEC.md section 9 expresses yet
-(``D10``) and Qt's defects (``F1``, ``F3`` to ``F6``) remain. D12 and D16 are
-design choices now (``settleRestart: restarts``, DCH-22; ``recognition:
+fails, so only Qt's defects (``F1``, ``F3`` to ``F6``) remain. D10, D12 and D16
+are expressed by the profile now (``sideChanges: atZero`` and ``dragReload:
+atNextSample``, DCH-23; ``settleRestart: restarts``, DCH-22; ``recognition:
 perAxisStrict``, DCH-9), so a failure of theirs under the profile is unexplained.
 """
 
@@ -51,7 +51,7 @@ REASONS = {
 
 # The reasons a run under each profile can meet (classify_profile picks the rules).
 PROFILE_REASONS = {"default": ["D%d" % n for n in range(1, 11)] + ["F1", "F5"],
-                   "qt-swipedelegate": ["D10", "F1", "F3", "F4", "F5", "F6"]}
+                   "qt-swipedelegate": ["F1", "F3", "F4", "F5", "F6"]}
 
 
 def load_vectors(directory):
@@ -221,6 +221,34 @@ def _side_width_not_followed(case, index, i, actual_row):
     return _extent(old, edge) != _extent(new, edge) and abs(actual_row["offset"]) != _extent(new, edge)
 
 
+def _drag_follows_old_width(case, events, index, i, expected_row, actual_row):
+    """Whether the drag active at event ``index`` saw a reload of row ``i`` change the
+    extent of the side the row shows, and the content now stands where the position the
+    spec's offset gives (offset / new extent) puts it on the old extent: FINDINGS.md F5,
+    seen at the drag's first sample after the reload under ``dragReload: atNextSample``
+    (DCH-23), where the reload itself leaves the offset alone."""
+    down = _touch_down(events, index)
+    if down is None or expected_row["offset"] == 0:
+        return False
+    start = _index_of(events, down)
+    for k in range(start + 1, index):
+        event = events[k]
+        if event["type"] != "reloadRow" or event.get("row") != i:
+            continue
+        old, new = _rows_at(case, k - 1)[i], _rows_at(case, k)[i]
+        if old["layoutDirection"] != new["layoutDirection"]:
+            continue
+        ltr = new["layoutDirection"] == "ltr"
+        right = expected_row["offset"] < 0
+        edge = ("trailing" if ltr else "leading") if right else ("leading" if ltr else "trailing")
+        old_extent, new_extent = _extent(old, edge), _extent(new, edge)
+        if old_extent and new_extent and old_extent != new_extent:
+            at_old_width = expected_row["offset"] / new_extent * old_extent
+            if abs(actual_row["offset"] - at_old_width) <= 1:  # positions are whole pixels (positionQuantum 1)
+                return True
+    return False
+
+
 def _pressed_while_settling(case, events, index):
     """Whether the touch active at event ``index`` went down on a row that was settling."""
     down = _touch_down(events, index)
@@ -252,11 +280,11 @@ def classify_under_qt_profile(record, case):
     e, a = expected["rows"][i], actual["rows"][i]
     if kind == "cancel" and a["phase"] == "dragging":
         return "F1"
-    if kind == "reloadRow" and a["phase"] in ("dragging", "open", "settling") and field in ("offset", "phase", "revealedEdge", "actions"):
-        return "F5" if _side_width_not_followed(case, index, i, a) else "D10"
-    if (field == "offset" and a["offset"] == -e["offset"] != 0
-            and any(earlier["type"] == "reloadRow" for earlier in events[:index])):
-        return "D10"  # a reload that mirrored the row: Qt keeps the old side until the position changes
+    if (kind == "reloadRow" and a["phase"] in ("dragging", "open", "settling") and field in ("offset", "phase", "revealedEdge", "actions")
+            and _side_width_not_followed(case, index, i, a)):
+        return "F5"
+    if kind in ("move", "up") and field == "offset" and _drag_follows_old_width(case, events, index, i, e, a):
+        return "F5"
     if kind == "move" and e["phase"] == "dragging" and a["phase"] == "settling":
         return "F4" if _pressed_while_settling(case, events, index) else None
     if kind == "open" and e["phase"] == "settling" and a["phase"] == "open" and e["revealedEdge"] != a["revealedEdge"]:

@@ -49,6 +49,8 @@ public struct DesignChoices: Sendable, Hashable {
     public var buttonHit: ButtonHit
     /// Whether a tap or `open` on a row settling open starts its settle again (DCH-22).
     public var settleRestart: SettleRestart
+    /// When a reload of the dragged row moves it: at once, or at the drag's next sample (DCH-23).
+    public var dragReload: DragReload
 
     /// The design of SPEC.md sections 1 to 8 unless given.
     public init(
@@ -70,7 +72,8 @@ public struct DesignChoices: Sendable, Hashable {
         clock: Clock = .seconds,
         actionlessRow: ActionlessRow = .swipes,
         buttonHit: ButtonHit = .origin,
-        settleRestart: SettleRestart = .keepsEnd
+        settleRestart: SettleRestart = .keepsEnd,
+        dragReload: DragReload = .atOnce
     ) {
         self.fullSwipe = fullSwipe
         self.resistance = resistance
@@ -91,6 +94,7 @@ public struct DesignChoices: Sendable, Hashable {
         self.actionlessRow = actionlessRow
         self.buttonHit = buttonHit
         self.settleRestart = settleRestart
+        self.dragReload = dragReload
     }
 
     /// The design of SPEC.md sections 1 to 8: every choice at its first value.
@@ -269,6 +273,14 @@ public struct DesignChoices: Sendable, Hashable {
         case restarts
     }
 
+    /// DCH-23: a reload of the row of an active drag.
+    public enum DragReload: String, Sendable, Hashable, CaseIterable {
+        /// MUT-9: the offset is computed again at once from the latest sample.
+        case atOnce
+        /// DCH-23: the offset stays until the drag's next move or its up (Qt).
+        case atNextSample
+    }
+
     /// One choice point, by its name in SPEC.md section 9 and in profiles.
     public enum Choice: String, Sendable, Hashable, CaseIterable {
         /// What a full swipe does: close after performing, nothing, or dismiss the row (DCH-1, DCH-2).
@@ -309,6 +321,8 @@ public struct DesignChoices: Sendable, Hashable {
         case buttonHit
         /// Whether a tap or `open` on a row settling open keeps the settle's end, or starts it again (DCH-22).
         case settleRestart
+        /// Whether a reload of the dragged row moves it at once, or at the drag's next sample (DCH-23).
+        case dragReload
 
         /// The choice's values, the default first.
         public var values: [String] {
@@ -331,6 +345,7 @@ public struct DesignChoices: Sendable, Hashable {
             case .actionlessRow: ActionlessRow.allCases.map(\.rawValue)
             case .buttonHit: ButtonHit.allCases.map(\.rawValue)
             case .settleRestart: SettleRestart.allCases.map(\.rawValue)
+            case .dragReload: DragReload.allCases.map(\.rawValue)
             }
         }
 
@@ -359,6 +374,7 @@ public struct DesignChoices: Sendable, Hashable {
             case (.actionlessRow, "button"): .dch20
             case (.buttonHit, "originAndRelease"): .dch21
             case (.settleRestart, "restarts"): .dch22
+            case (.dragReload, "atNextSample"): .dch23
             default: nil
             }
         }
@@ -386,6 +402,7 @@ public struct DesignChoices: Sendable, Hashable {
         case .actionlessRow: actionlessRow.rawValue
         case .buttonHit: buttonHit.rawValue
         case .settleRestart: settleRestart.rawValue
+        case .dragReload: dragReload.rawValue
         }
     }
 
@@ -411,6 +428,7 @@ public struct DesignChoices: Sendable, Hashable {
         case .actionlessRow: guard let v = ActionlessRow(rawValue: value) else { return false }; actionlessRow = v
         case .buttonHit: guard let v = ButtonHit(rawValue: value) else { return false }; buttonHit = v
         case .settleRestart: guard let v = SettleRestart(rawValue: value) else { return false }; settleRestart = v
+        case .dragReload: guard let v = DragReload(rawValue: value) else { return false }; dragReload = v
         }
         return true
     }

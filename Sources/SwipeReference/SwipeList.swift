@@ -361,12 +361,22 @@ public struct SwipeList: Sendable {
                          resistance: design.resistance)
         rows[i].offset = side.offsetSign * m
         rows[i].phase = .dragging
+        rows[i].selection = liveSelection(i)
+    }
+
+    /// The live selection of dragged row `i` at its offset (REV-7's armed full
+    /// swipe, SEL-1), under its current layout.
+    func liveSelection(_ i: Int) -> Selection? {
+        let layout = layouts[i]
+        guard let side = Side.revealed(byOffset: rows[i].offset) else { return nil }
+        let edge = layout.layout(on: side)
+        guard !edge.isEmpty else { return nil }
+        let m = abs(rows[i].offset)
         switch layout.style {
         case .reveal:
-            let armed = edge.allowsFullSwipe && m >= edge.fullSwipeThreshold
-            rows[i].selection = armed ? Selection(edge: edge.edge, index: 0) : nil
+            return edge.allowsFullSwipe && m >= edge.fullSwipeThreshold ? Selection(edge: edge.edge, index: 0) : nil
         case .select:
-            rows[i].selection = edge.selection(atMagnitude: m, width: layout.width, activation: layout.parameters.activationDistance)
+            return edge.selection(atMagnitude: m, width: layout.width, activation: layout.parameters.activationDistance)
                 .map { Selection(edge: edge.edge, index: $0) }
         }
     }

@@ -335,6 +335,41 @@ import Testing
         #expect(plain.send(.open(row: 0, edge: .trailing, time: 0.125)).row0.settleEnds == 0.25)
     }
 
+    @Test("DCH-23 a reload of the dragged row moves it at the drag's next sample, not at once")
+    func dch23() throws {
+        let next = try Self.design(.dragReload, "atNextSample")
+        var clamp = next
+        clamp.fullSwipe = .none  // the limit is the extent (DCH-1), where the drag is clamped (DCH-3)
+        clamp.resistance = .clamp
+        // R1's trailing side is 148 wide; a drag to -250 is clamped at -148, and the reload widens it to 222.
+        var wider = Fixture.r1()
+        wider.declarations = [SwipeDeclaration(edge: .trailing, actions: [SwipeAction(id: "delete", width: 111),
+                                                                          SwipeAction(id: "flag", width: 111)])]
+        for design in [clamp, DesignChoices(fullSwipe: .none, resistance: .clamp)] {
+            var p = try Player(design, Fixture.r1())
+            p.drag(from: 360, through: [340, 110])
+            let reloaded = p.send(.reloadRow(row: 0, configuration: wider, time: 1))
+            let waits = design.dragReload == .atNextSample
+            #expect(reloaded.row0.offset == (waits ? -148 : -222) && reloaded.row0.phase == .dragging, "\(design.dragReload)")
+            // The actions shown are the new configuration's.
+            #expect(reloaded.row0.actions.map(\.width) == [111, 111], "\(design.dragReload)")
+            // The next sample, a move or the up, follows the finger under the new configuration.
+            var q = p
+            #expect(q.send(.move(x: 100, y: 20, time: 1.0625)).row0.offset == -222)
+            #expect(p.send(.up(x: 110, y: 20, time: 1.0625)).row0.offset == -222)
+        }
+        // A side appearing under a drag toward it at 0: shown from the next move only.
+        var both = Fixture.r1()
+        both.declarations.append(SwipeDeclaration(edge: .leading, actions: [SwipeAction(id: "pin", width: 100)]))
+        var p = try Player(next, Fixture.r1())
+        p.drag(from: 100, through: [130, 180])
+        #expect(p.send(.reloadRow(row: 0, configuration: both, time: 1)).row0.offset == 0)
+        #expect(p.send(.move(x: 181, y: 20, time: 1.0625)).row0.offset == 81)
+        var d = try Player(.default, Fixture.r1())
+        d.drag(from: 100, through: [130, 180])
+        #expect(d.send(.reloadRow(row: 0, configuration: both, time: 1)).row0.offset == 80)
+    }
+
     @Test("DCH-21 a button is performed only when the up is on it too: on, below and above each end of its interval")
     func dch21() throws {
         let both = try Self.design(.buttonHit, "originAndRelease")
@@ -584,7 +619,7 @@ import Testing
             }
         }
         // Numbered in the order the values entered SPEC.md: staysOpen (DCH-19) is contentTap's third value.
-        #expect(ids.count == 22 && Set(ids) == Set((1...22).map { "DCH-\($0)" }), "\(ids)")
+        #expect(ids.count == 23 && Set(ids) == Set((1...23).map { "DCH-\($0)" }), "\(ids)")
     }
 }
 
