@@ -311,6 +311,26 @@ extension PropertySuite {
     package static let simplificationBudget = 2000
 }
 
+extension CaseInput {
+    /// The requirement ids this case exercises, read off the reference's
+    /// behaviour on it under `design` as for the generated vectors
+    /// (`ExercisedRequirements`); none when the reference refuses its rows.
+    package func exercisedRequirements(design: DesignChoices) -> [RequirementID] {
+        guard let output = try? referenceOutput(design: design) else { return [] }
+        let cited = ExercisedRequirements.classify(self, output)
+        let choices = (try? ExercisedRequirements.designChoices(self, expected: output, under: design)) ?? []
+        return cited + choices.filter { !cited.contains($0) }
+    }
+
+    /// This shrunk case as a one-case vector file: the reference's observations
+    /// under `design` as its expectations, the requirements it exercises cited.
+    package func counterexampleFile(id: String, name: String, area: String, foundBy: String, description: String,
+                                    design: DesignChoices) throws(ConfigurationError) -> VectorFile {
+        let v = try VectorCase(id: id, description: description, requirements: exercisedRequirements(design: design), input: self, design: design)
+        return VectorFile(name: name, area: area, description: "A shrunk counterexample found by \(foundBy)", cases: [v])
+    }
+}
+
 /// The outcome of a property run: a readable description with the seed, the case
 /// number, the shrunk case as a timeline, and the case as a ready-to-save vector.
 public struct PropertyReport: Sendable, CustomStringConvertible, ToolHinting {
@@ -385,21 +405,16 @@ public struct PropertyReport: Sendable, CustomStringConvertible, ToolHinting {
     /// behaviour on it as for the generated vectors (`ExercisedRequirements`),
     /// not the ids of the property that failed.
     public var citedRequirements: [RequirementID] {
-        guard let f = failure, let output = try? f.shrunk.referenceOutput(design: design) else { return [] }
-        let cited = ExercisedRequirements.classify(f.shrunk, output)
-        let choices = (try? ExercisedRequirements.designChoices(f.shrunk, expected: output, under: design)) ?? []
-        return cited + choices.filter { !cited.contains($0) }
+        failure?.shrunk.exercisedRequirements(design: design) ?? []
     }
 
     /// The shrunk case as a vector (expected = the reference's observations).
     package func vectorFile(name: String = "fuzz-failure.json") throws(ConfigurationError) -> VectorFile? {
         guard let f = failure else { return nil }
-        let id = "fuzz-\(seed)-\(f.caseIndex)-\(f.property.rawValue)"
-        let v = try VectorCase(
-            id: id, description: "found by \(f.property.rawValue) (seed \(seed), case \(f.caseIndex)): \(f.message)",
-            requirements: citedRequirements, input: f.shrunk, design: design)
-        return VectorFile(name: name, area: "fuzz", description: "A shrunk counterexample found by "
-                          + (inProcessType.map { "PropertySuite on \($0)" } ?? "swipe-conformance fuzz"), cases: [v])
+        return try f.shrunk.counterexampleFile(
+            id: "fuzz-\(seed)-\(f.caseIndex)-\(f.property.rawValue)", name: name, area: "fuzz",
+            foundBy: inProcessType.map { "PropertySuite on \($0)" } ?? "swipe-conformance fuzz",
+            description: "found by \(f.property.rawValue) (seed \(seed), case \(f.caseIndex)): \(f.message)", design: design)
     }
 
     /// The Swift line that replays the failing case on `type` with the suite's
