@@ -56,6 +56,10 @@ public struct PropertySuite: Sendable {
     /// follows (SPEC.md sections 9 and 10). Everything, under the default
     /// design, unless set.
     package var observing = Observing.everything
+    /// The profile the implementation declares when it is not the default one
+    /// (`restricted(to:profile:)`): a counterexample file carries it, so that
+    /// `verify --vectors FILE` judges the case under it again.
+    package var profile: Profile?
     /// The design the reference follows (SPEC.md section 9): `observing`'s, the
     /// one place it is held.
     package var design: DesignChoices {
@@ -100,6 +104,7 @@ public struct PropertySuite: Sendable {
         let effective = ImplementationInfo(name: info.name, version: info.version, styles: styles, features: features)
         suite.listChanges = listChanges && features.contains(.listChanges)
         suite.observing = profile.observing
+        suite.profile = profile.isDefault ? nil : profile
         suite.properties = properties.filter { $0.holds(under: profile) }
         suite.within = { input in
             let mapped = input.within(effective)
@@ -167,6 +172,7 @@ public struct PropertySuite: Sendable {
         guard let first = failure, found != .holds else {
             var report = PropertyReport(seed: seed, casesRun: casesRun, skipped: skipped, design: design, failure: nil)
             report.stoppedAt = stoppedAt
+            report.profile = profile
             return report
         }
         // Shrink against the property that failed (or the same kind of break), so the minimum shows the same bug.
@@ -180,7 +186,9 @@ public struct PropertySuite: Sendable {
             property: failingProperty(found), verdict: found, caseIndex: first.caseIndex, original: first.originalValue,
             shrunk: first.originalValue, message: found.message ?? first.message, shrinkEvaluations: 0,
             exhaustedBudget: false, shrunkChoices: first.originalChoices, shrunkCaseFailedAgain: false)
-        return PropertyReport(seed: seed, casesRun: casesRun, skipped: skipped, design: design, failure: shrunk ?? unconfirmed)
+        var report = PropertyReport(seed: seed, casesRun: casesRun, skipped: skipped, design: design, failure: shrunk ?? unconfirmed)
+        report.profile = profile
+        return report
     }
 
     /// Runs `check` on each of the run's cases that the filter accepts, in order,
@@ -325,9 +333,9 @@ extension CaseInput {
     /// This shrunk case as a one-case vector file: the reference's observations
     /// under `design` as its expectations, the requirements it exercises cited.
     package func counterexampleFile(id: String, name: String, area: String, foundBy: String, description: String,
-                                    design: DesignChoices) throws(ConfigurationError) -> VectorFile {
+                                    design: DesignChoices, profile: Profile? = nil) throws(ConfigurationError) -> VectorFile {
         let v = try VectorCase(id: id, description: description, requirements: exercisedRequirements(design: design), input: self, design: design)
-        return VectorFile(name: name, area: area, description: "A shrunk counterexample found by \(foundBy)", cases: [v])
+        return VectorFile(name: name, area: area, description: "A shrunk counterexample found by \(foundBy)", cases: [v], profile: profile)
     }
 }
 
@@ -380,6 +388,9 @@ public struct PropertyReport: Sendable, CustomStringConvertible, ToolHinting {
     /// The design the reference followed (SPEC.md section 9): the expectations of
     /// the printed timeline and vector are the reference's under it.
     package var design: DesignChoices = .default
+    /// The profile the run was judged under, when not the default one: the
+    /// counterexample file carries it (`vectorFile(name:)`).
+    package var profile: Profile?
     /// The first failure, or `nil` when every property held.
     public var failure: Failure?
     /// The case at which `PropertySuite.shouldStop` stopped the run, unchecked:
@@ -414,7 +425,8 @@ public struct PropertyReport: Sendable, CustomStringConvertible, ToolHinting {
         return try f.shrunk.counterexampleFile(
             id: "fuzz-\(seed)-\(f.caseIndex)-\(f.property.rawValue)", name: name, area: "fuzz",
             foundBy: inProcessType.map { "PropertySuite on \($0)" } ?? "swipe-conformance fuzz",
-            description: "found by \(f.property.rawValue) (seed \(seed), case \(f.caseIndex)): \(f.message)", design: design)
+            description: "found by \(f.property.rawValue) (seed \(seed), case \(f.caseIndex)): \(f.message)", design: design,
+            profile: profile)
     }
 
     /// The Swift line that replays the failing case on `type` with the suite's

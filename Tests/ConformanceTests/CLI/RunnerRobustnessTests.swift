@@ -305,6 +305,27 @@ import Darwin
         #expect(broken.out.contains("no handshake"))
     }
 
+    @Test("a fuzz counterexample found under a profile carries it: verify on the file judges the case as fuzz did",
+          arguments: [false, true])
+    func fuzzCounterexampleCarriesTheProfile(keepGoing: Bool) throws {
+        let dir = Paths.temporaryDirectory("fuzz-profile")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let serve = try VerifyImplTests.serveCommand()  // the default design, not the profile's
+        let output = keepGoing ? ["--keep-going", "--out-dir", dir + "/classes"] : ["--out", dir + "/f.json"]
+        let fuzz = CLITests.cli(["fuzz", "--impl", serve, "--profile", "mgswipetablecell", "--cases", "300", "--shrink-seconds", "2"] + output)
+        #expect(fuzz.code == .failures, "\(fuzz.out)\(fuzz.err)")
+        let file = keepGoing
+            ? try #require(try FileManager.default.contentsOfDirectory(atPath: dir + "/classes").sorted().first.map { dir + "/classes/" + $0 })
+            : dir + "/f.json"
+        let vectors = try VectorStore.load(file)
+        #expect(vectors.first?.profile?.name == "mgswipetablecell", "\(file) carries no profile")
+        // Replayed as the fuzz output says, the case fails at the event fuzz named.
+        let replay = CLITests.cli("verify", "--vectors", file, "--impl", serve)
+        #expect(replay.code == .failures, "\(replay.out)")
+        let event = try #require(fuzz.out.firstMatch(of: /event (\d+) \(/)?.output.1)
+        #expect(replay.out.contains("event \(event) ("), "fuzz: \(fuzz.out)\nverify: \(replay.out)")
+    }
+
     @Test("compare --reference adds the reference first, judged under the profile the vector files carry")
     func compareWithTheReference() throws {
         let dir = Paths.temporaryDirectory("compare-profile")
