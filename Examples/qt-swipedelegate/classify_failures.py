@@ -15,7 +15,7 @@ status is then 1. With ``--write FILE`` it writes the expected-failures list for
 vectors (Vectors/). ``--profile qt-swipedelegate`` judges a run under Qt's own
 profile, against that profile's vectors (``generate --profile qt-swipedelegate
 --vectors DIR``, passed as ``--vectors DIR``): what the profile declares no longer
-fails, so only Qt's defects (``F1``, ``F3`` to ``F6``) remain. D10, D12 and D16
+fails, so only Qt's defects (``F1``, ``F3`` to ``F7``) remain. D10, D12 and D16
 are expressed by the profile now (``sideChanges: atZero`` and ``dragReload:
 atNextSample``, DCH-23; ``settleRestart: restarts``, DCH-22; ``recognition:
 perAxisStrict``, DCH-9), so a failure of theirs under the profile is unexplained.
@@ -47,11 +47,12 @@ REASONS = {
     "F4": "FINDINGS.md F4: a drag begun while swipe.transition runs takes the grab but never moves the row; the transition runs on",
     "F5": "FINDINGS.md F5: the content does not follow a change of the side item's width (background x is no longer position x width)",
     "F6": "FINDINGS.md F6: a release off a pressed side item leaves it pressed, so a later release on it clicks it without a press",
+    "F7": "FINDINGS.md F7: a tap on a side item while swipe.close() runs clicks it (swipe.complete stays true)",
 }
 
 # The reasons a run under each profile can meet (classify_profile picks the rules).
 PROFILE_REASONS = {"default": ["D%d" % n for n in range(1, 11)] + ["F1", "F5"],
-                   "qt-swipedelegate": ["F1", "F3", "F4", "F5", "F6"]}
+                   "qt-swipedelegate": ["F1", "F3", "F4", "F5", "F6", "F7"]}
 
 
 def load_vectors(directory):
@@ -259,6 +260,15 @@ def _pressed_while_settling(case, events, index):
     return down["row"] < len(rows) and rows[down["row"]]["phase"] == "settling"
 
 
+def _pressed_while_closing(case, events, index):
+    """Whether the touch active at event ``index`` went down on a row settling to 0."""
+    down = _touch_down(events, index)
+    if down is None:
+        return False
+    rows = case["expected"]["observations"][_index_of(events, down)]["rows"]
+    return down["row"] < len(rows) and rows[down["row"]]["phase"] == "settling" and rows[down["row"]]["offset"] == 0
+
+
 def classify_under_qt_profile(record, case):
     """The reason id of one case failed under the qt-swipedelegate profile, or None.
 
@@ -273,6 +283,9 @@ def classify_under_qt_profile(record, case):
     if (path == "performed" and kind == "up" and not expected["performed"] and actual["performed"]
             and _earlier_tap_released_off_its_press(case, index)):
         return "F6"
+    if path == "performed" and kind == "up" and not expected["performed"] and actual["performed"] \
+            and _pressed_while_closing(case, events, index):
+        return "F7"
     match = re.match(r"rows\[(\d+)\]\.(\w+)", path)
     if match is None:
         return None
