@@ -15,13 +15,13 @@ python="python3 Examples/python/swipe_impl.py"
 qt="python3 Examples/qt-swipedelegate/qt_adapter.py"
 "$tool" generate --profile qt-swipedelegate --vectors "$scratch/qt" > /dev/null
 # compare exits 1 when some column fails a case, which Qt's do: the table is the result.
-"$tool" compare --reference --impl "$python" --impl "$qt" --markdown > "$scratch/default.md" || [ $? -eq 1 ]
-"$tool" compare --reference --vectors "$scratch/qt" --impl "$python --profile qt-swipedelegate" --impl "$qt" --markdown \
+"$tool" compare --with-reference --impl "$python" --impl "$qt" --markdown > "$scratch/default.md" || [ $? -eq 1 ]
+"$tool" compare --with-reference --vectors "$scratch/qt" --impl "$python --profile qt-swipedelegate" --impl "$qt" --markdown \
     > "$scratch/qt.md" || [ $? -eq 1 ]
 {
     echo "# The reference, the Python example and Qt's SwipeDelegate, side by side"
     echo
-    echo "Written by \`bash Benchmarks/compare.sh\` (\`swipe-conformance compare --reference\`)."
+    echo "Written by \`bash Benchmarks/compare.sh\` (\`swipe-conformance compare --with-reference\`)."
     echo "A case counts in the group of its first requirement."
     echo
     echo "## The default profile's vectors (Vectors/)"

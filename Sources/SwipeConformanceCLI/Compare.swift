@@ -14,7 +14,7 @@ enum Compare {
     table: a row per requirement group (a case counts in the group of its first
     requirement), a column per implementation, each cell "passed/failed/skipped"
     (failed includes broken cases). An implementation that fails its handshake shows
-    "no handshake" in every cell. With --reference the built-in reference is the first
+    "no handshake" in every cell. With --with-reference the built-in reference is the first
     column. Vector files that carry a profile (generate --profile) are judged under it
     in every column, as verify judges them.
 
@@ -32,7 +32,7 @@ enum Compare {
     ]
 
     static let impls = Option.impls(help: "an implementation")
-    static let reference = Option.flag("reference", help: "add the built-in reference as the first column")
+    static let reference = Option.flag("with-reference", help: "add the built-in reference as the first column")
     static let vectors = Option.vectors(help: "vector directory or file")
     static let markdown = Option.flag("markdown", help: "print the table as Markdown instead of text")
     static let json = Option.json(help: "write the table as JSON")

@@ -326,14 +326,14 @@ import Darwin
         #expect(replay.out.contains("event \(event) ("), "fuzz: \(fuzz.out)\nverify: \(replay.out)")
     }
 
-    @Test("compare --reference adds the reference first, judged under the profile the vector files carry")
+    @Test("compare --with-reference adds the reference first, judged under the profile the vector files carry")
     func compareWithTheReference() throws {
         let dir = Paths.temporaryDirectory("compare-profile")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let generated = CLITests.cli("generate", "--profile", "mgswipetablecell", "--vectors", dir)
         try #require(generated.code == .success, "\(generated.err)")
         let serve = try VerifyImplTests.serveCommand()  // the default design, not the profile's
-        let r = CLITests.cli("compare", "--reference", "--vectors", dir, "--impl", serve)
+        let r = CLITests.cli("compare", "--with-reference", "--vectors", dir, "--impl", serve)
         #expect(r.code == ExitCode.failures, "\(r.out)\(r.err)")
         let lines = r.out.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("group") == true && lines.first?.contains("#1 SwipeReference") == true, "\(r.out)")
@@ -342,7 +342,7 @@ import Darwin
         #expect(total[1].hasSuffix("/0/0"), "the reference under the files' profile passes: \(total[1])")
         #expect(!total[2].contains("/0/"), "the default design fails the profile's vectors: \(total[2])")
         #expect(lines.contains("#1: the built-in reference"), "\(r.out)")
-        let alone = CLITests.cli("compare", "--reference", "--vectors", Self.thr)
+        let alone = CLITests.cli("compare", "--with-reference", "--vectors", Self.thr)
         #expect(alone.code == .success, "\(alone.out)\(alone.err)")
         #expect(CLITests.cli("compare", "--vectors", Self.thr).code == .usage)
     }
