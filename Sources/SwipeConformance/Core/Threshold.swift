@@ -54,7 +54,7 @@ package enum ThresholdKind: Sendable, Hashable, CaseIterable {
     /// Its short name, as `explain` prints it before its value (`zone 2 187.5`).
     package var name: String {
         switch self {
-        case .slop: "slop"
+        case .slop: SwipeParameters.Parameter.slop.name  // the threshold is the parameter's value
         case .open: "open"
         case .extent: "extent"
         case .fullSwipe: "full swipe"
