@@ -4,11 +4,14 @@
 # package in a temporary folder that depends on this one by path. Prints the
 # cold-build time, then checks three things a library author meets:
 #   1. `swift test` is green;
-#   2. a declaration of the reveal style only: the vectors it cannot run are not
+#   2. a planted bug in the example's own property (expectProperty): exactly one
+#      issue, at its #expect, the case shrunk, and the printed replay arguments,
+#      added to the call, fail the same way on that one case;
+#   3. a declaration of the reveal style only: the vectors it cannot run are not
 #      test cases (as many vector cases run as Vectors/ has reveal-only vectors,
 #      counted here) and a warning gives the skipped count and the requirements
 #      left untested;
-#   3. a planted fatalError in the implementation: the output names the vector
+#   4. a planted fatalError in the implementation: the output names the vector
 #      that was running and the run ends in seconds (SWIFT_BACKTRACE=enable=no,
 #      as the article advises for CI).
 set -euo pipefail
@@ -52,7 +55,39 @@ ran=$(grep -c "Test case passing 1 argument vector → .* to vector(_:) started"
 echo "walkthrough: swift test green; $ran vector test cases of $all built-in vectors"
 [ "$ran" -eq "$all" ] || { echo "walkthrough: expected $all vector test cases"; exit 1; }
 
-# 2. Reveal only, no feature.
+# 2. The example's own property, with a planted bug: `< 1` for `<= 1` (no row may open).
+prop="$pkg/Tests/SwipeExampleTests/OwnPropertyTests.swift"
+cp "$prop" "$work/OwnPropertyTests.swift"
+expect_line=$(grep -n '#expect(open.allSatisfy' "$prop" | cut -d: -f1)
+replace_once "$prop" '$0 <= 1 }' '$0 < 1 }' "OwnPropertyTests.swift no longer checks open.allSatisfy { \$0 <= 1 }"
+failing_property() {  # builds, runs the property into "$1", and checks one issue at its #expect
+    swift build --build-tests --package-path "$pkg" > "$work/property-build.log" 2>&1 || { tail -20 "$work/property-build.log"; exit 1; }
+    set +e
+    swift test --skip-build --package-path "$pkg" --filter atMostOneRowIsOpen > "$1" 2>&1
+    local code=$?
+    set -e
+    [ "$code" -ne 0 ] || { echo "walkthrough: the planted property bug passed"; exit 1; }
+    local issues
+    issues=$(grep -c "recorded an issue" "$1" || true)
+    [ "$issues" -eq 1 ] || { grep "recorded an issue" "$1" | head; echo "walkthrough: $issues issues for the planted property bug, expected 1"; exit 1; }
+    grep -q "recorded an issue at OwnPropertyTests.swift:$expect_line:" "$1" \
+        || { grep "recorded an issue" "$1"; echo "walkthrough: the issue is not at the property's #expect (line $expect_line)"; exit 1; }
+}
+failing_property "$work/property.log"
+shrunk=$(grep -o "failed after [0-9]* cases; shrunk from [0-9]* to [0-9]* events" "$work/property.log" || true)
+replay=$(grep -o "seed: 0x[0-9a-f]*, firstCase: [0-9]*, cases: 1" "$work/property.log" || true)
+[ -n "$shrunk" ] && [ -n "$replay" ] || { cat "$work/property.log" | tail -20; echo "walkthrough: no shrink summary or replay arguments"; exit 1; }
+echo "walkthrough: planted property bug: one issue at OwnPropertyTests.swift:$expect_line, $shrunk; replay: $replay"
+# The replay: the printed arguments added to the call run that one case and shrink it the same way.
+replace_once "$prop" 'expectProperty(over: SwipeGen.swipeCase, cases: 500)' "expectProperty(over: SwipeGen.swipeCase, $replay)" \
+    "OwnPropertyTests.swift no longer calls expectProperty(over: SwipeGen.swipeCase, cases: 500)"
+failing_property "$work/replay.log"
+grep -q "failed after 1 cases; shrunk from [0-9]* to ${shrunk##* to }" "$work/replay.log" \
+    || { grep -A2 "recorded an issue" "$work/replay.log"; echo "walkthrough: the replay did not fail the same way on one case"; exit 1; }
+echo "walkthrough: the replay arguments ran one case and shrank it to the same size"
+cp "$work/OwnPropertyTests.swift" "$prop"
+
+# 3. Reveal only, no feature.
 replace_once "$pkg/Tests/SwipeExampleTests/Conformance.swift" 'ImplementationInfo(name: "MySwipeList", version: "1.0.0")' \
     'ImplementationInfo(name: "MySwipeList", version: "1.0.0", styles: [.reveal], features: [])' \
     "Conformance.swift no longer declares MySwipeList's info as the walk-through shows"
@@ -68,7 +103,7 @@ grep -qE "Test vector\(_:\) with $expected test cases passed" "$work/reveal.log"
     || { echo "walkthrough: Swift Testing does not report exactly $expected vector test cases passed"; exit 1; }
 echo "walkthrough: reveal-only: $ran vector test cases ran and passed, $(( all - expected )) skipped and counted in the warning"
 
-# 3. A planted crash.
+# 4. A planted crash.
 replace_once "$pkg/Sources/SwipeExample/MySwipeList.swift" $'        rows.handle(event)\n' \
     $'        if case .up = event { fatalError("planted crash") }\n        return rows.handle(event)\n' \
     "MySwipeList.handle is not as the walk-through has it"

@@ -58,7 +58,8 @@ DEFAULT_DESIGN = {
     "listCoordination": "oneOpen", "emptyDrag": "dragging", "tapDecision": "atRelease",
     "settleInPlace": "restsAtOnce", "closeWhilePressed": "closes",
     "hitInterval": "fromEdge", "instantSettle": "nextEvent", "clock": "seconds",
-    "actionlessRow": "swipes", "buttonHit": "origin",
+    "actionlessRow": "swipes", "buttonHit": "origin", "settleRestart": "keepsEnd",
+    "dragReload": "atOnce",
 }
 
 # The profiles this implementation can follow (SPEC.md section 10): the values
@@ -75,6 +76,7 @@ PROFILES = {
         "closeWhilePressed": "ignored", "hitInterval": "physicalFrame",  # DCH-15, DCH-16
         "instantSettle": "sameEvent", "clock": "milliseconds",  # DCH-17, DCH-18
         "actionlessRow": "button", "buttonHit": "originAndRelease",  # DCH-20, DCH-21
+        "settleRestart": "restarts", "dragReload": "atNextSample",  # DCH-22, DCH-23
     }, ["reveal"]),
     "mgswipetablecell": ({
         "resistance": "linear", "openBoundary": "strict", "flingBoundary": "strict",  # DCH-4, DCH-6, DCH-7
@@ -482,6 +484,16 @@ class SwipeList(object):
         else:
             row.settle_ends = self.now + duration
 
+    def _restart_settle(self, row):
+        """DCH-22: a settle toward a non-zero target starts again now, its target kept."""
+        if DESIGN["settleRestart"] != "restarts" or row.offset == 0:
+            return
+        duration = row.params["settleDuration"]
+        if DESIGN["clock"] == "milliseconds":
+            row.settle_ends = (ms(self.now) + ms(duration)) / 1000  # DCH-18
+        else:
+            row.settle_ends = self.now + duration
+
     def _complete(self, index):
         """REV-4, SEL-4: the completion effects of a settle, or of a rest (TIM-6)."""
         row = self.rows[index]
@@ -620,6 +632,8 @@ class SwipeList(object):
         target = edge.sign * edge.extent  # PRG-1: sign(edge) * extent(edge)
         if row.offset != target:  # PRG-1: a row already at the target is left as it is
             self._settle(row, target)
+        elif row.phase == SETTLING:
+            self._restart_settle(row)  # DCH-22: unless its settle starts again
         return None
 
     def _close(self, event):
@@ -747,7 +761,10 @@ class SwipeList(object):
                 # has actions in the reveal style, else 0.
                 edge = row.edges[start.name]
                 self.s0 = edge.sign * edge.extent if not row.select and edge.n > 0 else 0.0
-            self._drag_to(self.last_x)  # recomputed at once from the latest sample
+            if DESIGN["dragReload"] == "atNextSample":
+                self._select_at(row, row.offset)  # DCH-23: the offset waits for the next sample
+            else:
+                self._drag_to(self.last_x)  # recomputed at once from the latest sample
             return None
         if row.offset == 0:  # MUT-6: closed, or settling toward 0: nothing changes
             row.configure(config)
@@ -788,7 +805,7 @@ class SwipeList(object):
                 slop = row.params["slop"]
                 if abs(dy) <= slop and abs(dx) <= slop:  # DCH-9: at the slop nothing is recognised
                     return
-                drag = abs(dy) <= slop  # DCH-9: the vertical threshold is checked first
+                drag = abs(dx) > slop  # DCH-9: past the slop on both axes at once is a drag
             else:
                 if dx * dx + dy * dy < row.slop_squared:  # REC-2, THR-1
                     return
@@ -856,6 +873,15 @@ class SwipeList(object):
             q = q * row.width
             m = L + q
         row.offset = edge.sign * m  # ELA-4: with the sign of r (the sign of the side it reveals)
+        self._select_at(row, row.offset)
+
+    def _select_at(self, row, offset):
+        """REV-7, SEL-1: the live selection of a dragged row at `offset`."""
+        edge = row.edge_of(offset)
+        if edge is None or edge.n == 0:
+            row.selected = None
+            return
+        m = abs(offset)
         if row.select:
             a0 = row.params["activationDistance"]
             if m >= a0:  # THR-4, SEL-1: at the distance the first action is selected
@@ -977,6 +1003,8 @@ class SwipeList(object):
                 self.tapped = index
             if row.phase == OPEN:
                 self._release_to(index, row.offset)  # TIM-6 or DCH-14
+            else:
+                self._restart_settle(row)  # DCH-22; otherwise a settling row settles on
             return
         self._close_row(row)  # REV-6: the row closes
 

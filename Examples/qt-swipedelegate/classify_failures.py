@@ -15,8 +15,10 @@ status is then 1. With ``--write FILE`` it writes the expected-failures list for
 vectors (Vectors/). ``--profile qt-swipedelegate`` judges a run under Qt's own
 profile, against that profile's vectors (``generate --profile qt-swipedelegate
 --vectors DIR``, passed as ``--vectors DIR``): what the profile declares no longer
-fails, so only the differences no design choice of SPEC.md section 9 expresses yet
-(``D10``, ``D12``, ``D16``) and Qt's defects (``F1``, ``F3`` to ``F6``) remain.
+fails, so only Qt's defects (``F1``, ``F3`` to ``F6``) remain. D10, D12 and D16
+are expressed by the profile now (``sideChanges: atZero`` and ``dragReload:
+atNextSample``, DCH-23; ``settleRestart: restarts``, DCH-22; ``recognition:
+perAxisStrict``, DCH-9), so a failure of theirs under the profile is unexplained.
 """
 
 import argparse
@@ -40,8 +42,6 @@ REASONS = {
     "D8": "TIM-2: with a transition of 0 ms the row is at rest in the same event",
     "D9": "parameters: the drag threshold is one whole number of pixels for the whole application (QStyleHints.startDragDistance); durations are whole milliseconds",
     "D10": "MUT-9, MUT-7: a reload is followed only when the position changes again: a mirrored row stays on its physical side, a side that appears during a drag shows from the next move",
-    "D12": "TIM-3, PRG-1: a release, a content tap or open on a row that is still moving begins the transition again, ending settleDuration after that event",
-    "D16": "DCH-9: a first move past the slop on both axes is the row's: the ListView steals from the next event, and the row has set keepMouseGrab by then",
     "F1": "FINDINGS.md F1: lost grab leaves the row dragging (keepMouseGrab stays set)",
     "F3": "FINDINGS.md F3: swipe.open(side) on a row open on the other side is ignored (the documentation says it sets the position)",
     "F4": "FINDINGS.md F4: a drag begun while swipe.transition runs takes the grab but never moves the row; the transition runs on",
@@ -51,7 +51,7 @@ REASONS = {
 
 # The reasons a run under each profile can meet (classify_profile picks the rules).
 PROFILE_REASONS = {"default": ["D%d" % n for n in range(1, 11)] + ["F1", "F5"],
-                   "qt-swipedelegate": ["D10", "D12", "D16", "F1", "F3", "F4", "F5", "F6"]}
+                   "qt-swipedelegate": ["F1", "F3", "F4", "F5", "F6"]}
 
 
 def load_vectors(directory):
@@ -221,6 +221,34 @@ def _side_width_not_followed(case, index, i, actual_row):
     return _extent(old, edge) != _extent(new, edge) and abs(actual_row["offset"]) != _extent(new, edge)
 
 
+def _drag_follows_old_width(case, events, index, i, expected_row, actual_row):
+    """Whether the drag active at event ``index`` saw a reload of row ``i`` change the
+    extent of the side the row shows, and the content now stands where the position the
+    spec's offset gives (offset / new extent) puts it on the old extent: FINDINGS.md F5,
+    seen at the drag's first sample after the reload under ``dragReload: atNextSample``
+    (DCH-23), where the reload itself leaves the offset alone."""
+    down = _touch_down(events, index)
+    if down is None or expected_row["offset"] == 0:
+        return False
+    start = _index_of(events, down)
+    for k in range(start + 1, index):
+        event = events[k]
+        if event["type"] != "reloadRow" or event.get("row") != i:
+            continue
+        old, new = _rows_at(case, k - 1)[i], _rows_at(case, k)[i]
+        if old["layoutDirection"] != new["layoutDirection"]:
+            continue
+        ltr = new["layoutDirection"] == "ltr"
+        right = expected_row["offset"] < 0
+        edge = ("trailing" if ltr else "leading") if right else ("leading" if ltr else "trailing")
+        old_extent, new_extent = _extent(old, edge), _extent(new, edge)
+        if old_extent and new_extent and old_extent != new_extent:
+            at_old_width = expected_row["offset"] / new_extent * old_extent
+            if abs(actual_row["offset"] - at_old_width) <= 1:  # positions are whole pixels (positionQuantum 1)
+                return True
+    return False
+
+
 def _pressed_while_settling(case, events, index):
     """Whether the touch active at event ``index`` went down on a row that was settling."""
     down = _touch_down(events, index)
@@ -229,22 +257,6 @@ def _pressed_while_settling(case, events, index):
     at_down = case["expected"]["observations"][_index_of(events, down)]
     rows = at_down["rows"]
     return down["row"] < len(rows) and rows[down["row"]]["phase"] == "settling"
-
-
-def _first_move_past_both_slops(case, events, index):
-    """Whether event ``index`` is the first move of its touch past the slop, and past it on both axes."""
-    down = _touch_down(events, index)
-    rows = _rows_at(case, index)
-    if down is None or down["row"] >= len(rows):
-        return False
-    slop = rows[down["row"]]["parameters"]["slop"]
-    for event in events[_index_of(events, down) + 1:index + 1]:
-        if event["type"] != "move":
-            continue
-        dx, dy = abs(event["x"] - down["x"]), abs(event["y"] - down["y"])
-        if dx > slop or dy > slop:
-            return event is events[index] and dx > slop and dy > slop
-    return False
 
 
 def classify_under_qt_profile(record, case):
@@ -268,22 +280,15 @@ def classify_under_qt_profile(record, case):
     e, a = expected["rows"][i], actual["rows"][i]
     if kind == "cancel" and a["phase"] == "dragging":
         return "F1"
-    if kind == "reloadRow" and a["phase"] in ("dragging", "open", "settling") and field in ("offset", "phase", "revealedEdge", "actions"):
-        return "F5" if _side_width_not_followed(case, index, i, a) else "D10"
-    if (field == "offset" and a["offset"] == -e["offset"] != 0
-            and any(earlier["type"] == "reloadRow" for earlier in events[:index])):
-        return "D10"  # a reload that mirrored the row: Qt keeps the old side until the position changes
+    if (kind == "reloadRow" and a["phase"] in ("dragging", "open", "settling") and field in ("offset", "phase", "revealedEdge", "actions")
+            and _side_width_not_followed(case, index, i, a)):
+        return "F5"
+    if kind in ("move", "up") and field == "offset" and _drag_follows_old_width(case, events, index, i, e, a):
+        return "F5"
     if kind == "move" and e["phase"] == "dragging" and a["phase"] == "settling":
         return "F4" if _pressed_while_settling(case, events, index) else None
-    if (field == "settleEnds" and e["phase"] == a["phase"] == "settling"
-            and a["settleEnds"] is not None and e["settleEnds"] is not None and a["settleEnds"] > e["settleEnds"]
-            and kind in ("up", "open")):
-        return "D12"
     if kind == "open" and e["phase"] == "settling" and a["phase"] == "open" and e["revealedEdge"] != a["revealedEdge"]:
         return "F3"
-    if (kind == "move" and e["phase"] == "closed" and e["offset"] == 0 and a["phase"] == "dragging"
-            and _first_move_past_both_slops(case, events, index)):
-        return "D16"
     return None
 
 

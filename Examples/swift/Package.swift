@@ -14,6 +14,7 @@ let package = Package(
             "SwipeExample",
             .product(name: "SwipeConformance", package: "SwipeConformance"),
             .product(name: "SwipeConformanceTesting", package: "SwipeConformance"),
+            .product(name: "SwipeReference", package: "SwipeConformance"),
         ]),
     ],
     swiftLanguageModes: [.v6]

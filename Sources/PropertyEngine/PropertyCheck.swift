@@ -182,6 +182,14 @@ public struct PropertyCheckResult<Value>: CustomStringConvertible {
     /// Whether every case run passed.
     public var isSuccess: Bool { failure == nil }
 
+    /// A result of `casesRun` cases, `casesDiscarded` rejected, and `failure` if one failed.
+    package init(seed: Seed, casesRun: Int, casesDiscarded: Int, failure: PropertyFailure<Value>?) {
+        self.seed = seed
+        self.casesRun = casesRun
+        self.casesDiscarded = casesDiscarded
+        self.failure = failure
+    }
+
     /// A summary: the cases run, or the failure with seed and shrunk case.
     public var description: String {
         guard let failure else {

@@ -14,7 +14,9 @@ enum Compare {
     table: a row per requirement group (a case counts in the group of its first
     requirement), a column per implementation, each cell "passed/failed/skipped"
     (failed includes broken cases). An implementation that fails its handshake shows
-    "no handshake" in every cell.
+    "no handshake" in every cell. With --reference the built-in reference is the first
+    column. Vector files that carry a profile (generate --profile) are judged under it
+    in every column, as verify judges them.
 
     \(OptionHelp.section(options))
 
@@ -30,6 +32,7 @@ enum Compare {
     ]
 
     static let impls = Option.impls(help: "an implementation")
+    static let reference = Option.flag("reference", help: "add the built-in reference as the first column")
     static let vectors = Option.vectors(help: "vector directory or file")
     static let markdown = Option.flag("markdown", help: "print the table as Markdown instead of text")
     static let json = Option.json(help: "write the table as JSON")
@@ -37,7 +40,7 @@ enum Compare {
     static let startupTimeout = Option.startupTimeout
 
     /// The options of `compare`, in the order of its help.
-    static let options: [any CommandOption] = [impls, vectors, markdown, json, timeout, startupTimeout, Option.force]
+    static let options: [any CommandOption] = [impls, reference, vectors, markdown, json, timeout, startupTimeout, Option.force]
 
     /// One implementation's column.
     struct Column {
@@ -53,7 +56,10 @@ enum Compare {
         let parsed = try ParsedArguments(args, command: "compare", options: options)
         try parsed.expectNoPositionals()
         let commands = try parsed.value(impls)
-        guard !commands.isEmpty else { throw UsageError("compare: give at least one \(impls.spec.flag) \"COMMAND\" (once per implementation)") }
+        let withReference = try parsed.value(reference)
+        guard !commands.isEmpty || withReference else {
+            throw UsageError("compare: give at least one \(impls.spec.flag) \"COMMAND\" (once per implementation), or \(reference.spec.flag)")
+        }
         let timeout = try parsed.value(Self.timeout)
         let startupTimeout = try parsed.value(Self.startupTimeout)
         let jsonFile = try parsed.value(json)
@@ -68,7 +74,16 @@ enum Compare {
         }
         let groupOf = Dictionary(files.flatMap(\.cases).map { ($0.id, $0.requirements.first?.prefix ?? "?") }, uniquingKeysWith: { a, _ in a })
         let groups = Set(groupOf.values).sorted()
+        // The profile the vector files carry judges every column, as verify judges them.
+        let judged = files.first?.profile
+        var runner = VectorRunner()
+        if let judged { runner.observing = judged.observing }
         var columns: [Column] = []
+        if withReference {
+            err.write("compare: running the vectors on the built-in reference\n")
+            var driver = ReferenceDriver(profile: judged ?? .default)
+            columns.append(column(runner.run(files, driver: &driver), command: "the built-in reference", groupOf: groupOf))
+        }
         for (index, command) in commands.enumerated() {
             err.write("compare: #\(index + 1) of \(commands.count): running the vectors on \(inert(command))\n")
             let driverResult: Result<SubprocessDriver, any Error> = Result {
@@ -79,21 +94,7 @@ enum Compare {
                 err.write("compare: \(error)\n")
                 columns.append(Column(command: command, name: command, cells: [:], handshakeFailure: "\(error)", exitCode: .protocolBroken))
             case .success(var driver):
-                let report = VectorRunner().run(files, driver: &driver)
-                var cells: [String: (passed: Int, failed: Int, skipped: Int)] = [:]
-                for r in report.results {
-                    let g = groupOf[r.id] ?? "?"
-                    var c = cells[g] ?? (0, 0, 0)
-                    // Counted as the run's verdict counts it (broken cases in failed).
-                    switch report.counted(r) {
-                    case .passed, .expectedFailure: c.passed += 1
-                    case .failed, .broken: c.failed += 1
-                    case .skipped: c.skipped += 1
-                    }
-                    cells[g] = c
-                }
-                let info = report.implementation
-                columns.append(Column(command: command, name: "\(inert(info.name)) \(inert(info.version))", cells: cells, handshakeFailure: nil, exitCode: report.code))
+                columns.append(column(runner.run(files, driver: &driver), command: command, groupOf: groupOf))
             }
         }
         // Two columns with one name (two copies of one implementation) get their position.
@@ -105,6 +106,24 @@ enum Compare {
         if columns.contains(where: { $0.exitCode == .protocolBroken }) { return .protocolBroken }
         if columns.contains(where: { $0.exitCode != .success }) { return .failures }
         return .success
+    }
+
+    /// One implementation's column from its run, each case counted in its group.
+    static func column(_ report: VerifyReport, command: String, groupOf: [String: String]) -> Column {
+        var cells: [String: (passed: Int, failed: Int, skipped: Int)] = [:]
+        for r in report.results {
+            let g = groupOf[r.id] ?? "?"
+            var c = cells[g] ?? (0, 0, 0)
+            // Counted as the run's verdict counts it (broken cases in failed).
+            switch report.counted(r) {
+            case .passed, .expectedFailure: c.passed += 1
+            case .failed, .broken: c.failed += 1
+            case .skipped: c.skipped += 1
+            }
+            cells[g] = c
+        }
+        let info = report.implementation
+        return Column(command: command, name: "\(inert(info.name)) \(inert(info.version))", cells: cells, handshakeFailure: nil, exitCode: report.code)
     }
 
     static func cell(_ column: Column, _ group: String) -> String {

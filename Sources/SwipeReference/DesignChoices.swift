@@ -47,6 +47,10 @@ public struct DesignChoices: Sendable, Hashable {
     public var actionlessRow: ActionlessRow
     /// Which points of a tap decide the button it performs (DCH-21).
     public var buttonHit: ButtonHit
+    /// Whether a tap or `open` on a row settling open starts its settle again (DCH-22).
+    public var settleRestart: SettleRestart
+    /// When a reload of the dragged row moves it: at once, or at the drag's next sample (DCH-23).
+    public var dragReload: DragReload
 
     /// The design of SPEC.md sections 1 to 8 unless given.
     public init(
@@ -67,7 +71,9 @@ public struct DesignChoices: Sendable, Hashable {
         instantSettle: InstantSettle = .nextEvent,
         clock: Clock = .seconds,
         actionlessRow: ActionlessRow = .swipes,
-        buttonHit: ButtonHit = .origin
+        buttonHit: ButtonHit = .origin,
+        settleRestart: SettleRestart = .keepsEnd,
+        dragReload: DragReload = .atOnce
     ) {
         self.fullSwipe = fullSwipe
         self.resistance = resistance
@@ -87,6 +93,8 @@ public struct DesignChoices: Sendable, Hashable {
         self.clock = clock
         self.actionlessRow = actionlessRow
         self.buttonHit = buttonHit
+        self.settleRestart = settleRestart
+        self.dragReload = dragReload
     }
 
     /// The design of SPEC.md sections 1 to 8: every choice at its first value.
@@ -145,7 +153,7 @@ public struct DesignChoices: Sendable, Hashable {
     public enum Recognition: String, Sendable, Hashable, CaseIterable {
         /// REC-2 to REC-4: radial slop, horizontal strictly dominant.
         case radialDominant
-        /// DCH-9: `|dy| > slop` scrolls, else `|dx| > slop` drags (Qt).
+        /// DCH-9: `|dx| > slop` drags, else `|dy| > slop` scrolls (Qt Quick's delivery).
         case perAxisStrict
     }
 
@@ -257,6 +265,22 @@ public struct DesignChoices: Sendable, Hashable {
         case originAndRelease
     }
 
+    /// DCH-22: a tap or `open` on a row settling toward a non-zero target.
+    public enum SettleRestart: String, Sendable, Hashable, CaseIterable {
+        /// TIM-2, PRG-1, DCH-10, DCH-19: the settle goes on and keeps its end time.
+        case keepsEnd
+        /// DCH-22: the settle starts again and ends `settleDuration` after that event (Qt).
+        case restarts
+    }
+
+    /// DCH-23: a reload of the row of an active drag.
+    public enum DragReload: String, Sendable, Hashable, CaseIterable {
+        /// MUT-9: the offset is computed again at once from the latest sample.
+        case atOnce
+        /// DCH-23: the offset stays until the drag's next move or its up (Qt).
+        case atNextSample
+    }
+
     /// One choice point, by its name in SPEC.md section 9 and in profiles.
     public enum Choice: String, Sendable, Hashable, CaseIterable {
         /// What a full swipe does: close after performing, nothing, or dismiss the row (DCH-1, DCH-2).
@@ -271,7 +295,7 @@ public struct DesignChoices: Sendable, Hashable {
         case flingBoundary
         /// Whether a fling decides in both directions or only ever opens (DCH-8).
         case flingDirection
-        /// How a drag is told from a scroll: the dominant radial direction, or each axis strictly (DCH-9).
+        /// How a drag is told from a scroll: the dominant radial direction, or each axis strictly, the row's first (DCH-9).
         case recognition
         /// What a tap on an open row's content does: close the row, click it, or leave it open (DCH-10, DCH-19).
         case contentTap
@@ -295,6 +319,10 @@ public struct DesignChoices: Sendable, Hashable {
         case actionlessRow
         /// Whether a tap's button is decided by its origin alone, or by its origin and its up (DCH-21).
         case buttonHit
+        /// Whether a tap or `open` on a row settling open keeps the settle's end, or starts it again (DCH-22).
+        case settleRestart
+        /// Whether a reload of the dragged row moves it at once, or at the drag's next sample (DCH-23).
+        case dragReload
 
         /// The choice's values, the default first.
         public var values: [String] {
@@ -316,6 +344,8 @@ public struct DesignChoices: Sendable, Hashable {
             case .clock: Clock.allCases.map(\.rawValue)
             case .actionlessRow: ActionlessRow.allCases.map(\.rawValue)
             case .buttonHit: ButtonHit.allCases.map(\.rawValue)
+            case .settleRestart: SettleRestart.allCases.map(\.rawValue)
+            case .dragReload: DragReload.allCases.map(\.rawValue)
             }
         }
 
@@ -343,6 +373,8 @@ public struct DesignChoices: Sendable, Hashable {
             case (.clock, "milliseconds"): .dch18
             case (.actionlessRow, "button"): .dch20
             case (.buttonHit, "originAndRelease"): .dch21
+            case (.settleRestart, "restarts"): .dch22
+            case (.dragReload, "atNextSample"): .dch23
             default: nil
             }
         }
@@ -369,6 +401,8 @@ public struct DesignChoices: Sendable, Hashable {
         case .clock: clock.rawValue
         case .actionlessRow: actionlessRow.rawValue
         case .buttonHit: buttonHit.rawValue
+        case .settleRestart: settleRestart.rawValue
+        case .dragReload: dragReload.rawValue
         }
     }
 
@@ -393,6 +427,8 @@ public struct DesignChoices: Sendable, Hashable {
         case .clock: guard let v = Clock(rawValue: value) else { return false }; clock = v
         case .actionlessRow: guard let v = ActionlessRow(rawValue: value) else { return false }; actionlessRow = v
         case .buttonHit: guard let v = ButtonHit(rawValue: value) else { return false }; buttonHit = v
+        case .settleRestart: guard let v = SettleRestart(rawValue: value) else { return false }; settleRestart = v
+        case .dragReload: guard let v = DragReload(rawValue: value) else { return false }; dragReload = v
         }
         return true
     }

@@ -302,6 +302,10 @@ public enum RequirementID: String, CaseIterable, Sendable, Hashable, CustomStrin
     case dch20 = "DCH-20"
     /// DCH-21: `buttonHit: originAndRelease`.
     case dch21 = "DCH-21"
+    /// DCH-22: `settleRestart: restarts`.
+    case dch22 = "DCH-22"
+    /// DCH-23: `dragReload: atNextSample`.
+    case dch23 = "DCH-23"
 
     /// The id as SPEC.md spells it (`THR-2`).
     public var description: String { rawValue }

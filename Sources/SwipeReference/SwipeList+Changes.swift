@@ -70,7 +70,10 @@ extension SwipeList {
                 d.startOffset = new.style == .reveal && !e.isEmpty ? e.side.offsetSign * e.extent : 0
                 touch = .dragging(d)
             }
-            applyDrag(x: d.velocity.latestX)
+            switch design.dragReload {
+            case .atOnce: applyDrag(x: d.velocity.latestX)  // MUT-9
+            case .atNextSample: rows[i].selection = liveSelection(i)  // DCH-23: the offset waits for the next sample
+            }
             return
         }
         // MUT-6: a row at offset 0 (closed, or settling toward 0) is left as it is.

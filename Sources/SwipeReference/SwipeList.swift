@@ -249,6 +249,14 @@ public struct SwipeList: Sendable {
         rows[i].settleEnds = design.clock.end(t, after: duration)
     }
 
+    /// Starts the settle of row `i` again at `t` when the design restarts a settle
+    /// that a tap or `open` meets on its way to a non-zero target (DCH-22); the
+    /// target stays. Otherwise the settle goes on and keeps its end time.
+    mutating func restartSettle(_ i: Int, time t: Double) {
+        guard design.settleRestart == .restarts, rows[i].offset != 0 else { return }
+        rows[i].settleEnds = design.clock.end(t, after: layouts[i].parameters.settleDuration)
+    }
+
     /// Closes row `i` if it is open: it settles to 0 and its saved selection is
     /// dropped (LST-6, DES-4, PRG-2). A row whose offset is already 0 is left alone.
     mutating func closeRow(_ i: Int, time t: Double) {
@@ -293,8 +301,8 @@ public struct SwipeList: Sendable {
 
     /// What a pending sequence becomes when the finger is at (x, y): still pending
     /// within the slop (REC-2), dragging when the horizontal movement dominates
-    /// (REC-3), scrolling otherwise (REC-4); under DCH-9 the vertical slop is checked
-    /// first, and an actionless row that is a button stays pending (DCH-20).
+    /// (REC-3), scrolling otherwise (REC-4); under DCH-9 the row's horizontal slop is
+    /// checked first, and an actionless row that is a button stays pending (DCH-20).
     func recognition(of p: Pending, atX x: Double, y: Double) -> TouchPhase {
         let dx = x - p.x0
         let dy = y - p.y0
@@ -305,9 +313,9 @@ public struct SwipeList: Sendable {
         case .radialDominant:
             stays = dx * dx + dy * dy < slop * slop  // REC-2
             drags = abs(dx) > abs(dy)  // REC-3
-        case .perAxisStrict:  // DCH-9: the list's vertical threshold is checked first
+        case .perAxisStrict:  // DCH-9: the row's horizontal threshold is checked first
             stays = abs(dy) <= slop && abs(dx) <= slop
-            drags = abs(dy) <= slop
+            drags = abs(dx) > slop
         }
         if stays || drags && isButton(p.row) { return .pending }  // DCH-20: an actionless row is never dragged
         return drags ? .dragging : .scrolling
@@ -363,12 +371,22 @@ public struct SwipeList: Sendable {
                          resistance: design.resistance)
         rows[i].offset = side.offsetSign * m
         rows[i].phase = .dragging
+        rows[i].selection = liveSelection(i)
+    }
+
+    /// The live selection of dragged row `i` at its offset (REV-7's armed full
+    /// swipe, SEL-1), under its current layout.
+    func liveSelection(_ i: Int) -> Selection? {
+        let layout = layouts[i]
+        guard let side = Side.revealed(byOffset: rows[i].offset) else { return nil }
+        let edge = layout.layout(on: side)
+        guard !edge.isEmpty else { return nil }
+        let m = abs(rows[i].offset)
         switch layout.style {
         case .reveal:
-            let armed = edge.allowsFullSwipe && m >= edge.fullSwipeThreshold
-            rows[i].selection = armed ? Selection(edge: edge.edge, index: 0) : nil
+            return edge.allowsFullSwipe && m >= edge.fullSwipeThreshold ? Selection(edge: edge.edge, index: 0) : nil
         case .select:
-            rows[i].selection = edge.selection(atMagnitude: m, width: layout.width, activation: layout.parameters.activationDistance)
+            return edge.selection(atMagnitude: m, width: layout.width, activation: layout.parameters.activationDistance)
                 .map { Selection(edge: edge.edge, index: $0) }
         }
     }
@@ -464,6 +482,7 @@ public struct SwipeList: Sendable {
         if open == row, design.contentTap != .closesRow, rows[row].selection == nil {  // DCH-10, DCH-19
             if design.contentTap == .clicks { effects.tappedRow = row }  // DCH-10; DCH-19 taps nothing
             if rows[row].phase == .open { settle(row, to: rows[row].offset, time: t, effects: &effects) }
+            else { restartSettle(row, time: t) }  // DCH-22; a settling row settles on otherwise
             return
         }
         closeRow(open, time: t)  // REV-6, LST-4
@@ -486,7 +505,10 @@ public struct SwipeList: Sendable {
         closeOthers(except: row, time: t)
         let layout = layouts[row].layout(for: edge)
         let target = layout.side.offsetSign * layout.extent
-        guard rows[row].offset != target else { return }
+        guard rows[row].offset != target else {
+            if rows[row].phase == .settling { restartSettle(row, time: t) }  // DCH-22
+            return
+        }
         var ignored = Effects()
         settle(row, to: target, time: t, effects: &ignored)
     }

@@ -222,6 +222,19 @@ enum DesignChoiceCases {
                     cite(.contentTap, [.lst5, .rev6, .thr6]), rows: [r],
                     back + [.down(row: 0, x: 100, y: 20, time: 2.3125), .up(x: 100, y: 20, time: t), .advance(time: closed + 1)])
             }
+            // A tap on the content of a row settling open, and `open` toward the target it
+            // settles to, before, at and after the end of that settle (DCH-22).
+            let opening: [InputEvent] = [.open(row: 0, edge: .trailing, time: 0)]
+            let opened = try settleEnd(of: CaseInput(rows: [r], events: opening))
+            for (name, t) in [("before", opened - tick), ("at", opened), ("after", opened + tick)] {
+                add("settle-restart-tap-\(name)", "a tap on the content of a row settling open, its up \(name) the settle's end",
+                    cite(.settleRestart, [.rev6, .tim3]), rows: [r],
+                    opening + [.down(row: 0, x: 100, y: 20, time: min(t, opened) / 2), .up(x: 100, y: 20, time: t),
+                               .advance(time: t + 1)])
+                add("settle-restart-open-\(name)", "open toward the target of a row settling open, \(name) the settle's end",
+                    cite(.settleRestart, [.prg1, .tim3]), rows: [r],
+                    opening + [.open(row: 0, edge: .trailing, time: t), .advance(time: t + 1)])
+            }
             // The press on a button around the end of the opening settle.
             let end = try settleEnd(of: CaseInput(rows: [r], events: Array(dragOpen().prefix(4))))
             for (name, t) in [("before", end - tick), ("at", end), ("after", end + tick)] {
@@ -253,6 +266,31 @@ enum DesignChoiceCases {
                 add("list-coordination-\(name)", "row 0 open, then a \(name) on row 1",
                     cite(.listCoordination, [.lst1, .lst2, .lst3, .lst4]), rows: [r, r],
                     open + events + [.advance(time: 4)])
+            }
+            // A reload of the dragged row: a side appears under a drag at 0, the revealed
+            // side widens under a drag past its extent, and a reload right before the up (DCH-23).
+            var both = r
+            both.declarations.append(SwipeDeclaration(edge: .leading, actions: [SwipeAction(id: "pin", width: 100)]))
+            var wider = r
+            wider.declarations = [SwipeDeclaration(edge: .trailing, allowsFullSwipe: true,
+                                                   actions: [SwipeAction(id: "delete", width: 150), SwipeAction(id: "flag", width: 150)])]
+            let reloads: [(String, String, [InputEvent])] = [
+                ("side-appears", "a side appears under a drag toward it at 0",
+                 [.down(row: 0, x: 100, y: 20, time: 0), .move(x: 130, y: 20, time: 0.125), .move(x: 180, y: 20, time: 0.25),
+                  .reloadRow(row: 0, configuration: profile.applying(to: both), time: 0.3125), .move(x: 190, y: 20, time: 0.375),
+                  .up(x: 190, y: 20, time: 1), .advance(time: 2)]),
+                ("wider", "the revealed side widens under a drag far past its extent",
+                 [.down(row: 0, x: 350, y: 20, time: 0), .move(x: 320, y: 20, time: 0.125), .move(x: 50, y: 20, time: 0.25),
+                  .reloadRow(row: 0, configuration: profile.applying(to: wider), time: 0.3125), .move(x: 40, y: 20, time: 0.375),
+                  .up(x: 40, y: 20, time: 1), .advance(time: 2)]),
+                ("before-up", "the revealed side widens, then the up at the same point",
+                 [.down(row: 0, x: 350, y: 20, time: 0), .move(x: 320, y: 20, time: 0.125), .move(x: 50, y: 20, time: 0.25),
+                  .reloadRow(row: 0, configuration: profile.applying(to: wider), time: 0.3125),
+                  .up(x: 50, y: 20, time: 1), .advance(time: 2)]),
+            ]
+            for (name, description, events) in reloads {
+                add("drag-reload-\(name)", "a reload of the dragged row: \(description)",
+                    cite(.dragReload, [.mut9]), rows: [r], events)
             }
             let pressed: [(String, [InputEvent])] = [
                 (EventKind.up.rawValue, [.up(x: 100, y: 20, time: 2.125)]),

@@ -47,8 +47,11 @@ public enum ProfileVectors {
         var leftOut: [(id: String, reason: String)] = []
         let sources = CuratedCases.all() + GeneratedCases.all(for: profile) + (try DesignChoiceCases.all(for: profile))
         for c in sources {
-            guard let input = c.input.applying(profile) else {
-                leftOut.append((c.id, "a touch goes down outside its row, which the profile's hit test never delivers"))
+            let input: CaseInput
+            switch c.input.received(by: profile) {
+            case let .success(received): input = received
+            case let .failure(refusal):
+                leftOut.append((c.id, refusal.description))
                 continue
             }
             let expected: CaseOutput

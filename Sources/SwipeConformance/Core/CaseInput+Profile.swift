@@ -29,29 +29,67 @@ extension Profile {
         guard let row, x.isFinite, y.isFinite else { return true }  // an unknown row or NaN is a rejection case
         return x >= 0 && x < row.width && y >= 0 && y < (rowHeight ?? .infinity)
     }
+
+    /// Whether the profile's implementation can take a reload of a row from `old` to
+    /// `new` at time `t`, with `list` the reference's state before it (SPEC.md
+    /// section 10, `sideChanges`). A reload that keeps which physical sides have
+    /// actions is always taken; one that changes them, under `atZero`, only while
+    /// the row shows no side at `t`: closed, or dragged at offset 0. A settle that
+    /// ends by `t` has completed first (TIM-3), so the list is advanced to `t` on a copy.
+    func admitsReload(of row: Int, from old: RowConfiguration, to new: RowConfiguration, at t: Double, in list: SwipeList) -> Bool {
+        guard sideChanges == .atZero, sidesWithActions(old) != sidesWithActions(new) else { return true }
+        var advanced = list
+        let state = advanced.handle(.advance(time: t))
+        guard state.rows.indices.contains(row) else { return true }  // an unknown row is a rejection case
+        let shown = state.rows[row]
+        return shown.offset == 0 && (shown.phase == .closed || shown.phase == .dragging)
+    }
+
+    /// The physical sides of `row` that have actions (GEO-2).
+    func sidesWithActions(_ row: RowConfiguration) -> Set<Side> {
+        Set(Edge.allCases.map { EdgeLayout(edge: $0, row: row, design: design) }.filter { !$0.ids.isEmpty }.map(\.side))
+    }
 }
 
 extension CaseInput {
     /// This case as an implementation of `profile` receives it: every row (and
     /// every inserted or reloaded configuration) with the profile's fixed
     /// parameters, every time and every row's `settleDuration` on the profile's
-    /// time quantum and every coordinate on its position quantum. `nil` when a `down` lies outside its row and the
-    /// profile's hit test would never deliver it (`touchesInsideRow`).
+    /// time quantum and every coordinate on its position quantum. `nil` when the
+    /// implementation could never receive the case (`received(by:)` says why): a `down`
+    /// lies outside its row and the profile's hit test would never deliver it
+    /// (`touchesInsideRow`), or a reload changes a row's sides when the profile
+    /// takes that only at offset 0 (`sideChanges`).
     ///
     /// The default profile returns the case unchanged.
     public func applying(_ profile: Profile) -> CaseInput? {
-        if profile.isDefault { return self }
+        guard case let .success(input) = received(by: profile) else { return nil }
+        return input
+    }
+
+    /// This case as the implementation of `profile` receives it (`applying(_:)`), or
+    /// why that implementation could never receive it.
+    public func received(by profile: Profile) -> Result<CaseInput, Profile.Refusal> {
+        if profile.isDefault { return .success(self) }
         let rows = self.rows.map(profile.applying(to:))
         var current = rows
         var events: [InputEvent] = []
         events.reserveCapacity(self.events.count)
         let time = { (t: Double) in Profile.snap(t, to: profile.timeQuantum) }
         let position = { (v: Double) in Profile.snap(v, to: profile.positionQuantum) }
+        // The reference's state before each event, for the reloads `sideChanges` restricts.
+        // Rows it refuses (GEO-6) make every event a rejection case, which no reload restriction reaches.
+        var reference: SwipeList?
+        if profile.sideChanges == .atZero, self.events.contains(where: { $0.kind == .reloadRow }) {
+            do { reference = try SwipeList(rows: rows, design: profile.design) } catch { reference = nil }
+        }
         for event in self.events {
             switch event {
             case let .down(row, x, y, t):
                 let (px, py) = (position(x), position(y))
-                guard profile.admits(x: px, y: py, on: current.indices.contains(row) ? current[row] : nil) else { return nil }
+                guard profile.admits(x: px, y: py, on: current.indices.contains(row) ? current[row] : nil) else {
+                    return .failure(.touchOutsideRow)
+                }
                 events.append(.down(row: row, x: px, y: py, time: time(t)))
             case let .move(x, y, t): events.append(.move(x: position(x), y: position(y), time: time(t)))
             case let .up(x, y, t): events.append(.up(x: position(x), y: position(y), time: time(t)))
@@ -72,10 +110,38 @@ extension CaseInput {
                 events.append(.moveRow(row: row, to: to, time: time(t)))
             case let .reloadRow(row, configuration, t):
                 let c = profile.applying(to: configuration)
+                if current.indices.contains(row), let list = reference {
+                    guard profile.admitsReload(of: row, from: current[row], to: c, at: time(t), in: list) else {
+                        return .failure(.sidesChangedOffZero)
+                    }
+                }
                 if current.indices.contains(row) { current[row] = c }
                 events.append(.reloadRow(row: row, configuration: c, time: time(t)))
             }
+            if let last = events.last { _ = reference?.handle(last) }
         }
-        return CaseInput(rows: rows, events: events)
+        return .success(CaseInput(rows: rows, events: events))
+    }
+}
+
+extension Profile {
+    /// Why an implementation of a profile could never receive a case (SPEC.md
+    /// section 10): the case is left out of the profile's set, and fuzz does not send it.
+    public enum Refusal: Error, Sendable, Hashable, CustomStringConvertible {
+        /// A `down` lies outside its row (`touchesInsideRow`).
+        case touchOutsideRow
+        /// A reload changes which physical sides of a row have actions while the
+        /// row shows a side (`sideChanges: atZero`).
+        case sidesChangedOffZero
+
+        /// The reason in one line, as reports list a case left out.
+        public var description: String {
+            switch self {
+            case .touchOutsideRow:
+                "a touch goes down outside its row, which the profile's hit test never delivers"
+            case .sidesChangedOffZero:
+                "a reload changes which sides of a row have actions while the row is off 0, which the profile's implementation refuses"
+            }
+        }
     }
 }

@@ -43,6 +43,8 @@ public struct Profile: Sendable, Hashable {
     public var touchesInsideRow: Bool
     /// The height of a row in points, where touches must start inside it.
     public var rowHeight: Double?
+    /// When a reload may change which physical sides of a row have actions.
+    public var sideChanges: SideChanges = .anytime
 
     /// A profile; every argument but the name defaults to the `default` profile's.
     public init(name: String, description: String = "", sources: [String] = [], design: DesignChoices = .default,
@@ -69,7 +71,7 @@ public struct Profile: Sendable, Hashable {
     public var isDefault: Bool {
         design == .default && fixedParameters.isEmpty && styles == Set(ReleaseStyle.allCases)
             && features == Set(Feature.allCases) && observes == Set(ObservedField.allCases) && settle == .target && timeQuantum == nil
-            && positionQuantum == nil && !touchesInsideRow
+            && positionQuantum == nil && !touchesInsideRow && sideChanges == .anytime
     }
 
     /// The implementation info the profile announces, under `name` and `version`.
@@ -83,6 +85,19 @@ public struct Profile: Sendable, Hashable {
     /// How outputs are compared for an implementation of this profile: the
     /// fields it observes, and how it shows a settle.
     package var observing: Observing { Observing(fields: observes, settle: settle, design: design) }
+}
+
+/// When an implementation can take a reload that gives a physical side of a row
+/// actions it lacked, or takes all of a side's actions away (SPEC.md section 10,
+/// a profile's `sideChanges`).
+public enum SideChanges: String, Sendable, Hashable, CaseIterable {
+    /// Whatever the row's state (MUT-7, MUT-9 decide what follows).
+    case anytime
+    /// Only while the row shows no side: at rest closed, or dragged at offset 0.
+    /// A case with such a reload at any other time is left out of the profile's
+    /// set: Qt's SwipeDelegate refuses a new `swipe.left` or `swipe.right` while
+    /// `swipe.position` is not 0.
+    case atZero
 }
 
 /// One field of an observation (SPEC OBS-2 to OBS-5, OBS-8), as a profile lists
@@ -127,7 +142,7 @@ extension Profile {
     /// The keys of a profile file (Profiles/profile.schema.json).
     static let keys: Set<String> = [
         "$schema", "name", "description", "sources", "choices", "parameters", "styles", "features", "observes",
-        "settle", "timeQuantum", "positionQuantum", "geometry",
+        "settle", "timeQuantum", "positionQuantum", "geometry", "sideChanges",
     ]
 
     /// Reads a profile from its JSON object (Profiles/profile.schema.json).
@@ -199,6 +214,7 @@ extension Profile {
             profile.observes = Set(try o.array().map { (e) throws(JSONReadError) in try e.enumeration(ObservedField.self) })
         }
         if let o = try r.optionalField("settle") { profile.settle = try o.enumeration(SettleObservation.self) }
+        if let o = try r.optionalField("sideChanges") { profile.sideChanges = try o.enumeration(SideChanges.self) }
         if let q = try r.optionalField("timeQuantum") {
             let v = try q.double()
             guard v > 0 && v <= 1 else { throw q.invalid("the time quantum must be in (0, 1] seconds, e.g. 0.001 for whole milliseconds") }
@@ -247,6 +263,7 @@ extension Profile {
         var geometry: JSONObject = ["touchesInsideRow": .bool(touchesInsideRow)]
         if let rowHeight { geometry["rowHeight"] = .number(rowHeight) }
         object["geometry"] = .object(geometry)
+        object["sideChanges"] = .string(sideChanges.rawValue)
         return .object(object)
     }
 

@@ -26,7 +26,7 @@ import SwipeReference
 /// lowers: so the passes end, and two runs that reach cases differing only in
 /// these respects end at the same case. Deterministic; at most `budget`
 /// evaluations of `stillFails`.
-struct CaseSimplifier {
+package struct CaseSimplifier {
     /// The order that decides "simpler": fewer events, then fewer rows, fewer
     /// declarations, fewer actions, simpler kinds of event, fewer parameters off
     /// their defaults, fewer distinct keys, lower row indices named earlier, fewer
@@ -189,17 +189,17 @@ struct CaseSimplifier {
     /// The most evaluations of `stillFails`.
     let budget: Int
     /// The evaluations spent so far.
-    private(set) var evaluations = 0
+    package private(set) var evaluations = 0
     /// Whether simplifying stopped at `budget` (the case may simplify further).
-    var exhaustedBudget: Bool { evaluations >= budget }
+    package var exhaustedBudget: Bool { evaluations >= budget }
 
-    init(budget: Int) {
+    package init(budget: Int) {
         self.budget = budget
     }
 
     /// The simplest case the passes reach from `input`, which fails;
     /// `stillFails` says whether a candidate fails the same way.
-    mutating func simplify(_ input: CaseInput, stillFails: (CaseInput) -> Bool) -> CaseInput {
+    package mutating func simplify(_ input: CaseInput, stillFails: (CaseInput) -> Bool) -> CaseInput {
         var current = input
         if let cut = shortestFailingPrefix(current, stillFails) { current = cut }
         // A case the reference starts stays one it starts: rows it refuses could not be written as a vector.

@@ -96,6 +96,9 @@ package struct KeepGoingReport: Sendable {
     package var skipped: Int
     /// The design the reference followed (SPEC.md section 9).
     package var design: DesignChoices = .default
+    /// The profile the run was judged under, when not the default one; each
+    /// class's counterexample file carries it.
+    package var profile: Profile?
     /// The classes of failure, most frequent first.
     package var entries: [Entry]
     /// The case at which `PropertySuite.shouldStop` stopped the run (unchecked),
@@ -107,7 +110,9 @@ package struct KeepGoingReport: Sendable {
 
     /// The report of one class alone, as `fuzz` prints and writes a single failure.
     package func report(_ entry: Entry) -> PropertyReport {
-        PropertyReport(seed: seed, casesRun: casesRun, skipped: skipped, design: design, failure: entry.failure)
+        var report = PropertyReport(seed: seed, casesRun: casesRun, skipped: skipped, design: design, failure: entry.failure)
+        report.profile = profile
+        return report
     }
 
     /// The table of distinct failures: count, first case, events before and after
@@ -167,6 +172,7 @@ extension PropertySuite {
         }
         var report = KeepGoingReport(seed: seed, casesRun: casesRun - skipped, skipped: skipped, design: design, entries: entries)
         report.stoppedAt = stoppedAt
+        report.profile = profile
         return report
     }
 }

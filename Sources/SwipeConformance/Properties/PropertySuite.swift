@@ -56,6 +56,10 @@ public struct PropertySuite: Sendable {
     /// follows (SPEC.md sections 9 and 10). Everything, under the default
     /// design, unless set.
     package var observing = Observing.everything
+    /// The profile the implementation declares when it is not the default one
+    /// (`restricted(to:profile:)`): a counterexample file carries it, so that
+    /// `verify --vectors FILE` judges the case under it again.
+    package var profile: Profile?
     /// The design the reference follows (SPEC.md section 9): `observing`'s, the
     /// one place it is held.
     package var design: DesignChoices {
@@ -100,6 +104,7 @@ public struct PropertySuite: Sendable {
         let effective = ImplementationInfo(name: info.name, version: info.version, styles: styles, features: features)
         suite.listChanges = listChanges && features.contains(.listChanges)
         suite.observing = profile.observing
+        suite.profile = profile.isDefault ? nil : profile
         suite.properties = properties.filter { $0.holds(under: profile) }
         suite.within = { input in
             let mapped = input.within(effective)
@@ -167,6 +172,7 @@ public struct PropertySuite: Sendable {
         guard let first = failure, found != .holds else {
             var report = PropertyReport(seed: seed, casesRun: casesRun, skipped: skipped, design: design, failure: nil)
             report.stoppedAt = stoppedAt
+            report.profile = profile
             return report
         }
         // Shrink against the property that failed (or the same kind of break), so the minimum shows the same bug.
@@ -180,7 +186,9 @@ public struct PropertySuite: Sendable {
             property: failingProperty(found), verdict: found, caseIndex: first.caseIndex, original: first.originalValue,
             shrunk: first.originalValue, message: found.message ?? first.message, shrinkEvaluations: 0,
             exhaustedBudget: false, shrunkChoices: first.originalChoices, shrunkCaseFailedAgain: false)
-        return PropertyReport(seed: seed, casesRun: casesRun, skipped: skipped, design: design, failure: shrunk ?? unconfirmed)
+        var report = PropertyReport(seed: seed, casesRun: casesRun, skipped: skipped, design: design, failure: shrunk ?? unconfirmed)
+        report.profile = profile
+        return report
     }
 
     /// Runs `check` on each of the run's cases that the filter accepts, in order,
@@ -311,6 +319,26 @@ extension PropertySuite {
     package static let simplificationBudget = 2000
 }
 
+extension CaseInput {
+    /// The requirement ids this case exercises, read off the reference's
+    /// behaviour on it under `design` as for the generated vectors
+    /// (`ExercisedRequirements`); none when the reference refuses its rows.
+    package func exercisedRequirements(design: DesignChoices) -> [RequirementID] {
+        guard let output = try? referenceOutput(design: design) else { return [] }
+        let cited = ExercisedRequirements.classify(self, output)
+        let choices = (try? ExercisedRequirements.designChoices(self, expected: output, under: design)) ?? []
+        return cited + choices.filter { !cited.contains($0) }
+    }
+
+    /// This shrunk case as a one-case vector file: the reference's observations
+    /// under `design` as its expectations, the requirements it exercises cited.
+    package func counterexampleFile(id: String, name: String, area: String, foundBy: String, description: String,
+                                    design: DesignChoices, profile: Profile? = nil) throws(ConfigurationError) -> VectorFile {
+        let v = try VectorCase(id: id, description: description, requirements: exercisedRequirements(design: design), input: self, design: design)
+        return VectorFile(name: name, area: area, description: "A shrunk counterexample found by \(foundBy)", cases: [v], profile: profile)
+    }
+}
+
 /// The outcome of a property run: a readable description with the seed, the case
 /// number, the shrunk case as a timeline, and the case as a ready-to-save vector.
 public struct PropertyReport: Sendable, CustomStringConvertible, ToolHinting {
@@ -360,6 +388,9 @@ public struct PropertyReport: Sendable, CustomStringConvertible, ToolHinting {
     /// The design the reference followed (SPEC.md section 9): the expectations of
     /// the printed timeline and vector are the reference's under it.
     package var design: DesignChoices = .default
+    /// The profile the run was judged under, when not the default one: the
+    /// counterexample file carries it (`vectorFile(name:)`).
+    package var profile: Profile?
     /// The first failure, or `nil` when every property held.
     public var failure: Failure?
     /// The case at which `PropertySuite.shouldStop` stopped the run, unchecked:
@@ -385,21 +416,17 @@ public struct PropertyReport: Sendable, CustomStringConvertible, ToolHinting {
     /// behaviour on it as for the generated vectors (`ExercisedRequirements`),
     /// not the ids of the property that failed.
     public var citedRequirements: [RequirementID] {
-        guard let f = failure, let output = try? f.shrunk.referenceOutput(design: design) else { return [] }
-        let cited = ExercisedRequirements.classify(f.shrunk, output)
-        let choices = (try? ExercisedRequirements.designChoices(f.shrunk, expected: output, under: design)) ?? []
-        return cited + choices.filter { !cited.contains($0) }
+        failure?.shrunk.exercisedRequirements(design: design) ?? []
     }
 
     /// The shrunk case as a vector (expected = the reference's observations).
     package func vectorFile(name: String = "fuzz-failure.json") throws(ConfigurationError) -> VectorFile? {
         guard let f = failure else { return nil }
-        let id = "fuzz-\(seed)-\(f.caseIndex)-\(f.property.rawValue)"
-        let v = try VectorCase(
-            id: id, description: "found by \(f.property.rawValue) (seed \(seed), case \(f.caseIndex)): \(f.message)",
-            requirements: citedRequirements, input: f.shrunk, design: design)
-        return VectorFile(name: name, area: "fuzz", description: "A shrunk counterexample found by "
-                          + (inProcessType.map { "PropertySuite on \($0)" } ?? "swipe-conformance fuzz"), cases: [v])
+        return try f.shrunk.counterexampleFile(
+            id: "fuzz-\(seed)-\(f.caseIndex)-\(f.property.rawValue)", name: name, area: "fuzz",
+            foundBy: inProcessType.map { "PropertySuite on \($0)" } ?? "swipe-conformance fuzz",
+            description: "found by \(f.property.rawValue) (seed \(seed), case \(f.caseIndex)): \(f.message)", design: design,
+            profile: profile)
     }
 
     /// The Swift line that replays the failing case on `type` with the suite's

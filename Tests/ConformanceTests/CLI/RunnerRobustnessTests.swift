@@ -304,4 +304,46 @@ import Darwin
         #expect(broken.code == ExitCode.protocolBroken)
         #expect(broken.out.contains("no handshake"))
     }
+
+    @Test("a fuzz counterexample found under a profile carries it: verify on the file judges the case as fuzz did",
+          arguments: [false, true])
+    func fuzzCounterexampleCarriesTheProfile(keepGoing: Bool) throws {
+        let dir = Paths.temporaryDirectory("fuzz-profile")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let serve = try VerifyImplTests.serveCommand()  // the default design, not the profile's
+        let output = keepGoing ? ["--keep-going", "--out-dir", dir + "/classes"] : ["--out", dir + "/f.json"]
+        let fuzz = CLITests.cli(["fuzz", "--impl", serve, "--profile", "mgswipetablecell", "--cases", "300", "--shrink-seconds", "2"] + output)
+        #expect(fuzz.code == .failures, "\(fuzz.out)\(fuzz.err)")
+        let file = keepGoing
+            ? try #require(try FileManager.default.contentsOfDirectory(atPath: dir + "/classes").sorted().first.map { dir + "/classes/" + $0 })
+            : dir + "/f.json"
+        let vectors = try VectorStore.load(file)
+        #expect(vectors.first?.profile?.name == "mgswipetablecell", "\(file) carries no profile")
+        // Replayed as the fuzz output says, the case fails at the event fuzz named.
+        let replay = CLITests.cli("verify", "--vectors", file, "--impl", serve)
+        #expect(replay.code == .failures, "\(replay.out)")
+        let event = try #require(fuzz.out.firstMatch(of: /event (\d+) \(/)?.output.1)
+        #expect(replay.out.contains("event \(event) ("), "fuzz: \(fuzz.out)\nverify: \(replay.out)")
+    }
+
+    @Test("compare --reference adds the reference first, judged under the profile the vector files carry")
+    func compareWithTheReference() throws {
+        let dir = Paths.temporaryDirectory("compare-profile")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let generated = CLITests.cli("generate", "--profile", "mgswipetablecell", "--vectors", dir)
+        try #require(generated.code == .success, "\(generated.err)")
+        let serve = try VerifyImplTests.serveCommand()  // the default design, not the profile's
+        let r = CLITests.cli("compare", "--reference", "--vectors", dir, "--impl", serve)
+        #expect(r.code == ExitCode.failures, "\(r.out)\(r.err)")
+        let lines = r.out.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("group") == true && lines.first?.contains("#1 SwipeReference") == true, "\(r.out)")
+        let total = try #require(lines.first { $0.hasPrefix("total") }).split(separator: " ", omittingEmptySubsequences: true)
+        #expect(total.count == 3)
+        #expect(total[1].hasSuffix("/0/0"), "the reference under the files' profile passes: \(total[1])")
+        #expect(!total[2].contains("/0/"), "the default design fails the profile's vectors: \(total[2])")
+        #expect(lines.contains("#1: the built-in reference"), "\(r.out)")
+        let alone = CLITests.cli("compare", "--reference", "--vectors", Self.thr)
+        #expect(alone.code == .success, "\(alone.out)\(alone.err)")
+        #expect(CLITests.cli("compare", "--vectors", Self.thr).code == .usage)
+    }
 }

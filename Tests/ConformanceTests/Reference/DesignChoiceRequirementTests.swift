@@ -156,7 +156,7 @@ import Testing
         #expect(p.send(.up(x: 260, y: 20, time: 0.5625)).row0.offset == -148)
     }
 
-    @Test("DCH-9 per-axis strict recognition: at the slop on either axis nothing is recognised")
+    @Test("DCH-9 per-axis strict recognition: at the slop on either axis nothing is recognised; past both, a drag")
     func dch9() throws {
         let perAxis = try Self.design(.recognition, "perAxisStrict")
         func recognise(_ design: DesignChoices, dx: Double, dy: Double) throws -> String {
@@ -170,7 +170,8 @@ import Testing
         for (dx, dy, axis, radial) in [
             (10 - Self.e, 0.0, "pending", "pending"), (10.0, 0.0, "pending", "drag"), (10 + Self.e, 0.0, "drag", "drag"),
             (0.0, 10 - Self.e, "pending", "pending"), (0.0, 10.0, "pending", "scroll"), (0.0, 10 + Self.e, "scroll", "scroll"),
-            (8.0, 6.0, "pending", "drag"), (12.0, 10.0, "drag", "drag"), (12.0, 10 + Self.e, "scroll", "drag"), (12.0, 12.0, "scroll", "scroll"),
+            (8.0, 6.0, "pending", "drag"), (12.0, 10.0, "drag", "drag"), (12.0, 10 + Self.e, "drag", "drag"), (12.0, 12.0, "drag", "scroll"),
+            (10 - Self.e, 10 + Self.e, "scroll", "scroll"), (10.0, 10 + Self.e, "scroll", "scroll"), (10 + Self.e, 10 + Self.e, "drag", "scroll"),
         ] {
             #expect(try recognise(perAxis, dx: dx, dy: dy) == axis, "dx \(dx) dy \(dy)")
             #expect(try recognise(.default, dx: dx, dy: dy) == radial, "dx \(dx) dy \(dy)")
@@ -285,6 +286,88 @@ import Testing
         // A row with actions on one edge only is dragged as before, toward its empty side too (DCH-12 decides the phase).
         let (oneEdge, _) = try dragThenUp(button, Fixture.r1(), upAt: 260)
         #expect(oneEdge.row0.phase == .dragging && oneEdge.row0.offset == 0)
+    }
+
+    @Test("DCH-22 a content tap or open on a row settling open starts its settle again; toward 0 it keeps its end")
+    func dch22() throws {
+        var restarts = try Self.design(.settleRestart, "restarts")
+        restarts.contentTap = .staysOpen
+        var keeps = restarts
+        keeps.settleRestart = .keepsEnd
+        // Opened at 0, the settle ends at 0.25: a tap whose up is before, at and after that end.
+        for (up, settling) in [(0.25 - Self.e, true), (0.25, false), (0.25 + Self.e, false)] {
+            for design in [restarts, keeps] {
+                var p = try Player(design, Fixture.r1())
+                p.send(.open(row: 0, edge: .trailing, time: 0))
+                p.send(.down(row: 0, x: 100, y: 20, time: 0.125))
+                let o = p.send(.up(x: 100, y: 20, time: up))
+                #expect(o.performed.isEmpty && o.tappedRow == nil && o.row0.offset == -148, "up at \(up)")
+                // Still settling: started again, or kept; at rest by then: at rest (TIM-6).
+                let end: Double? = settling ? (design.settleRestart == .restarts ? up + 0.25 : 0.25) : nil
+                #expect(o.row0.settleEnds == end && o.row0.phase == (settling ? .settling : .open), "up at \(up) under \(design.settleRestart)")
+            }
+        }
+        // open toward the target a row is settling to, before, at and after the settle's end.
+        for (t, settling) in [(0.25 - Self.e, true), (0.25, false), (0.25 + Self.e, false)] {
+            for design in [restarts, keeps] {
+                var p = try Player(design, Fixture.r1())
+                p.send(.open(row: 0, edge: .trailing, time: 0))
+                let o = p.send(.open(row: 0, edge: .trailing, time: t))
+                let end: Double? = settling ? (design.settleRestart == .restarts ? t + 0.25 : 0.25) : nil
+                #expect(o.row0.offset == -148 && o.row0.settleEnds == end, "open at \(t) under \(design.settleRestart)")
+            }
+        }
+        // Under clicks too; a settle toward 0 keeps its end (LST-6), and so does the default design.
+        var clicks = restarts
+        clicks.contentTap = .clicks
+        var p = try Player(clicks, Fixture.r1())
+        p.send(.open(row: 0, edge: .trailing, time: 0))
+        p.send(.down(row: 0, x: 100, y: 20, time: 0.125))
+        let clicked = p.send(.up(x: 100, y: 20, time: 0.1875))
+        #expect(clicked.tappedRow == 0 && clicked.row0.settleEnds == 0.1875 + 0.25)
+        var closing = try Player(restarts, Fixture.r1())
+        Self.openRow(&closing)
+        closing.send(.close(row: 0, time: 1))
+        closing.send(.down(row: 0, x: 100, y: 20, time: 1.0625))
+        #expect(closing.send(.up(x: 100, y: 20, time: 1.125)).row0.settleEnds == 1.25)
+        var plain = try Player(.default, Fixture.r1())
+        plain.send(.open(row: 0, edge: .trailing, time: 0))
+        #expect(plain.send(.open(row: 0, edge: .trailing, time: 0.125)).row0.settleEnds == 0.25)
+    }
+
+    @Test("DCH-23 a reload of the dragged row moves it at the drag's next sample, not at once")
+    func dch23() throws {
+        let next = try Self.design(.dragReload, "atNextSample")
+        var clamp = next
+        clamp.fullSwipe = .none  // the limit is the extent (DCH-1), where the drag is clamped (DCH-3)
+        clamp.resistance = .clamp
+        // R1's trailing side is 148 wide; a drag to -250 is clamped at -148, and the reload widens it to 222.
+        var wider = Fixture.r1()
+        wider.declarations = [SwipeDeclaration(edge: .trailing, actions: [SwipeAction(id: "delete", width: 111),
+                                                                          SwipeAction(id: "flag", width: 111)])]
+        for design in [clamp, DesignChoices(fullSwipe: .none, resistance: .clamp)] {
+            var p = try Player(design, Fixture.r1())
+            p.drag(from: 360, through: [340, 110])
+            let reloaded = p.send(.reloadRow(row: 0, configuration: wider, time: 1))
+            let waits = design.dragReload == .atNextSample
+            #expect(reloaded.row0.offset == (waits ? -148 : -222) && reloaded.row0.phase == .dragging, "\(design.dragReload)")
+            // The actions shown are the new configuration's.
+            #expect(reloaded.row0.actions.map(\.width) == [111, 111], "\(design.dragReload)")
+            // The next sample, a move or the up, follows the finger under the new configuration.
+            var q = p
+            #expect(q.send(.move(x: 100, y: 20, time: 1.0625)).row0.offset == -222)
+            #expect(p.send(.up(x: 110, y: 20, time: 1.0625)).row0.offset == -222)
+        }
+        // A side appearing under a drag toward it at 0: shown from the next move only.
+        var both = Fixture.r1()
+        both.declarations.append(SwipeDeclaration(edge: .leading, actions: [SwipeAction(id: "pin", width: 100)]))
+        var p = try Player(next, Fixture.r1())
+        p.drag(from: 100, through: [130, 180])
+        #expect(p.send(.reloadRow(row: 0, configuration: both, time: 1)).row0.offset == 0)
+        #expect(p.send(.move(x: 181, y: 20, time: 1.0625)).row0.offset == 81)
+        var d = try Player(.default, Fixture.r1())
+        d.drag(from: 100, through: [130, 180])
+        #expect(d.send(.reloadRow(row: 0, configuration: both, time: 1)).row0.offset == 80)
     }
 
     @Test("DCH-21 a button is performed only when the up is on it too: on, below and above each end of its interval")
@@ -536,7 +619,7 @@ import Testing
             }
         }
         // Numbered in the order the values entered SPEC.md: staysOpen (DCH-19) is contentTap's third value.
-        #expect(ids.count == 21 && Set(ids) == Set((1...21).map { "DCH-\($0)" }), "\(ids)")
+        #expect(ids.count == 23 && Set(ids) == Set((1...23).map { "DCH-\($0)" }), "\(ids)")
     }
 }
 

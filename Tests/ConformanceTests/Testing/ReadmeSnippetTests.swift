@@ -46,7 +46,7 @@ import Testing
         let readme = try String(contentsOfFile: Paths.root + "/README.md", encoding: .utf8)
         let blocks = Self.swiftBlocks(readme)
         let snippets = try Self.exampleSnippets()
-        #expect(Set(snippets.keys) == ["conformance", "properties", "vectors", "requirement"])
+        #expect(Set(snippets.keys) == ["conformance", "properties", "own property", "vectors", "requirement"])
         for block in blocks {
             #expect(snippets.values.contains(block), "README.md shows Swift that Examples/swift does not compile:\n\(block)")
         }

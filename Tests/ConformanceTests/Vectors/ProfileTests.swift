@@ -33,6 +33,7 @@ import SwipeVectorCatalog
         #expect(qt.design.requirements.inDocumentOrder() == Requirements.designChoices.filter { ![.dch2, .dch4, .dch10, .dch12].contains($0) })
         #expect(qt.fixedParameters == [.slop: 10, .openFraction: 0.5, .flingVelocity: 300])
         #expect(qt.styles == [.reveal] && qt.timeQuantum == 0.001 && qt.positionQuantum == 1 && qt.touchesInsideRow && qt.rowHeight == 40)
+        #expect(qt.sideChanges == .atZero)
     }
 
     @Test("a profile survives its JSON: what infer writes, verify reads")
@@ -45,6 +46,7 @@ import SwipeVectorCatalog
             #expect(back.styles == profile.styles && back.features == profile.features && back.observes == profile.observes)
             #expect(back.timeQuantum == profile.timeQuantum && back.positionQuantum == profile.positionQuantum)
             #expect(back.touchesInsideRow == profile.touchesInsideRow && back.rowHeight == profile.rowHeight)
+            #expect(back.sideChanges == profile.sideChanges)
         }
     }
 
@@ -56,6 +58,7 @@ import SwipeVectorCatalog
         (#"{"name": "x", "timeQuantum": 0}"#, "$.timeQuantum", "0.001"),
         (#"{"name": "", "styles": ["reveal"]}"#, "$.name", "give the profile a name"),
         (#"{"name": "x", "colour": "red"}"#, "$", "colour"),
+        (#"{"name": "x", "sideChanges": "never"}"#, "$.sideChanges", "atZero"),
     ])
     func badProfiles(text: String, path: String, hint: String) {
         do {
@@ -117,6 +120,46 @@ import SwipeVectorCatalog
         let outside = CaseInput(rows: [row], events: [.down(row: 0, x: 300, y: 45, time: 0)])
         #expect(outside.applying(qt) == nil, "a touch below the 40 pt row never reaches it")
         #expect(input.applying(.default) == input)
+    }
+
+    @Test("under sideChanges atZero a reload that changes a row's sides reaches it only while it shows no side")
+    func sideChangesAtZero() throws {
+        var atZero = Profile(name: "sides-at-zero")
+        atZero.sideChanges = .atZero
+        let anytime = Profile(name: "sides-anytime", timeQuantum: 1.0 / 1024)  // not the default profile, so applied
+        let row = RowConfiguration(declarations: [SwipeDeclaration(edge: .trailing, actions: [SwipeAction(id: "a"), SwipeAction(id: "b")])])
+        var emptied = row
+        emptied.declarations = [SwipeDeclaration(edge: .trailing, actions: [])]
+        var wider = row
+        wider.declarations = [SwipeDeclaration(edge: .trailing, actions: [SwipeAction(id: "a", width: 100), SwipeAction(id: "b")])]
+        var both = row
+        both.declarations.append(SwipeDeclaration(edge: .leading, actions: [SwipeAction(id: "pin")]))
+        var mirrored = row
+        mirrored.layoutDirection = .rightToLeft
+        // (events before the reload, the reload's configuration and time, whether atZero admits it)
+        let open: [InputEvent] = [.open(row: 0, edge: .trailing, time: 0)]
+        let closing = open + [.close(row: 0, time: 1)]  // settles to 0 until 1.25
+        let dragAtZero: [InputEvent] = [.down(row: 0, x: 100, y: 20, time: 0), .move(x: 150, y: 20, time: 0.125)]
+        let cases: [(String, [InputEvent], RowConfiguration, Double, Bool)] = [
+            ("closed, a side emptied", [], emptied, 0.5, true),
+            ("settling open, a side emptied", open, emptied, 0.125, false),
+            ("open, a side emptied", open, emptied, 0.5, false),
+            ("open, mirrored", open, mirrored, 0.5, false),
+            ("open, a side gained", open, both, 0.5, false),
+            ("open, the same sides wider", open, wider, 0.5, true),
+            ("settling closed before its end", closing, emptied, 1.25 - 1.0 / 1024, false),
+            ("settling closed at its end", closing, emptied, 1.25, true),
+            ("dragged at 0, a side gained", dragAtZero, both, 0.25, true),
+            ("dragged off 0, a side gained", [.down(row: 0, x: 300, y: 20, time: 0), .move(x: 250, y: 20, time: 0.125)], both, 0.25, false),
+        ]
+        for (name, before, configuration, t, admitted) in cases {
+            let input = CaseInput(rows: [row], events: before + [.reloadRow(row: 0, configuration: configuration, time: t)])
+            switch input.received(by: atZero) {
+            case .success: #expect(admitted, "\(name): admitted")
+            case let .failure(refusal): #expect(!admitted && refusal == .sidesChangedOffZero, "\(name): refused (\(refusal))")
+            }
+            #expect(input.applying(anytime) != nil, "\(name): refused under anytime")
+        }
     }
 
     @Test("the reference passes its own qt-swipedelegate vectors, and the default reference fails them")
