@@ -94,7 +94,7 @@ extension Explain {
         var thresholds: [(value: Double, label: String)] = []
         if let config {
             for edge in Edge.allCases {
-                let sign = config.geometry(of: edge).side.offsetSign
+                let sign = config.layout(of: edge).side.offsetSign
                 for t in Threshold.all(config, edge) {
                     thresholds.append((sign * t.value, "\(edge.rawValue) \(t.name) \(Describe.n(t.value))"))
                 }

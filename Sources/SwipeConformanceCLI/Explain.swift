@@ -166,10 +166,10 @@ enum Explain {
         for (i, row) in v.input.rows.enumerated() {
             s += "row \(i): \(Describe.rowConfiguration(row))\n"
             for edge in Edge.allCases {
-                let g = row.geometry(of: edge)
-                guard !g.actionIDs.isEmpty else { continue }
+                let g = row.layout(of: edge)
+                guard !g.ids.isEmpty else { continue }
                 let th = Threshold.all(row, edge).map { "\($0.name) \(Describe.n($0.value))" }.joined(separator: ", ")
-                s += "  \(edge.rawValue) (\(g.side.rawValue) side): \(inert(g.actionIDs.joined(separator: " "))); \(th)\n"
+                s += "  \(edge.rawValue) (\(g.side.rawValue) side): \(inert(g.ids.joined(separator: " "))); \(th)\n"
             }
         }
         let width = v.input.events.map { Describe.event($0).count }.max() ?? 0

@@ -35,7 +35,7 @@ extension FaultCatalog {
         "accessibility-order-trailing-first", requirement: .ax1, origin: .handWritten,
         summary: "lists the trailing edge's actions before the leading edge's for assistive technology"
     ) { input in
-        let correct = input.rows.map { row in Edge.allCases.flatMap { e in row.geometry(of: e).actionIDs.map { AccessibleAction(edge: e, id: $0) } } }
+        let correct = input.rows.map { row in Edge.allCases.flatMap { e in row.layout(of: e).ids.map { AccessibleAction(edge: e, id: $0) } } }
         let faulty = correct.map { list in list.filter { $0.edge == .trailing } + list.filter { $0.edge == .leading } }
         var changed = input
         changed.events = input.events.map { e in

@@ -7,8 +7,8 @@ extension FaultCatalog {
     /// The frames of `edge` with its actions in reverse order (reveal) or its
     /// zones labelled in reverse (select), by ORD-3.
     static func reversedFrames(_ row: RowConfiguration, _ edge: Edge) -> [ActionFrame] {
-        let g = row.geometry(of: edge)
-        let ids = Array(g.actionIDs.reversed()), widths = Array(g.actionWidths.reversed())
+        let g = row.layout(of: edge)
+        let ids = Array(g.ids.reversed()), widths = Array(g.widths.reversed())
         var frames: [ActionFrame] = []
         switch row.style {
         case .reveal:
@@ -30,7 +30,7 @@ extension FaultCatalog {
     /// A threshold compared with `>` where the spec says `≥`: a drag landing exactly
     /// on one of `thresholds` is moved one step below it before the reference sees it.
     static func exclusive(_ name: String, requirement: RequirementID, origin: FaultOrigin, summary: String, style: ReleaseStyle,
-                          _ thresholds: @escaping @Sendable (EdgeGeometry, RowConfiguration) -> [Double]) -> FaultyImplementation {
+                          _ thresholds: @escaping @Sendable (EdgeLayout, RowConfiguration) -> [Double]) -> FaultyImplementation {
         .stepping(name, requirement: requirement, origin: origin, summary: summary) { st, e in
             guard let touch = st.touch, st.rows[touch.row].style == style else { return st.feed(e) }
             let up: Bool
@@ -46,7 +46,7 @@ extension FaultCatalog {
                 let o = probe.handle(.move(x: x, y: y, time: t))
                 guard o.rejection == nil, o.rows[touch.row].phase == .dragging,
                       let edge = o.rows[touch.row].revealedEdge,
-                      thresholds(config.geometry(of: edge), config).contains(abs(o.rows[touch.row].offset)) else { break }
+                      thresholds(config.layout(of: edge), config).contains(abs(o.rows[touch.row].offset)) else { break }
                 x = o.rows[touch.row].offset > 0 ? x.nextDown : x.nextUp
             }
             return st.feed(up ? .up(x: x, y: y, time: t) : .move(x: x, y: y, time: t))

@@ -13,7 +13,7 @@ extension FaultCatalog {
                   o.rows[touch.row].phase == .dragging, let edge = o.rows[touch.row].revealedEdge else { return o }
             let row = st.rows[touch.row]
             let r = touch.s0 + (touch.lastX - touch.x0)
-            let limit = row.geometry(of: edge).limit
+            let limit = row.layout(of: edge).limit
             guard abs(r) > limit else { return o }
             var q = abs(r) * row.parameters.elasticity
             q = q / row.width
@@ -35,14 +35,14 @@ extension FaultCatalog {
         draggingEdit("resistance-from-full-swipe-threshold", requirement: .ela2, origin: .misreading,
                      summary: "with full swipe allowed, starts the resistance at the full swipe threshold instead of max(W, threshold)") { st, row, r, o in
             guard st.rows[row].style == .reveal, let edge = o.revealedEdge else { return }
-            let g = st.rows[row].geometry(of: edge)
+            let g = st.rows[row].layout(of: edge)
             guard g.allowsFullSwipe, abs(r) > g.fullSwipeThreshold else { return }
             let m = rubberBand(abs(r), limit: g.fullSwipeThreshold, row: st.rows[row])
             o.offset = r < 0 ? -m : m
         },
         draggingEdit("rubber-band-on-signed-offset", requirement: .ela4, origin: .misreading,
                      summary: "applies the rubber band to the signed raw offset, so a negative offset (the right side) is never resisted") { st, row, r, o in
-            guard r < 0, let edge = o.revealedEdge, abs(r) > st.rows[row].geometry(of: edge).limit else { return }
+            guard r < 0, let edge = o.revealedEdge, abs(r) > st.rows[row].layout(of: edge).limit else { return }
             o.offset = r
         },
         FaultyImplementation("drag-keeps-first-side", requirement: .ela5, origin: .misreading,

@@ -35,7 +35,7 @@ extension FaultCatalog {
                 for r in output.observations[i].rows.indices where r < input.rows.count && input.rows[r].style == .reveal {
                     let o = output.observations[i].rows[r]
                     guard let edge = o.revealedEdge else { continue }
-                    let g = input.rows[r].geometry(of: edge)
+                    let g = input.rows[r].layout(of: edge)
                     // The strip's inner end follows the content: shifted by m − extent, outward positive.
                     let shift = abs(o.offset) - g.extent
                     for k in o.actions.indices {
@@ -60,9 +60,9 @@ extension FaultCatalog {
                 for r in output.observations[i].rows.indices where r < input.rows.count && input.rows[r].style == .select {
                     guard let edge = output.observations[i].rows[r].revealedEdge else { continue }
                     let row = input.rows[r]
-                    let g = row.geometry(of: edge)
-                    let n = Double(g.actionIDs.count), w = row.width
-                    let frames = g.actionIDs.enumerated().map { k, id in
+                    let g = row.layout(of: edge)
+                    let n = Double(g.ids.count), w = row.width
+                    let frames = g.ids.enumerated().map { k, id in
                         let d0 = (w * Double(k)) / n, d1 = (w * Double(k + 1)) / n
                         return ActionFrame(id: id, x: g.side == .left ? d0 : w - d1, width: d1 - d0)
                     }

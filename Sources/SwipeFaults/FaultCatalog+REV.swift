@@ -11,16 +11,16 @@ extension FaultCatalog {
             guard case let .up(x, y, _) = e, let touch = st.touch, st.isTap(x, y),
                   st.last.rows[touch.row].phase == .open, let edge = st.last.rows[touch.row].revealedEdge else { return st.feed(e) }
             let row = st.rows[touch.row]
-            let g = row.geometry(of: edge)
+            let g = row.layout(of: edge)
             let d = g.side == .left ? touch.x0 : row.width - touch.x0
             var o = st.feed(e)
             guard o.rejection == nil else { return o }
             var c = 0.0
             var boundaries = [0.0]
-            for w in g.actionWidths { c += w; boundaries.append(c) }
+            for w in g.widths { c += w; boundaries.append(c) }
             guard let k = boundaries.firstIndex(of: d) else { return o }
             o.performed.removeAll { $0.row == touch.row && $0.edge == edge }
-            if k > 0 { o.performed.append(PerformedAction(row: touch.row, edge: edge, id: g.actionIDs[k - 1])) }
+            if k > 0 { o.performed.append(PerformedAction(row: touch.row, edge: edge, id: g.ids[k - 1])) }
             return o
         },
         tapping("tap-on-row-settling-open-hits-buttons", requirement: .rev6, origin: .misreading,
@@ -51,7 +51,7 @@ extension FaultCatalog {
                 for k in output.observations[i].performed.indices {
                     let p = output.observations[i].performed[k]
                     guard input.rows[p.row].style == .reveal, previous.rows[p.row].phase == .dragging else { continue }
-                    output.observations[i].performed[k].id = input.rows[p.row].geometry(of: p.edge).actionIDs.last ?? p.id
+                    output.observations[i].performed[k].id = input.rows[p.row].layout(of: p.edge).ids.last ?? p.id
                 }
             }
         },

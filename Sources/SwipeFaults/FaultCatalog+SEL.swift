@@ -45,7 +45,7 @@ extension FaultCatalog {
                    st.rows[touch.row].style == .select, let l = latch {
                     var probe = st.inner
                     let p = probe.handle(.move(x: x, y: y, time: t)).rows[touch.row]
-                    let ids = st.rows[touch.row].geometry(of: l.edge).actionIDs
+                    let ids = st.rows[touch.row].layout(of: l.edge).ids
                     let index = p.selected.flatMap { ids.firstIndex(of: $0) }
                     latch = nil
                     guard p.revealedEdge == l.edge, (index ?? -1) < l.index else { return st.feed(e) }
@@ -57,7 +57,7 @@ extension FaultCatalog {
                       st.rows[touch.row].style == .select, o.rows[touch.row].phase == .dragging else { return o }
                 guard let edge = o.rows[touch.row].revealedEdge else { latch = nil; return o }
                 if latch?.edge != edge { latch = nil }
-                let ids = st.rows[touch.row].geometry(of: edge).actionIDs
+                let ids = st.rows[touch.row].layout(of: edge).ids
                 let index = o.rows[touch.row].selected.flatMap { ids.firstIndex(of: $0) }
                 if let index, index > latch?.index ?? -1 {
                     latch = Latch(edge: edge, index: index, x: x)
@@ -105,7 +105,7 @@ extension FaultCatalog {
                 for p in o.performed where st.rows[p.row].style == .select && o.rows[p.row].phase == .closed {
                     let b = before.rows[p.row]
                     guard b.revealedEdge == p.edge, b.phase == .settling || b.phase == .dragging else { continue }
-                    let g = st.rows[p.row].geometry(of: p.edge)
+                    let g = st.rows[p.row].layout(of: p.edge)
                     resting[p.row] = RowObservation(offset: g.side.offsetSign * st.rows[p.row].width, phase: .open, revealedEdge: p.edge,
                                                     actions: b.actions, selected: nil, settleEnds: nil)
                 }

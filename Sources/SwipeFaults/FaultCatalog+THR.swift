@@ -18,11 +18,11 @@ extension FaultCatalog {
         exclusive("activation-exclusive", requirement: .thr4, origin: .handWritten, summary: "selects only beyond the activation distance",
                   style: .select) { _, row in [row.parameters.activationDistance] },
         exclusive("zone-boundary-selects-nearer", requirement: .thr5, origin: .handWritten, summary: "on a zone boundary selects the action nearer the edge",
-                  style: .select) { g, _ in g.zoneBoundaries },
+                  style: .select) { g, row in g.zoneBoundaries(in: row) },
         .editing("select-zones-reversed", requirement: .thr5, origin: .handWritten,
                  summary: "selects from the far end: the zone nearest the edge selects the last action") { input, output in
             func reversed(_ row: Int, _ edge: Edge, _ id: String) -> String {
-                let ids = input.rows[row].geometry(of: edge).actionIDs
+                let ids = input.rows[row].layout(of: edge).ids
                 guard let i = ids.firstIndex(of: id) else { return id }
                 return ids[ids.count - 1 - i]
             }

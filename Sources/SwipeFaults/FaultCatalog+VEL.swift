@@ -29,8 +29,8 @@ extension FaultCatalog {
             let o = st.feed(e)
             let config = st.rows[touch.row]
             guard o.rows[touch.row].offset == 0, o.rows[touch.row].phase == .closed, abs(v) >= config.parameters.flingVelocity,
-                  let edge = Edge.allCases.first(where: { config.geometry(of: $0).side.offsetSign * v > 0 }),
-                  !config.geometry(of: edge).actionIDs.isEmpty else { return o }
+                  let edge = Edge.allCases.first(where: { config.layout(of: $0).side.offsetSign * v > 0 }),
+                  !config.layout(of: edge).ids.isEmpty else { return o }
             return st.feed(.open(row: touch.row, edge: edge, time: t)).merged(after: o)
         },
         releasing("up-not-a-velocity-sample", requirement: .vel1, origin: .misreading,

@@ -115,10 +115,8 @@ extension FaultyImplementation {
 struct Stepper {
     var inner: SwipeList
     let rows: [RowConfiguration]
-    /// The active touch as the reference accepted it: row, origin, last position,
-    /// the offset of the row before the drag (`s0`), and whether it is still
-    /// pending by the slop rule (REC-2).
-    var touch: Touch?
+    /// What the stepper remembers of the active touch the reference accepted.
+    private var tracked: Touch?
     var last: Observation
     /// What a fault remembers between events, beyond the touch.
     var memory = Memory()
@@ -140,12 +138,23 @@ struct Stepper {
         var tapDecidedAtDown: TapDecision?
     }
 
+    /// The active touch: row, origin, last position, the offset of the row before
+    /// the drag (`s0`), and whether the reference still holds it pending (REC-2).
     struct Touch {
         var row: Int
         var x0: Double, y0: Double, t0: Double
         var lastX: Double, lastY: Double, lastT: Double
-        var pending = true
         var s0: Double
+        /// Whether the reference's sequence is pending, read from it when the touch
+        /// is read (`SwipeList.touchPhase`): the recognition rule has one source.
+        fileprivate(set) var pending = true
+    }
+
+    /// The active touch as the reference accepted it, `nil` when there is none.
+    var touch: Touch? {
+        guard var t = tracked else { return nil }
+        t.pending = inner.touchPhase == .pending
+        return t
     }
 
     init?(_ rows: [RowConfiguration]) {
@@ -159,15 +168,22 @@ struct Stepper {
     @discardableResult
     mutating func feed(_ e: InputEvent) -> Observation {
         let before = last
+        let wasPending = inner.touchPhase == .pending
         let o = inner.handle(e)
         if o.rejection == nil {
             switch e {
             case let .down(row, x, y, t):
-                touch = Touch(row: row, x0: x, y0: y, t0: t, lastX: x, lastY: y, lastT: t, s0: before.rows[row].offset)
+                tracked = Touch(row: row, x0: x, y0: y, t0: t, lastX: x, lastY: y, lastT: t, s0: before.rows[row].offset)
             case let .move(x, y, t):
-                track(x, y, t)
+                guard var touch = tracked else { break }
+                if wasPending, inner.touchPhase != .pending {
+                    // REC-8: the start offset is the settle's target; a select row returns to 0.
+                    touch.s0 = rows[touch.row].style == .select ? 0 : before.rows[touch.row].offset
+                }
+                (touch.lastX, touch.lastY, touch.lastT) = (x, y, t)
+                tracked = touch
             case .up, .cancel:
-                touch = nil
+                tracked = nil
             default: break
             }
         }
@@ -175,30 +191,10 @@ struct Stepper {
         return o
     }
 
-    /// Updates the tracked touch for a move to (x, y).
-    mutating func track(_ x: Double, _ y: Double, _ time: Double) {
-        guard var t = touch else { return }
-        if t.pending {
-            let dx = x - t.x0, dy = y - t.y0
-            let slop = rows[t.row].parameters.slop
-            if dx * dx + dy * dy >= slop * slop {
-                t.pending = false
-                // REC-8: the start offset is the settle's target; a select row returns to 0.
-                t.s0 = rows[t.row].style == .select ? 0 : last.rows[t.row].offset
-            }
-        }
-        t.lastX = x
-        t.lastY = y
-        t.lastT = time
-        touch = t
-    }
-
-    /// Whether an `up` at (x, y) ends the active sequence as a tap (REC-6).
+    /// Whether an `up` at (x, y) ends the active sequence as a tap (REC-6): the
+    /// reference still holds it pending with the finger there.
     func isTap(_ x: Double, _ y: Double) -> Bool {
-        guard let t = touch, t.pending else { return false }
-        let dx = x - t.x0, dy = y - t.y0
-        let slop = rows[t.row].parameters.slop
-        return dx * dx + dy * dy < slop * slop
+        inner.touchPhase(afterMoveTo: x, y: y) == .pending
     }
 
     /// Why the reference would reject `e` for its numbers, rows, indices or time

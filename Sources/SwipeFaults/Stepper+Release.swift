@@ -36,7 +36,7 @@ enum ReleaseDecision: Sendable, Hashable {
 struct RevealRelease: Sendable {
     var configuration: RowConfiguration
     /// The revealed edge at the release.
-    var geometry: EdgeGeometry
+    var geometry: EdgeLayout
     /// `m` at the release, after the up's move (REC-5).
     var magnitude: Double
     /// Whether the full swipe is armed at the release (THR-3).
@@ -101,7 +101,7 @@ extension FaultCatalog {
                 let all = samples + [Sample(x: x, t: t)]
                 samples = []
                 guard p.phase == .dragging, p.offset != 0, let edge = p.revealedEdge else { return st.feed(e) }
-                let g = st.rows[row].geometry(of: edge)
+                let g = st.rows[row].layout(of: edge)
                 let release = RevealRelease(configuration: st.rows[row], geometry: g, magnitude: abs(p.offset), armed: p.selected != nil,
                                             x0: touch.x0, x: x, samples: all)
                 let wanted = decide(release)
@@ -115,7 +115,7 @@ extension FaultCatalog {
                 case .close:
                     st.feed(.close(row: row, time: t))
                 case .fullSwipe:
-                    o.performed.append(PerformedAction(row: row, edge: edge, id: g.actionIDs[0]))
+                    o.performed.append(PerformedAction(row: row, edge: edge, id: g.ids[0]))
                     st.feed(.close(row: row, time: t))
                 }
                 var steered = st.last

@@ -26,11 +26,11 @@ struct TapDecision: Sendable, Hashable {
             self.init(kind: .close, row: open, action: nil)
             return
         }
-        let g = rows[row].geometry(of: edge)
+        let g = rows[row].layout(of: edge)
         let d = g.side == .left ? x0 : rows[row].width - x0
         var c = 0.0
         var hit: PerformedAction?
-        for (id, w) in zip(g.actionIDs, g.actionWidths) {
+        for (id, w) in zip(g.ids, g.widths) {
             if c <= d && d < c + w { hit = PerformedAction(row: row, edge: edge, id: id) }
             c += w
         }

@@ -1,9 +1,9 @@
 /// What a row's configuration says about one edge, computed once (ACC, ORD, THR, ELA).
 ///
 /// Immutable and shared: a class, so that reading a layout during an event costs one
-/// reference count, not one per array it holds. Public so that generators and
-/// explanations aim at the thresholds the model itself uses (SwipeConformance's
-/// `EdgeGeometry` reads it); the model reads it on every event.
+/// reference count, not one per array it holds. Public so that generators,
+/// explanations and faults read the thresholds the model itself uses
+/// (`RowConfiguration.layout(of:)`); the model reads it on every event.
 public final class EdgeLayout: Sendable {
     /// The edge described.
     public let edge: Edge
@@ -145,4 +145,40 @@ func resisted(_ a: Double, limit: Double, width: Double, elasticity: Double,
     q = 1 - q
     q = q * width
     return limit + q
+}
+
+extension EdgeLayout {
+    /// `select`: the zone boundaries `z_1 … z_(n-1)` of this edge of `row` (ORD-6, THR-5).
+    ///
+    /// Empty for a `reveal` row and for an edge with fewer than two actions, whose
+    /// selection has no boundary between actions.
+    ///
+    /// ```swift
+    /// row.layout(of: .trailing).zoneBoundaries(in: row)   // [A + (W - A) / 2] for two actions
+    /// ```
+    ///
+    /// - Parameter row: the row this layout was computed from.
+    /// - Returns: the boundaries in increasing order.
+    public func zoneBoundaries(in row: RowConfiguration) -> [Double] {
+        let n = ids.count
+        guard row.style == .select, n > 1 else { return [] }
+        return (1..<n).map { Self.zoneStart($0, count: n, width: row.width, activation: row.parameters.activationDistance) }
+    }
+}
+
+extension RowConfiguration {
+    /// The layout of `edge` in this row under the default design choices: its side,
+    /// actions, extent and thresholds (ACC, ORD, THR, ELA).
+    ///
+    /// What generators aim at, explanations print and faults misread, read from the
+    /// type the model itself uses.
+    ///
+    /// ```swift
+    /// let l = RowConfiguration(declarations: [...]).layout(of: .trailing)
+    /// l.openThreshold        // 74 for two default actions (THR-2)
+    /// l.fullSwipeThreshold   // 281.25 in a 375 pt row (THR-3)
+    /// ```
+    public func layout(of edge: Edge) -> EdgeLayout {
+        EdgeLayout(edge: edge, row: self)
+    }
 }

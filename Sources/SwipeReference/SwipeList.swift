@@ -282,25 +282,13 @@ public struct SwipeList: Sendable {
         case var .pending(p):
             p.velocity.add(x: x, time: t)
             p.x = x
-            let dx = x - p.x0
-            let dy = y - p.y0
-            let slop = layouts[p.row].parameters.slop
-            let stays: Bool
-            let drags: Bool
-            switch design.recognition {
-            case .radialDominant:
-                stays = dx * dx + dy * dy < slop * slop  // REC-2
-                drags = abs(dx) > abs(dy)  // REC-3
-            case .perAxisStrict:  // DCH-9: the row's horizontal threshold is checked first
-                stays = abs(dy) <= slop && abs(dx) <= slop
-                drags = abs(dx) > slop
-            }
-            if stays || drags && isButton(p.row) {  // DCH-20: an actionless row is never dragged
+            switch recognition(of: p, atX: x, y: y) {
+            case .pending:
                 touch = .pending(p)
-            } else if drags {
+            case .dragging:
                 beginDrag(p, time: t)
                 applyDrag(x: x)
-            } else {
+            case .scrolling:
                 closeOthers(except: nil, time: t)  // REC-4, LST-3
                 touch = .scrolling
             }
@@ -309,6 +297,28 @@ public struct SwipeList: Sendable {
             touch = .dragging(d)
             applyDrag(x: x)
         }
+    }
+
+    /// What a pending sequence becomes when the finger is at (x, y): still pending
+    /// within the slop (REC-2), dragging when the horizontal movement dominates
+    /// (REC-3), scrolling otherwise (REC-4); under DCH-9 the row's horizontal slop is
+    /// checked first, and an actionless row that is a button stays pending (DCH-20).
+    func recognition(of p: Pending, atX x: Double, y: Double) -> TouchPhase {
+        let dx = x - p.x0
+        let dy = y - p.y0
+        let slop = layouts[p.row].parameters.slop
+        let stays: Bool
+        let drags: Bool
+        switch design.recognition {
+        case .radialDominant:
+            stays = dx * dx + dy * dy < slop * slop  // REC-2
+            drags = abs(dx) > abs(dy)  // REC-3
+        case .perAxisStrict:  // DCH-9: the row's horizontal threshold is checked first
+            stays = abs(dy) <= slop && abs(dx) <= slop
+            drags = abs(dx) > slop
+        }
+        if stays || drags && isButton(p.row) { return .pending }  // DCH-20: an actionless row is never dragged
+        return drags ? .dragging : .scrolling
     }
 
     /// Whether row `i` is a button rather than a swipeable row: it has no action on
@@ -561,6 +571,52 @@ struct Drag: Sendable {
     /// Whether the drag never moves its row (DCH-12): it began on a closed row
     /// toward an edge without actions.
     var showsNothing = false
+}
+
+/// The phase of a touch sequence (REC-1 to REC-4): what `SwipeList.touchPhase`
+/// reports of the active sequence.
+public enum TouchPhase: Sendable, Hashable, CaseIterable {
+    /// From the down until the finger leaves the slop (REC-1, REC-2): an up now is a tap (REC-6).
+    case pending
+    /// A recognised drag of the touched row (REC-3).
+    case dragging
+    /// A recognised scroll, or a sequence whose row was deleted (REC-4, MUT-10): the rest of it does nothing.
+    case scrolling
+}
+
+extension SwipeList {
+    /// The phase of the active touch sequence, `nil` when there is none.
+    ///
+    /// A read-only view of the state the list recognises touches with, so that
+    /// code stepping the list (the fault catalog, the coverage matrix) reads the
+    /// recognition rule instead of writing it again.
+    ///
+    /// ```swift
+    /// _ = list.handle(.down(row: 0, x: 200, y: 20, time: 0))
+    /// list.touchPhase   // .pending (REC-1)
+    /// ```
+    public var touchPhase: TouchPhase? {
+        switch touch {
+        case .none: nil
+        case .pending: .pending
+        case .dragging: .dragging
+        case .scrolling: .scrolling
+        }
+    }
+
+    /// The phase the active sequence would be in after a move to (x, y), without
+    /// moving it: a pending sequence that stays pending there ends as a tap on an up
+    /// there (REC-2 to REC-4, REC-6); a recognised sequence keeps its phase.
+    ///
+    /// ```swift
+    /// list.touchPhase(afterMoveTo: 205, y: 20)   // .pending: within the 10 pt slop
+    /// ```
+    ///
+    /// - Returns: the phase, or `nil` when no sequence is active.
+    public func touchPhase(afterMoveTo x: Double, y: Double) -> TouchPhase? {
+        guard case let .pending(p) = touch else { return touchPhase }
+        return recognition(of: p, atX: x, y: y)
+    }
 }
 
 enum TouchState: Sendable {

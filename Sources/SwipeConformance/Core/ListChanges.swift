@@ -74,6 +74,6 @@ extension RowConfiguration {
     /// How many entries the row's accessibility action list has: every action of
     /// both edges (AX-1), so `activate` indices `0..<accessibleActionCount` are known (AX-3).
     package var accessibleActionCount: Int {
-        Edge.allCases.reduce(0) { $0 + geometry(of: $1).actionIDs.count }
+        Edge.allCases.reduce(0) { $0 + layout(of: $1).ids.count }
     }
 }

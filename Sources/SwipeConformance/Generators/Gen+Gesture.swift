@@ -178,21 +178,19 @@ public enum SwipeGen {
         var end: Ending
     }
 
-    /// Distances worth landing on for a row: every threshold of its geometry, each
-    /// with the direction that reveals its edge (nil: either direction).
+    /// Distances worth landing on for a row: every threshold of each edge the
+    /// generators aim at (`ThresholdKind.aimingRank`), each with the direction that
+    /// reveals its edge, and the slop (THR-1, a distance from the origin) and the
+    /// row's width in either direction (nil).
     static func targets(_ r: RowConfiguration) -> [Target] {
         var t: [Target] = [Target(distance: r.parameters.slop, sign: nil), Target(distance: r.width, sign: nil)]
         for edge in Edge.allCases {
-            let g = r.geometry(of: edge)
-            guard !g.actionIDs.isEmpty else { continue }
             // Moving the finger by +d moves the content right, revealing the left side (GEO-3).
-            let sign = g.side.offsetSign
-            var ds = [g.limit]
-            switch r.style {
-            case .reveal: ds += [g.openThreshold, g.fullSwipeThreshold, g.extent]
-            case .select: ds += [r.parameters.activationDistance] + g.zoneBoundaries
-            }
-            t += ds.map { Target(distance: $0, sign: sign) }
+            let sign = r.layout(of: edge).side.offsetSign
+            let aimed = Threshold.candidates(of: edge, in: r).enumerated()
+                .compactMap { i, threshold in threshold.kind.aimingRank.map { (rank: $0, index: i, value: threshold.value) } }
+                .sorted { ($0.rank, $0.index) < ($1.rank, $1.index) }
+            t += aimed.map { Target(distance: $0.value, sign: sign) }
         }
         return t.filter { $0.distance >= 0 && $0.distance < 100_000 }.map { Target(distance: quantize($0.distance), sign: $0.sign) }
     }
@@ -239,9 +237,9 @@ public enum SwipeGen {
             let r = rows[row]
             var xs: [Double] = [quantize(r.width / 2)]
             for edge in Edge.allCases {
-                let g = r.geometry(of: edge)
+                let g = r.layout(of: edge)
                 var c = 0.0
-                for w in g.actionWidths {
+                for w in g.widths {
                     xs += [c + w / 2, c + w, r.width - c - w / 2, r.width - c - w].map(quantize)
                     c += w
                 }
@@ -260,9 +258,9 @@ public enum SwipeGen {
             let row = Gen.int(in: 0...(rows.count - 1)).generate(&s)
             let r = rows[row]
             let edge = self.edge.generate(&s)
-            let g = r.geometry(of: edge)
+            let g = r.layout(of: edge)
             var distances: [Double] = [0]
-            for w in g.actionWidths { distances.append(distances.last! + w) }
+            for w in g.widths { distances.append(distances.last! + w) }
             let d = Gen.element(of: distances).generate(&s) + nudge.generate(&s)
             return .openTap(row: row, edge: edge, x: quantize(g.side == .left ? d : r.width - d))
         }

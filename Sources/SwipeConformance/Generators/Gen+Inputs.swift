@@ -108,8 +108,8 @@ extension SwipeGen {
             (3, Gen<Extra> { s in
                 let r = row.generate(&s), e = edge.generate(&s)
                 let dx = Gen.element(of: [-3.5, 3.5, -q, q]).generate(&s)
-                let g = rows[r].geometry(of: e)
-                let boundary = g.actionWidths.first ?? 0
+                let g = rows[r].layout(of: e)
+                let boundary = g.widths.first ?? 0
                 let d = Gen.element(of: [boundary, boundary / 2, boundary + 1]).generate(&s)
                 return Extra.slidingTap(row: r, edge: e, x: quantize(g.side == .left ? d : rows[r].width - d), dx: dx)
             }),

@@ -32,54 +32,110 @@ package struct CaseSimplifier {
     /// their defaults, fewer distinct keys, lower row indices named earlier, fewer
     /// ids and keys off their canonical names, fewer right-to-left rows, leading
     /// edges and leading declarations first, fewer coordinates off whole points,
-    /// then the times and distances (``measures`` lists them all in order).
+    /// then the times and distances (``order`` lists them all in order).
     struct Complexity: Comparable {
-        var measures: [Int]
+        /// The events of the case.
+        var events: Int
+        /// The rows the case starts with.
+        var rows: Int
+        /// Declarations, over the rows and the configurations list changes carry.
+        var declarations: Int
+        /// Actions, over the same configurations.
+        var actions: Int
+        /// The events' kinds, each by ``EventKind/complexity``.
+        var eventKinds: Int
+        /// Parameters and widths off their defaults.
+        var offDefault: Int
+        /// Rows in the `select` style.
+        var selectRows: Int
+        /// Declarations off their defaults (full swipe forbidden, widths declared).
+        var declarationsOffDefault: Int
+        /// Distinct keys.
+        var distinctKeys: Int
+        /// The row indices the events name, smaller when earlier events name lower rows (``CaseSimplifier/rowIndexOrder(_:)``).
+        var rowIndexOrder: Int
+        /// Keys and action ids off their canonical names.
+        var namesOffCanonical: Int
+        /// Right-to-left rows, leading declarations and opens toward the leading edge.
+        var orientation: Int
+        /// Leading declarations before trailing ones (``CaseSimplifier/edgeInversions(_:)``).
+        var edgeInversions: Int
+        /// Coordinates off whole points.
+        var fractionalCoordinates: Int
+        /// Touches off the row's y.
+        var offRowY: Int
+        /// 1 when the clock does not start at 0.
+        var lateStart: Int
+        /// Times off the 1/64 s ticks.
+        var offTicks: Int
+        /// Adjacent events out of the canonical order (``CaseSimplifier/inversions(_:)``).
+        var eventOrderInversions: Int
+        /// The downs' distance from ``CaseSimplifier/originX``, in points rounded up.
+        var downsOffCenter: Int
+        /// The sum of the times, in 1/64 s rounded up.
+        var clock: Int
+        /// The moves' and ups' distance from their downs, in points rounded up.
+        var displacement: Int
+        /// Moves and ups to the right of their downs.
+        var rightward: Int
+        /// Reloads that give a row a heavier configuration than it had (``CaseSimplifier/heavierReloads(_:)``).
+        var heavierReloads: Int
+
+        /// The measures in the order that decides "simpler": the one list `<` reads.
+        var order: [Int] {
+            [events, rows, declarations, actions, eventKinds, offDefault, selectRows, declarationsOffDefault,
+             distinctKeys, rowIndexOrder, namesOffCanonical, orientation, edgeInversions, fractionalCoordinates,
+             offRowY, lateStart, offTicks, eventOrderInversions, downsOffCenter, clock, displacement,
+             rightward, heavierReloads]
+        }
 
         init(_ input: CaseInput) {
             let configurations = input.rows + input.events.compactMap(\.configuration)
             let weights = configurations.map(CaseSimplifier.Weight.init)
             func total(_ part: KeyPath<CaseSimplifier.Weight, Int>) -> Int { weights.map { $0[keyPath: part] }.reduce(0, +) }
-            let (declarations, actions, offDefault, select) = (total(\.declarations), total(\.actions), total(\.offDefault), total(\.select))
-            let orientation = total(\.rightToLeft) + configurations.map { $0.declarations.filter { $0.edge == .leading }.count }.reduce(0, +)
-                + input.events.filter { if case .open(_, .leading, _) = $0 { true } else { false } }.count
-            let kinds = input.events.map(\.kind.complexity).reduce(0, +)
-            let declarationsOffDefault = total(\.declarationsOffDefault)
+            events = input.events.count
+            rows = input.rows.count
+            declarations = total(\.declarations)
+            actions = total(\.actions)
+            eventKinds = input.events.map(\.kind.complexity).reduce(0, +)
+            offDefault = total(\.offDefault)
+            selectRows = total(\.select)
+            declarationsOffDefault = total(\.declarationsOffDefault)
             let keys = configurations.compactMap(\.key)
+            distinctKeys = Set(keys).count
+            rowIndexOrder = CaseSimplifier.rowIndexOrder(input.events)
             // Keys and action ids both only need to be unique: off their canonical names, they count alike.
-            let namesOffCanonical = zip(keys, CaseSimplifier.canonicalKeys(keys)).filter { $0 != $1 }.count
+            namesOffCanonical = zip(keys, CaseSimplifier.canonicalKeys(keys)).filter { $0 != $1 }.count
                 + configurations.map { row in
                     let canonical = CaseSimplifier.canonicalActionIDs(row)
                     return zip(row.declarations, canonical.declarations).map { d, c in
                         zip(d.actions, c.actions).filter { $0.id != $1.id }.count
                     }.reduce(0, +)
                 }.reduce(0, +)
-            let distinctKeys = Set(keys).count
-            let edgeInversions = configurations.map(CaseSimplifier.edgeInversions).reduce(0, +)
+            orientation = total(\.rightToLeft) + configurations.map { $0.declarations.filter { $0.edge == .leading }.count }.reduce(0, +)
+                + input.events.filter { if case .open(_, .leading, _) = $0 { true } else { false } }.count
+            edgeInversions = configurations.map(CaseSimplifier.edgeInversions).reduce(0, +)
+            fractionalCoordinates = input.events.compactMap(\.x).filter { $0.isFinite && $0.rounded() != $0 }.count
+            offRowY = input.events.compactMap(\.y).filter { $0 != CaseSimplifier.y }.count
+            lateStart = (input.events.first?.time).map { $0 == 0 ? 0 : 1 } ?? 0
+            offTicks = input.events.filter { $0.time.isFinite && CaseSimplifier.tick($0.time) != $0.time }.count
+            eventOrderInversions = CaseSimplifier.inversions(input.events)
             let origins = CaseSimplifier.origins(input.events)
-            let downsOffCenter = input.events.compactMap { event -> Double? in
+            downsOffCenter = Self.saturating(input.events.compactMap { event -> Double? in
                 if case let .down(_, x, _, _) = event, x.isFinite { abs(x - CaseSimplifier.originX) } else { nil }
-            }.reduce(0, +)
-            let displacement = input.events.indices.compactMap { i in
+            }.reduce(0, +).rounded(.up))
+            clock = Self.saturating(input.events.map(\.time).filter(\.isFinite).map { ($0 * 64).rounded(.up) }.reduce(0, +))
+            displacement = Self.saturating(input.events.indices.compactMap { i in
                 origins[i].flatMap { origin in input.events[i].x.map { abs($0 - origin) } }
-            }.filter(\.isFinite).reduce(0, +)
-            let rightward = input.events.indices.filter { i in
+            }.filter(\.isFinite).reduce(0, +).rounded(.up))
+            rightward = input.events.indices.filter { i in
                 origins[i].flatMap { origin in input.events[i].x.map { $0 > origin } } ?? false
             }.count
-            let clock = input.events.map(\.time).filter(\.isFinite).map { ($0 * 64).rounded(.up) }.reduce(0, +)
-            let fractional = input.events.compactMap(\.x).filter { $0.isFinite && $0.rounded() != $0 }.count
-            let offRowY = input.events.compactMap(\.y).filter { $0 != CaseSimplifier.y }.count
-            let lateStart = (input.events.first?.time).map { $0 == 0 ? 0 : 1 } ?? 0
-            let oddTimes = input.events.filter { $0.time.isFinite && CaseSimplifier.tick($0.time) != $0.time }.count
-            measures = [input.events.count, input.rows.count, declarations, actions, kinds, offDefault, select, declarationsOffDefault,
-                        distinctKeys, CaseSimplifier.rowIndexOrder(input.events), namesOffCanonical, orientation, edgeInversions,
-                        fractional, offRowY, lateStart, oddTimes, CaseSimplifier.inversions(input.events),
-                        Self.saturating(downsOffCenter.rounded(.up)),
-                        Self.saturating(clock), Self.saturating(displacement.rounded(.up)), rightward,
-                        CaseSimplifier.heavierReloads(input)]
+            heavierReloads = CaseSimplifier.heavierReloads(input)
         }
 
-        static func < (a: Self, b: Self) -> Bool { a.measures.lexicographicallyPrecedes(b.measures) }
+        /// Lexicographic in ``order``.
+        static func < (a: Self, b: Self) -> Bool { a.order.lexicographicallyPrecedes(b.order) }
 
         /// A non-negative measure as an `Int`, the largest one for values beyond it.
         static func saturating(_ value: Double) -> Int { value < Double(Int.max / 2) ? Int(value) : Int.max / 2 }
@@ -151,9 +207,9 @@ package struct CaseSimplifier {
         var changed = true
         while changed, evaluations < budget {
             changed = false
-            for pass in Self.passes {
+            for pass in Pass.allCases {
                 let complexity = Complexity(current)
-                for candidate in pass(current) where evaluations < budget {
+                for candidate in pass.candidates(current) where evaluations < budget {
                     guard Complexity(candidate) < complexity, !keepRowsValid || Self.rowsAccepted(candidate) else { continue }
                     evaluations += 1
                     if stillFails(candidate) {
@@ -270,15 +326,6 @@ package struct CaseSimplifier {
         }
         return nil
     }
-
-    /// The passes, each a list of candidates built from the current case.
-    static let passes: [@Sendable (CaseInput) -> [CaseInput]] = [
-        withoutRows, rowsMerged, withoutTouchSequences, programmaticInsteadOfTouch, withoutListChanges, insertsAsRows, reloadsAsRows,
-        withoutEvents, simplerKinds, simplerListChanges, withoutDeclarations, withoutActions, withDefaults, inRevealStyle,
-        withDefaultDeclarations, reloadsKeepingKeys, reloadsAsInserts, rowsSwapped, insertsElsewhere, namingLowerRows, withCanonicalKeys,
-        withCanonicalActionIDs, canonicallyOriented, leftToRight, declarationsByEdge, withWholeCoordinates, withRowY, startingAtZero,
-        onTicks, inCanonicalOrder, startingAtCenter, leftward, reloadsExchanged,
-    ]
 
     /// The index of the event that ends the touch sequence begun by the down at
     /// `start` (its up or cancel), or the last event when it never ends.

@@ -396,7 +396,7 @@ package enum PropertyChecks {
         for (i, (event, o)) in zip(input.events, output.observations).enumerated() {
             func fail(_ what: String) -> String { "invariant broken at event \(i) (\(Describe.event(event))): \(what)" }
             let before = i == 0 ? input.rows : after[i - 1], rows = after[i]
-            func geo(_ row: Int, _ edge: Edge, _ c: [RowConfiguration]) -> EdgeGeometry { c[row].geometry(of: edge) }
+            func geo(_ row: Int, _ edge: Edge, _ c: [RowConfiguration]) -> EdgeLayout { c[row].layout(of: edge) }
             if o.rows.count != rows.count { return fail("\(o.rows.count) rows observed for \(rows.count)") }
             // OBS-5: a rejected event changes nothing.
             if o.rejection != nil {
@@ -416,14 +416,14 @@ package enum PropertyChecks {
                 }
                 if let e = edge {
                     let g = geo(r, e, rows)
-                    if g.actionIDs.isEmpty { return fail("row \(r): reveals \(e.rawValue), which has no actions (ELA-3)") }
+                    if g.ids.isEmpty { return fail("row \(r): reveals \(e.rawValue), which has no actions (ELA-3)") }
                     if abs(row.offset) >= g.limit + config.width { return fail("row \(r): |offset| \(Describe.n(abs(row.offset))) is not below L + W = \(Describe.n(g.limit + config.width)) (ELA-4)") }
                 }
                 // TIM-5, SEL-5
                 if (row.phase == .settling) != (row.settleEnds != nil) { return fail("row \(r): phase \(row.phase.rawValue) with settleEnds \(row.settleEnds.map(Describe.n) ?? "null") (TIM-5)") }
                 if row.phase == .open && config.style == .select { return fail("row \(r): a select row is open (SEL-5)") }
                 if let sel = row.selected {
-                    guard let e = row.revealedEdge, geo(r, e, rows).actionIDs.contains(sel) else {
+                    guard let e = row.revealedEdge, geo(r, e, rows).ids.contains(sel) else {
                         return fail("row \(r): selected \(sel) is not an action of the revealed edge")
                     }
                 }
@@ -438,7 +438,7 @@ package enum PropertyChecks {
             if case .up = event { isUp = true }
             for p in o.performed {
                 // Completions come before a list change (TIM-3, MUT-14): the rows before it.
-                guard before.indices.contains(p.row), geo(p.row, p.edge, before).actionIDs.contains(p.id) else {
+                guard before.indices.contains(p.row), geo(p.row, p.edge, before).ids.contains(p.id) else {
                     return fail("performed \(p.id) on row \(p.row) \(p.edge.rawValue), which has no such action")
                 }
                 if isCancel, let d = dragging, p.row == d, previous?.rows[d].phase == .dragging {
@@ -503,7 +503,7 @@ package enum PropertyChecks {
             for r in o.rows.indices where after[i][r].style == .select {
                 let row = o.rows[r]
                 guard row.phase == .dragging, let edge = row.revealedEdge else { last[r] = nil; continue }
-                let ids = after[i][r].geometry(of: edge).actionIDs
+                let ids = after[i][r].layout(of: edge).ids
                 let index = row.selected.flatMap { ids.firstIndex(of: $0) } ?? -1
                 let m = abs(row.offset)
                 if let l = last[r], l.edge == edge {

@@ -8,34 +8,12 @@ import SwipeReference
 /// `swift run -c release swipe-conformance bench thresholds` prints the table;
 /// `ThresholdStatsTests` holds the floor.
 package struct ThresholdStats: Sendable, CustomStringConvertible {
-    /// The thresholds measured, with their requirement ids.
-    package enum Kind: String, Sendable, CaseIterable {
-        /// The slop that starts a drag (THR-1).
-        case slop = "slop (THR-1)"
-        /// The distance that opens a row on release (THR-2).
-        case open = "open (THR-2)"
-        /// The distance of a full swipe (THR-3).
-        case fullSwipe = "full swipe (THR-3)"
-        /// The `select` activation distance (THR-4).
-        case activation = "activation (THR-4)"
-        /// A `select` zone boundary (THR-5).
-        case zone = "zone boundary (THR-5)"
-        /// The end of a settle (THR-6).
-        case settleEnd = "settle end (THR-6)"
-        /// The fling velocity (THR-7).
-        case fling = "fling velocity (THR-7)"
-        /// Where resistance begins (THR-8).
-        case limit = "resistance limit (THR-8)"
-        /// A button's edge under a tap (REV-5).
-        case buttonEdge = "button boundary, tap (REV-5)"
-    }
-
     /// How many cases were measured.
     package var cases = 0
     /// Cases with a value exactly on the threshold.
-    package var on: [Kind: Int] = [:]
+    package var on: [ThresholdKind: Int] = [:]
     /// Cases with a value one step (1/64 pt, 1/1024 s, 1/64 pt per 1/64 s) either side.
-    package var near: [Kind: Int] = [:]
+    package var near: [ThresholdKind: Int] = [:]
 
     /// Measures `count` cases of the generator from `seed`.
     package static func measure(cases count: Int, seed: Seed = PropertySuite.defaultSeed) -> ThresholdStats {
@@ -45,7 +23,7 @@ package struct ThresholdStats: Sendable, CustomStringConvertible {
             let input = SwipeGen.swipeCase.generate(&source)
             guard let output = try? input.referenceOutput() else { continue }
             stats.cases += 1
-            var hitOn = Set<Kind>(), hitNear = Set<Kind>()
+            var hitOn = Set<ThresholdKind>(), hitNear = Set<ThresholdKind>()
             scan(input, output) { kind, distance in
                 if distance == 0 { hitOn.insert(kind) } else { hitNear.insert(kind) }
             }
@@ -57,9 +35,9 @@ package struct ThresholdStats: Sendable, CustomStringConvertible {
 
     /// Calls `hit` for every value of the case that is on a threshold (distance 0) or
     /// one step from it (distance 1).
-    static func scan(_ input: CaseInput, _ output: CaseOutput, hit: (Kind, Int) -> Void) {
+    static func scan(_ input: CaseInput, _ output: CaseOutput, hit: (ThresholdKind, Int) -> Void) {
         let step = SwipeGen.q
-        func check(_ kind: Kind, _ value: Double, _ threshold: Double, step s: Double = step) {
+        func check(_ kind: ThresholdKind, _ value: Double, _ threshold: Double, step s: Double = step) {
             if value == threshold { hit(kind, 0) } else if abs(value - threshold) == s { hit(kind, 1) }
         }
         var previous = SwipeList.atRest(input.rows)
@@ -90,10 +68,10 @@ package struct ThresholdStats: Sendable, CustomStringConvertible {
                     }
                     let before = previous.rows[tc.row]
                     if tc.pending, before.phase == .open, let edge = before.revealedEdge {
-                        let g = config.geometry(of: edge)
+                        let g = config.layout(of: edge)
                         let d = g.side == .left ? tc.x0 : config.width - tc.x0
                         var c = 0.0
-                        for w in g.actionWidths { c += w; check(.buttonEdge, d, c) }
+                        for w in g.widths { c += w; check(.buttonEdge, d, c) }
                     }
                     touch = nil
                 } else {
@@ -112,17 +90,14 @@ package struct ThresholdStats: Sendable, CustomStringConvertible {
         }
     }
 
-    /// The kind each requirement's threshold is counted as (the extent is not a threshold).
-    static let kinds: [RequirementID: Kind] = [.thr2: .open, .thr3: .fullSwipe, .thr4: .activation, .thr5: .zone, .thr8: .limit]
-
-    static func magnitudes(_ config: RowConfiguration, _ edge: Edge, _ m: Double, _ check: (Kind, Double, Double, Double) -> Void) {
-        for t in Threshold.all(config, edge) {
-            if let kind = kinds[t.requirement] { check(kind, m, t.value, SwipeGen.q) }
+    static func magnitudes(_ config: RowConfiguration, _ edge: Edge, _ m: Double, _ check: (ThresholdKind, Double, Double, Double) -> Void) {
+        for t in Threshold.all(config, edge) where t.kind.isMeasured {
+            check(t.kind, m, t.value, SwipeGen.q)
         }
     }
 
     /// The fractions of cases exactly on, and one step either side of, the threshold.
-    package func share(_ kind: Kind) -> (on: Double, near: Double) {
+    package func share(_ kind: ThresholdKind) -> (on: Double, near: Double) {
         guard cases > 0 else { return (0, 0) }
         return (Double(on[kind] ?? 0) / Double(cases), Double(near[kind] ?? 0) / Double(cases))
     }
@@ -130,9 +105,9 @@ package struct ThresholdStats: Sendable, CustomStringConvertible {
     /// The table as Markdown, one row per threshold.
     package var description: String {
         var s = "| threshold | cases exactly on it | cases one step either side |\n|---|---|---|\n"
-        for k in Kind.allCases {
+        for k in ThresholdKind.allCases where k.isMeasured {
             let (a, b) = share(k)
-            s += "| \(k.rawValue) | \(percent(a)) | \(percent(b)) |\n"
+            s += "| \(k.title) | \(percent(a)) | \(percent(b)) |\n"
         }
         return s + "\n\(cases) generated cases.\n"
     }

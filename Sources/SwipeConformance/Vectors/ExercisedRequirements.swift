@@ -39,7 +39,7 @@ package enum ExercisedRequirements {
                 }
                 if row.phase == .dragging, let edge = row.revealedEdge {
                     ids.formUnion([.ela3, .ord4, .geo4])
-                    if abs(row.offset) > config.geometry(of: edge).limit { ids.formUnion([.ela1, .thr8]) }
+                    if abs(row.offset) > config.layout(of: edge).limit { ids.formUnion([.ela1, .thr8]) }
                     if let b = before.revealedEdge, b != edge, before.phase == .dragging { ids.insert(.ela5) }
                     if row.selected != nil { ids.insert(config.style == .select ? .sel1 : .rev7) }
                 }
