@@ -237,7 +237,7 @@ extension JSONWriter {
 // MARK: - Strings
 
 extension JSONWriter {
-    static func appendString(_ string: String, to output: inout [UInt8]) {
+    package static func appendString(_ string: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         for byte in string.utf8 {
             switch byte {
@@ -268,7 +268,7 @@ extension JSONWriter {
     /// 2⁵³: below this magnitude every integer is exactly representable.
     private static let exactIntegerLimit: Double = 9_007_199_254_740_992
 
-    static func appendNumber(_ number: Double, to output: inout [UInt8]) {
+    package static func appendNumber(_ number: Double, to output: inout [UInt8]) {
         if number == 0 {
             output.append(UInt8(ascii: "0"))
             return
