@@ -69,28 +69,40 @@ package struct JSONCursor {
 
     /// Reads a member name and its colon, and says which of `names` it is.
     ///
-    /// - Parameter names: The member names expected, as UTF-8 bytes.
+    /// - Parameters:
+    ///   - names: The member names expected, as UTF-8 bytes.
+    ///   - first: The index in `names` compared first (the name most likely
+    ///     next, such as the one after the previous member in a documented order).
     /// - Returns: The index in `names` of the name read, or `nil` when the next
     ///   token is not a plain string among `names` followed by `:`.
     /// - Complexity: O(*n*) in the total length of `names`: a linear scan, for
     ///   the few keys of an object of a known shape.
-    package mutating func memberName(in names: [[UInt8]]) -> Int? {
+    package mutating func memberName(in names: [[UInt8]], tryingFirst first: Int = 0) -> Int? {
         guard let range = plainString() else { return nil }
-        let length = range.count
         var found: Int?
-        for (index, name) in names.enumerated() where name.count == length {
-            var equal = true
-            for offset in 0..<length where name[offset] != bytes[range.lowerBound + offset] {
-                equal = false
-                break
-            }
-            if equal {
+        if first < names.count, matches(names[first], range) {
+            found = first
+        } else {
+            for index in names.indices where index != first && matches(names[index], range) {
                 found = index
                 break
             }
         }
         guard let found, consume(UInt8(ascii: ":")) else { return nil }
         return found
+    }
+
+    /// Whether the bytes in `range` are `name`.
+    private func matches(_ name: [UInt8], _ range: Range<Int>) -> Bool {
+        name.withUnsafeBufferPointer { name in
+            guard name.count == range.count else { return false }
+            var offset = 0
+            while offset < name.count {
+                if name[offset] != bytes[range.lowerBound + offset] { return false }
+                offset += 1
+            }
+            return true
+        }
     }
 
     /// Reads a string of printable ASCII without escapes.
@@ -147,12 +159,53 @@ package struct JSONCursor {
             position = index
             return isNegative ? -Double(magnitude) : Double(magnitude)
         }
+        if let value = exactDecimal(digitStart..<index, integerEnd: integerEnd) {
+            position = index
+            return isNegative ? -value : value
+        }
         guard index - start <= 40,
               let value = Double(Substring(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)),
               value.isFinite
         else { return nil }
         position = index
         return value
+    }
+
+    /// Powers of ten exactly representable in a `Double`: 10⁰ to 10²².
+    private static let exactPowersOfTen: [Double] = (0...22).map { (0..<$0).reduce(1.0) { value, _ in value * 10 } }
+
+    /// The magnitude of the number written in `range` (digits, an optional
+    /// fraction, an optional exponent; already checked) when at most 15
+    /// significant digits and a power of ten within 10^±22 give it exactly, or
+    /// `nil`. Both factors are then exact `Double`s, so one multiplication or
+    /// division rounds once, to the nearest `Double`: the value `Double(text)`
+    /// gives (Clinger's fast path, as in every correctly rounding `strtod`).
+    private func exactDecimal(_ range: Range<Int>, integerEnd: Int) -> Double? {
+        var mantissa = 0, digits = 0, exponent = 0, index = range.lowerBound
+        while index < range.upperBound, isDigit(bytes[index]) || bytes[index] == UInt8(ascii: ".") {
+            if bytes[index] != UInt8(ascii: ".") {
+                if index > integerEnd { exponent -= 1 }
+                if mantissa > 0 || bytes[index] != UInt8(ascii: "0") { digits += 1 }
+                mantissa = mantissa * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+                guard digits <= 15 else { return nil }
+            }
+            index += 1
+        }
+        if index < range.upperBound {  // [eE][+-]?digits
+            index += 1
+            let negative = bytes[index] == UInt8(ascii: "-")
+            if bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+            var written = 0
+            while index < range.upperBound {
+                written = written * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+                guard written <= 1000 else { return nil }
+                index += 1
+            }
+            exponent += negative ? -written : written
+        }
+        guard exponent >= -22, exponent <= 22 else { return nil }
+        let power = Self.exactPowersOfTen[abs(exponent)]
+        return exponent < 0 ? Double(mantissa) / power : Double(mantissa) * power
     }
 
     /// Reads an integral number that fits in `Int`, as ``JSONReader/int()`` accepts it.

@@ -57,41 +57,38 @@ extension Codec {
     package static func write(_ event: InputEvent, into out: inout [UInt8]) {
         out.append(contentsOf: #"{"type":"#.utf8)
         JSONWriter.appendString(event.kind.rawValue, to: &out)
-        func put(_ key: String, _ value: Double) {
-            out.append(UInt8(ascii: ","))
-            JSONWriter.appendString(key, to: &out)
-            out.append(UInt8(ascii: ":"))
+        // Each key is written with its comma, colon and quotes, as one literal.
+        func put(_ key: StaticString, _ value: Double) {
+            out.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
             writeEventNumber(value, into: &out)
         }
-        func put(_ key: String, _ value: Int) { put(key, Double(value)) }
-        func put(_ key: String, _ row: RowConfiguration) {
-            out.append(UInt8(ascii: ","))
-            JSONWriter.appendString(key, to: &out)
-            out.append(UInt8(ascii: ":"))
+        func put(_ key: StaticString, _ value: Int) { put(key, Double(value)) }
+        func put(_ key: StaticString, _ row: RowConfiguration) {
+            out.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
             write(row, into: &out)
         }
         switch event {
         case let .down(row, x, y, t):
-            put("row", row); put("x", x); put("y", y); put("t", t)
+            put(#","row":"#, row); put(#","x":"#, x); put(#","y":"#, y); put(#","t":"#, t)
         case let .move(x, y, t), let .up(x, y, t):
-            put("x", x); put("y", y); put("t", t)
+            put(#","x":"#, x); put(#","y":"#, y); put(#","t":"#, t)
         case let .cancel(t), let .advance(t):
-            put("t", t)
+            put(#","t":"#, t)
         case let .open(row, edge, t):
-            put("row", row)
+            put(#","row":"#, row)
             out.append(contentsOf: #","edge":"#.utf8)
             JSONWriter.appendString(edge.rawValue, to: &out)
-            put("t", t)
+            put(#","t":"#, t)
         case let .close(row, t), let .deleteRow(row, t):
-            put("row", row); put("t", t)
+            put(#","row":"#, row); put(#","t":"#, t)
         case let .activate(row, index, t):
-            put("row", row); put("index", index); put("t", t)
+            put(#","row":"#, row); put(#","index":"#, index); put(#","t":"#, t)
         case let .insertRow(index, configuration, t):
-            put("index", index); put("configuration", configuration); put("t", t)
+            put(#","index":"#, index); put(#","configuration":"#, configuration); put(#","t":"#, t)
         case let .moveRow(row, to, t):
-            put("row", row); put("to", to); put("t", t)
+            put(#","row":"#, row); put(#","to":"#, to); put(#","t":"#, t)
         case let .reloadRow(row, configuration, t):
-            put("row", row); put("configuration", configuration); put("t", t)
+            put(#","row":"#, row); put(#","configuration":"#, configuration); put(#","t":"#, t)
         }
         out.append(UInt8(ascii: "}"))
     }
@@ -214,9 +211,11 @@ extension Codec {
     package static func readObject(_ c: inout JSONCursor, keys: [[UInt8]], _ readMember: (inout JSONCursor, Int) -> Bool) -> Bool {
         guard c.consume(UInt8(ascii: "{")) else { return false }
         if c.consume(UInt8(ascii: "}")) { return true }
-        var seen: UInt64 = 0
+        var seen: UInt64 = 0, read = 0
         repeat {
-            guard let key = c.memberName(in: keys), seen & (1 << key) == 0 else { return false }
+            // Members usually come in the documented order: the read-th key is tried first.
+            guard let key = c.memberName(in: keys, tryingFirst: read), seen & (1 << key) == 0 else { return false }
+            read += 1
             seen |= 1 << key
             guard readMember(&c, key) else { return false }
         } while c.consume(UInt8(ascii: ","))
