@@ -9,7 +9,8 @@
 # CPU time, not wall time: /usr/bin/time around the runner gives its own CPU
 # plus that of every child it reaped (user + system); a second /usr/bin/time
 # inside --impl gives the implementation's alone, so the runner's is the
-# difference. Each figure is the median of R runs (default 3). fuzz uses
+# difference. Each figure is the median of R runs (default 3), the runs of the
+# two binaries alternating. fuzz uses
 # --seed 1 --cases N (default 2000), every case passing. Prints a Markdown
 # table. Needs a release build (swift build -c release) and python3;
 # SWIPE_CONFORMANCE overrides the binary measured.
@@ -62,20 +63,24 @@ print(user + system, user + system - child, child, wall)
 PY
 }
 
-# median BINARY WORDS...: the run (of R) with the median total CPU.
-median() {
-    local i lines=()
-    for ((i = 0; i < runs; i++)); do lines+=("$(measure "$@")"); done
-    printf '%s\n' "${lines[@]}" | sort -g | sed -n "$(( (runs + 1) / 2 ))p"
-}
-
 binaries=("$after")
 [ -z "$before" ] || binaries=("$before" "$after")
 declare -A fuzz verifyImpl verifyRef
+# Runs alternate between the binaries, so a change in the machine's load falls on both.
+declare -A samples
+for ((r = 0; r < runs; r++)); do
+    for b in "${binaries[@]}"; do
+        samples[$b,fuzz]+="$(measure "$b" fuzz --impl IMPL --seed 1 --cases "$cases")"$'\n'
+        samples[$b,verifyImpl]+="$(measure "$b" verify --impl IMPL)"$'\n'
+        samples[$b,verifyRef]+="$(measure "$b" verify)"$'\n'
+    done
+done
+# The run with the median total CPU.
+median() { printf '%s' "$1" | sort -g | sed -n "$(( (runs + 1) / 2 ))p"; }
 for b in "${binaries[@]}"; do
-    fuzz[$b]=$(median "$b" fuzz --impl IMPL --seed 1 --cases "$cases")
-    verifyImpl[$b]=$(median "$b" verify --impl IMPL)
-    verifyRef[$b]=$(median "$b" verify)
+    fuzz[$b]=$(median "${samples[$b,fuzz]}")
+    verifyImpl[$b]=$(median "${samples[$b,verifyImpl]}")
+    verifyRef[$b]=$(median "${samples[$b,verifyRef]}")
 done
 
 row() {  # row NAME KIND FIGURES...
@@ -98,6 +103,9 @@ else:
 PY
 }
 vectors=$("$after" verify 2>/dev/null | grep -oE '[0-9]+ passed' | head -1 | grep -oE '[0-9]+' || echo 0)
+echo "Median of $runs runs each, before and after interleaved; $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at the end."
+echo "CPU seconds are user + system (getrusage through /usr/bin/time); the runner's is all CPU minus the implementation's."
+echo
 if [ -n "$before" ]; then
     echo "| run | before ($before) | after ($after) | after / before |"
     echo "|---|---|---|---|"

@@ -94,15 +94,11 @@ package struct JSONCursor {
 
     /// Whether the bytes in `range` are `name`.
     private func matches(_ name: [UInt8], _ range: Range<Int>) -> Bool {
-        name.withUnsafeBufferPointer { name in
-            guard name.count == range.count else { return false }
-            var offset = 0
-            while offset < name.count {
-                if name[offset] != bytes[range.lowerBound + offset] { return false }
-                offset += 1
-            }
-            return true
+        guard name.count == range.count else { return false }
+        for offset in name.indices where name[offset] != bytes[range.lowerBound + offset] {
+            return false
         }
+        return true
     }
 
     /// Reads a string of printable ASCII without escapes.
@@ -112,13 +108,6 @@ package struct JSONCursor {
     package mutating func string() -> String? {
         guard let range = plainString() else { return nil }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-    }
-
-    /// Reads a string naming a case of an enumeration.
-    ///
-    /// - Returns: The case whose raw value the string is, or `nil`.
-    package mutating func enumeration<Value: RawRepresentable>(_ type: Value.Type) -> Value? where Value.RawValue == String {
-        string().flatMap(Value.init(rawValue:))
     }
 
     /// Reads a number (RFC 8259 grammar) as the nearest `Double`, as ``JSONParser`` does.

@@ -124,7 +124,7 @@ extension Codec {
             case 0: rows = readArray(&c, readRowObservation); return rows != nil
             case 1: performed = readArray(&c, readPerformed); return performed != nil
             case 2: tappedRow = c.consumeNull() ? .some(nil) : c.integer().map { .some($0) }; return tappedRow != nil
-            default: rejection = c.consumeNull() ? .some(nil) : c.enumeration(Rejection.self).map { .some($0) }; return rejection != nil
+            default: rejection = c.consumeNull() ? .some(nil) : c.string().flatMap(Rejection.init(rawValue:)).map { .some($0) }; return rejection != nil
             }
         }
         guard complete, let rows, let performed, let tappedRow, let rejection else { return nil }
@@ -137,8 +137,8 @@ extension Codec {
         let complete = readObject(&c, keys: rowObservationKeys) { (c: inout JSONCursor, key: Int) -> Bool in
             switch key {
             case 0: offset = c.number(); return offset != nil
-            case 1: phase = c.enumeration(Phase.self); return phase != nil
-            case 2: revealedEdge = c.consumeNull() ? .some(nil) : c.enumeration(Edge.self).map { .some($0) }; return revealedEdge != nil
+            case 1: phase = c.string().flatMap(Phase.init(rawValue:)); return phase != nil
+            case 2: revealedEdge = c.consumeNull() ? .some(nil) : c.string().flatMap(Edge.init(rawValue:)).map { .some($0) }; return revealedEdge != nil
             case 3: actions = readArray(&c, readActionFrame); return actions != nil
             case 4: selected = c.consumeNull() ? .some(nil) : c.string().map { .some($0) }; return selected != nil
             default: settleEnds = c.consumeNull() ? .some(nil) : c.number().map { .some($0) }; return settleEnds != nil
@@ -167,7 +167,7 @@ extension Codec {
         let complete = readObject(&c, keys: performedKeys) { (c: inout JSONCursor, key: Int) -> Bool in
             switch key {
             case 0: row = c.integer(); return row != nil
-            case 1: edge = c.enumeration(Edge.self); return edge != nil
+            case 1: edge = c.string().flatMap(Edge.init(rawValue:)); return edge != nil
             default: id = c.string(); return id != nil
             }
         }
@@ -181,7 +181,7 @@ extension Codec {
             readArray(&c) { (c: inout JSONCursor) -> AccessibleAction? in
                 var edge: Edge?, id: String?
                 let complete = readObject(&c, keys: accessibleActionKeys) { (c: inout JSONCursor, key: Int) -> Bool in
-                    if key == 0 { edge = c.enumeration(Edge.self); return edge != nil }
+                    if key == 0 { edge = c.string().flatMap(Edge.init(rawValue:)); return edge != nil }
                     id = c.string()
                     return id != nil
                 }

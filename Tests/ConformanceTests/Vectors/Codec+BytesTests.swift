@@ -9,7 +9,7 @@ import Testing
 /// The protocol's byte path: requests written straight to bytes are the text of
 /// the value tree, and answers read straight from bytes are read as the parser
 /// and `JSONReader` read them, or left to them.
-@Suite struct CodecBytesTests {
+@Suite(.tags(.slow), .quickLoop) struct CodecBytesTests {
     /// Every built-in vector's case, and generated cases with and without list
     /// changes (inserted and reloaded configurations, row keys).
     static let cases: [(id: String, input: CaseInput)] = {
