@@ -309,14 +309,7 @@ private struct JSONScanner {
     }
 
     private mutating func skipWhitespace() {
-        while position < bytes.count {
-            switch bytes[position] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                position += 1
-            default:
-                return
-            }
-        }
+        position = indexAfterWhitespace(in: bytes, from: position)
     }
 
     private mutating func parseLiteral(_ literal: StaticString) throws(JSONParseError) {

@@ -237,8 +237,14 @@ extension JSONWriter {
 // MARK: - Strings
 
 extension JSONWriter {
-    static func appendString(_ string: String, to output: inout [UInt8]) {
+    package static func appendString(_ string: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
+        // Most strings need no escape: copied in one go.
+        if !string.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
+            output.append(contentsOf: string.utf8)
+            output.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in string.utf8 {
             switch byte {
             case UInt8(ascii: "\""): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
@@ -268,7 +274,7 @@ extension JSONWriter {
     /// 2⁵³: below this magnitude every integer is exactly representable.
     private static let exactIntegerLimit: Double = 9_007_199_254_740_992
 
-    static func appendNumber(_ number: Double, to output: inout [UInt8]) {
+    package static func appendNumber(_ number: Double, to output: inout [UInt8]) {
         if number == 0 {
             output.append(UInt8(ascii: "0"))
             return
@@ -277,6 +283,70 @@ extension JSONWriter {
             output.append(contentsOf: String(Int64(number)).utf8)
             return
         }
+        if appendShortBinaryFraction(number, to: &output) { return }
+        appendShortest(number, to: &output)
+    }
+
+    /// 5¹⁰: `m / 2ᵏ` is `m × 5ᵏ / 10ᵏ`.
+    private static let powersOfFive: [Int] = (0...10).map { (0..<$0).reduce(1) { value, _ in value * 5 } }
+
+    /// Writes a number that is `m / 2ᵏ` with `k` from 1 to 10 whose decimal
+    /// expansion (exactly `k` fractional digits at most) has at most 15
+    /// significant digits, such as the 1/64 and 1/1024 steps of generated
+    /// coordinates and times, and returns `true`; `false` for any other number.
+    ///
+    /// Such an expansion is the shortest decimal that reads back as the number:
+    /// two decimals of at most 15 significant digits are further apart than a
+    /// `Double`'s rounding reaches, so no shorter one rounds to it. It is then
+    /// the digits `appendShortest` finds, and as `1/1024 > 1e-6` and the
+    /// number is below 2⁵³, ECMAScript writes it as plain `int.fraction`.
+    private static func appendShortBinaryFraction(_ number: Double, to output: inout [UInt8]) -> Bool {
+        guard number.magnitude < 0x1p40 else { return false }
+        var k = 1
+        var scaled = number.magnitude * 2
+        while scaled.rounded(.towardZero) != scaled {
+            guard k < 10 else { return false }
+            k += 1
+            scaled *= 2
+        }
+        // |number| × 10ᵏ, an integer; beyond Int it has more than 15 digits anyway.
+        let (product, overflow) = Int(scaled).multipliedReportingOverflow(by: powersOfFive[k])
+        guard !overflow else { return false }
+        var n = product
+        var fractionDigits = k
+        while n % 10 == 0 {
+            n /= 10
+            fractionDigits -= 1
+        }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        return withUnsafeMutableBytes(of: &digits) { buffer -> Bool in
+            var count = 0
+            var rest = n
+            while rest > 0 {
+                guard count < 15 else { return false }  // more than 15 significant digits
+                buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                count += 1
+            }
+            // buffer[0..<count] holds the digits, last first.
+            if number < 0 { output.append(UInt8(ascii: "-")) }
+            if count <= fractionDigits {
+                output.append(UInt8(ascii: "0"))
+                output.append(UInt8(ascii: "."))
+                output.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: fractionDigits - count))
+                for index in stride(from: count - 1, through: 0, by: -1) { output.append(buffer[index]) }
+            } else {
+                for index in stride(from: count - 1, through: fractionDigits, by: -1) { output.append(buffer[index]) }
+                output.append(UInt8(ascii: "."))
+                for index in stride(from: fractionDigits - 1, through: 0, by: -1) { output.append(buffer[index]) }
+            }
+            return true
+        }
+    }
+
+    /// Writes a finite non-integral number from its shortest round-trip digits (ECMAScript `Number::toString`).
+    static func appendShortest(_ number: Double, to output: inout [UInt8]) {
         if number < 0 { output.append(UInt8(ascii: "-")) }
         let (digits, exponent) = shortestDigits(of: number.magnitude)
         let k = digits.count

@@ -1,0 +1,198 @@
+import Foundation
+import PropertyEngine
+import StrictJSON
+import SwipeReference
+import Testing
+
+@testable import SwipeConformance
+
+/// The protocol's byte path: requests written straight to bytes are the text of
+/// the value tree, and answers read straight from bytes are read as the parser
+/// and `JSONReader` read them, or left to them.
+@Suite(.tags(.slow), .quickLoop) struct CodecBytesTests {
+    /// Every built-in vector's case, and generated cases with and without list
+    /// changes (inserted and reloaded configurations, row keys).
+    static let cases: [(id: String, input: CaseInput)] = {
+        // An empty list when the built-in vectors do not load: every test using it requires more than 1000 cases.
+        var all = (try? VectorStore.bundledCases().map { ($0.id, $0.input) }) ?? []
+        for (name, gen) in [("swipe", SwipeGen.swipeCase), ("changing", SwipeGen.changingCase)] {
+            for k in 0..<300 {
+                var source = ChoiceSource(seed: Seed(0xB17E5).forCase(k))
+                all.append(("\(name)-\(k)", gen.generate(&source)))
+            }
+        }
+        return all
+    }()
+
+    /// The text the value tree of `Codec.encode` gives for a `run` or a `batch`.
+    func treeText(_ cases: [(id: String, input: CaseInput)]) -> String {
+        func members(_ c: (id: String, input: CaseInput)) -> JSONObject {
+            ["id": .string(c.id), "rows": .array(c.input.rows.map(Codec.encode)), "events": .array(c.input.events.map(Codec.encode))]
+        }
+        if cases.count == 1 {
+            var run: JSONObject = ["type": "run"]
+            for (key, value) in members(cases[0]) { _ = run.append(key: key, value: value) }
+            return JSONWriter.write(.object(run), style: .compact)
+        }
+        return JSONWriter.write(["type": "batch", "cases": .array(cases.map { .object(members($0)) })], style: .compact)
+    }
+
+    @Test("a run and a batch are written as the value tree writes them, byte for byte")
+    func requestsAreTheTreeText() throws {
+        try #require(Self.cases.count > 1000, "the built-in vectors did not load")
+        for c in Self.cases {
+            #expect(ProtocolMessages.cases([c]) == treeText([c]), "\(c.id)")
+        }
+        for start in stride(from: 0, to: Self.cases.count, by: 64) {
+            let batch = Array(Self.cases[start..<min(start + 64, Self.cases.count)])
+            guard batch.count > 1 else { continue }
+            #expect(ProtocolMessages.cases(batch) == treeText(batch), "the batch from \(batch[0].id)")
+        }
+    }
+
+    @Test("non-finite event numbers, keys, an action without a width and a row that forbids full swipes are written as the tree writes them")
+    func requestEdgeSpellings() throws {
+        var row = RowConfiguration(width: 320.5, layoutDirection: .rightToLeft, style: .select, declarations: [
+            SwipeDeclaration(edge: .leading, allowsFullSwipe: false, actions: [SwipeAction(id: "q\"uo\\te\u{1}é", width: 0.1)]),
+            SwipeDeclaration(edge: .trailing, actions: [SwipeAction(id: "plain")]),
+        ])
+        row.key = "k\n1"
+        let events: [InputEvent] = [
+            .down(row: 0, x: .nan, y: .infinity, time: -.infinity), .move(x: 1e21, y: 1e-7, time: -0.0),
+            .open(row: 1, edge: .trailing, time: .leastNonzeroMagnitude), .activate(row: -3, index: 2, time: 1.5),
+            .insertRow(index: 1, configuration: row, time: 2), .reloadRow(row: 0, configuration: row, time: 3),
+            .moveRow(row: 0, to: 1, time: 4), .deleteRow(row: 1, time: 5), .close(row: 0, time: 6),
+            .cancel(time: 7), .advance(time: 8), .up(x: -1, y: 2, time: 9),
+        ]
+        let c = (id: "edge \u{7F} spellings", input: CaseInput(rows: [row, row], events: events))
+        #expect(ProtocolMessages.cases([c]) == treeText([c]))
+        #expect(ProtocolMessages.cases([c, c]) == treeText([c, c]))
+    }
+
+    /// The reference's output for each case.
+    func outputs() throws -> [(id: String, eventCount: Int, output: CaseOutput)] {
+        try #require(Self.cases.count > 1000, "the built-in vectors did not load")
+        return try Self.cases.map { c in (c.id, c.input.events.count, try c.input.run(SwipeList.self)) }
+    }
+
+    func readResult(_ text: String, id: String, eventCount: Int) -> CaseOutput? {
+        var text = text
+        return text.withUTF8 { ProtocolMessages.readResult($0, id: id, eventCount: eventCount) }
+    }
+
+    @Test("every reference result is read from its bytes to the output the parser and JSONReader read")
+    func resultsReadFromBytes() throws {
+        var leftToTheParser = 0
+        for (index, (id, count, output)) in try outputs().enumerated() {
+            let line = ProtocolMessages.result(id: id, output: output)
+            #expect(ProtocolMessages.judgeAnswer(line, id: id, eventCount: count) == .output(output), "\(id)")
+            #expect(ProtocolMessages.readAnswer(line, id: id, eventCount: count) == .output(output), "\(id)")
+            // Spaced and indented as a person or another JSON library writes it.
+            // (every 8th: pretty-printing all of them doubles the test's time)
+            let spaced = index % 8 == 0 ? JSONWriter.write(try JSONParser().parse(line), style: .pretty) : line
+            // Strings with escapes or non-ASCII characters are left to the parser.
+            if line.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\\") }) {
+                #expect(readResult(line, id: id, eventCount: count) == output, "\(id)")
+                #expect(readResult(spaced, id: id, eventCount: count) == output, "\(id), pretty-printed")
+            } else {
+                leftToTheParser += 1
+                #expect(readResult(line, id: id, eventCount: count) == nil, "\(id)")
+            }
+        }
+        #expect(leftToTheParser < 20, "\(leftToTheParser) results have escapes or non-ASCII text")
+    }
+
+    /// A result line whose members come in another order, as a Python dict may put them.
+    let reordered = #"{"observations":[{"rejection":null,"tappedRow":null,"performed":[{"id":"del","edge":"trailing","row":0}],"#
+        + #""rows":[{"settleEnds":0.25,"selected":null,"actions":[{"width":74.0,"x":301.0,"id":"del"}],"revealedEdge":"trailing","#
+        + #""phase":"settling","offset":-74.0}]}],"accessibility":[[{"id":"del","edge":"trailing"}]],"id":"c","type":"result"}"#
+
+    @Test("members in any order are read from the bytes")
+    func membersInAnyOrder() throws {
+        let output = try #require(readResult(reordered, id: "c", eventCount: 1))
+        #expect(ProtocolMessages.judgeAnswer(reordered, id: "c", eventCount: 1) == .output(output))
+        #expect(output.observations[0].rows[0].offset == -74)
+        #expect(output.observations[0].performed == [PerformedAction(row: 0, edge: .trailing, id: "del")])
+    }
+
+    /// Lines the bytes are not read from: each is judged from the parsed line, to
+    /// the same verdict and reason as before the byte path existed.
+    static let leftToTheParser: [(why: String, from: String, to: String)] = [
+        ("a duplicate member", #""id":"c","#, #""id":"c","id":"c","#),
+        ("a duplicate member in an observation", #""tappedRow":null,"#, #""tappedRow":null,"tappedRow":null,"#),
+        ("an unknown member", #""id":"c","#, #""id":"c","extra":1,"#),
+        ("an unknown member in a row", #""offset":-74.0"#, #""offset":-74.0,"speed":1"#),
+        ("a missing member", #""tappedRow":null,"#, ""),
+        ("a trailing comma", #""offset":-74.0}"#, #""offset":-74.0,}"#),
+        ("another case", #""id":"c""#, #""id":"d""#),
+        ("an error", #""type":"result""#, #""type":"error","message":"no""#),
+        ("a leading zero", #""width":74.0"#, #""width":074"#),
+        ("a number out of range", #""width":74.0"#, #""width":1e400"#),
+        ("a fraction where an integer belongs", #""row":0}"#, #""row":0.5}"#),
+        ("an unknown phase", #""settling""#, #""sliding""#),
+        ("an escaped phase", #""settling""#, #""settl\u0069ng""#),
+        ("an escaped id", #""id":"c""#, #""id":"\u0063""#),
+        ("a non-ASCII action id", #""x":301.0,"id":"del""#, #""x":301.0,"id":"dé""#),
+        ("null where a number belongs", #""offset":-74.0"#, #""offset":null"#),
+        ("a string where null or a number belongs", #""settleEnds":0.25"#, #""settleEnds":"0.25""#),
+        ("nul", #""rejection":null"#, #""rejection":nul"#),
+        ("trailing text", #""type":"result"}"#, #""type":"result"}x"#),
+        ("two observations for one event", #"}]}],"accessibility""#, #"}]},{"rows":[],"performed":[],"tappedRow":null,"rejection":null}],"accessibility""#),
+        ("no observation", #"[{"rejection""#, #"[],"unused":[{"rejection""#),
+        ("a byte order mark", #"{"observations""#, "\u{FEFF}{\"observations\""),
+        ("a tab and a line break around the value", #"{"observations""#, "\t\r\n {\"observations\""),
+        ("an exponent", #""width":74.0"#, #""width":7.4E+1"#),
+    ]
+
+    @Test("a line left to the parser gets the verdict and reason the parsed line gives", arguments: leftToTheParser)
+    func leftToTheParserAsBefore(_ variant: (why: String, from: String, to: String)) throws {
+        #expect(reordered.contains(variant.from), "\(variant.why): the line to change lacks \(variant.from)")
+        let line = reordered.replacingOccurrences(of: variant.from, with: variant.to)
+        let judged = ProtocolMessages.judgeAnswer(line, id: "c", eventCount: 1)
+        #expect(ProtocolMessages.readAnswer(line, id: "c", eventCount: 1) == judged, "\(variant.why)")
+        if let read = readResult(line, id: "c", eventCount: 1) {
+            #expect(judged == .output(read), "\(variant.why): read from the bytes as \(read), judged \(judged)")
+        }
+    }
+
+    @Test("the wrong answers are not read from the bytes, the well-formed respellings are")
+    func whichVariantsAreRead() {
+        let read = Set(Self.leftToTheParser.filter { v in
+            readResult(reordered.replacingOccurrences(of: v.from, with: v.to), id: "c", eventCount: 1) != nil
+        }.map(\.why))
+        #expect(read == ["a tab and a line break around the value", "an exponent"])
+    }
+
+    /// Bytes that make a line wrong, or respell it, in many ways.
+    static let mutationBytes = Array(#"{}[],:"\ 0123456789.eE-+ntrufalsxé"#.utf8) + [0x09, 0x0A, 0x00, 0xFF]
+
+    @Test("on thousands of mangled results the bytes are read only to the output the parsed line gives")
+    func mangledResults() throws {
+        var random = Xoshiro256StarStar(seed: 0x5EED)
+        var readCount = 0, total = 0
+        for (id, count, output) in try outputs().prefix(60) {
+            let original = Array(ProtocolMessages.result(id: id, output: output).utf8)
+            for _ in 0..<150 {
+                var bytes = original
+                for _ in 0..<(1 + random.next(upTo: 2)) {
+                    let at = Int(random.next(upTo: UInt64(bytes.count - 1)))
+                    let byte = Self.mutationBytes[Int(random.next(upTo: UInt64(Self.mutationBytes.count - 1)))]
+                    switch random.next(upTo: 3) {
+                    case 0: bytes.remove(at: at)
+                    case 1: bytes.insert(byte, at: at)
+                    case 2: bytes[at] = byte
+                    default: bytes.insert(contentsOf: bytes[at..<min(at + 12, bytes.count)], at: at)
+                    }
+                }
+                total += 1
+                let read = bytes.withUnsafeBufferPointer { ProtocolMessages.readResult($0, id: id, eventCount: count) }
+                guard let read else { continue }
+                readCount += 1
+                let line = try #require(String(validating: bytes, as: UTF8.self))
+                #expect(ProtocolMessages.judgeAnswer(line, id: id, eventCount: count) == .output(read), "\(id): \(line)")
+            }
+        }
+        // Some mangled lines stay valid (a digit changed, a space inserted): the comparison above is exercised.
+        #expect(readCount > 100 && readCount < total / 2, "read \(readCount) of \(total)")
+    }
+}
