@@ -44,10 +44,11 @@ public struct SwipeList: Sendable {
     /// - Throws: `ConfigurationError` when a row breaks GEO-6, ACC-4 or MUT-1.
     public init(rows configurations: [RowConfiguration], design: DesignChoices) throws(ConfigurationError) {
         guard !configurations.isEmpty else { throw .noRows }
-        var keys = Set<String>()
         for (i, row) in configurations.enumerated() {
             try row.validate(index: i)
-            if let key = row.key, !keys.insert(key).inserted { throw .duplicateKey(row: i, key: key) }
+            if let key = row.key, configurations[..<i].contains(where: { $0.key == key }) {
+                throw .duplicateKey(row: i, key: key)
+            }
         }
         self.configurations = configurations
         self.design = design
