@@ -266,18 +266,17 @@ extension RowConfiguration {
             let value = parameters[parameter]
             try check("parameters.\(parameter.name)", value, parameter.expected, parameter.accepts(value, width: width))
         }
-        // A row has a handful of actions: comparing each id with the earlier ones is
-        // cheaper than hashing every id into a set.
-        var seen: [String] = []
-        for declaration in declarations {
-            for action in declaration.actions {
+        for (d, declaration) in declarations.enumerated() {
+            for (a, action) in declaration.actions.enumerated() {
                 if action.id.isEmpty {
                     throw .invalidActionID(row: index, id: action.id, reason: "is empty; give every action a non-empty id")
                 }
-                if seen.contains(action.id) {
+                // A row has a handful of actions: comparing each id with the earlier
+                // ones needs no storage and no hashing.
+                if declarations[..<d].contains(where: { $0.actions.contains { $0.id == action.id } })
+                    || declaration.actions[..<a].contains(where: { $0.id == action.id }) {
                     throw .invalidActionID(row: index, id: action.id, reason: "appears twice; action ids are unique within a row")
                 }
-                seen.append(action.id)
                 if let w = action.width {
                     try check("width of action \"\(action.id)\"", w, "a finite number > 0", w > 0)
                 }

@@ -44,16 +44,16 @@ public struct SwipeList: Sendable {
     /// - Throws: `ConfigurationError` when a row breaks GEO-6, ACC-4 or MUT-1.
     public init(rows configurations: [RowConfiguration], design: DesignChoices) throws(ConfigurationError) {
         guard !configurations.isEmpty else { throw .noRows }
-        for (i, row) in configurations.enumerated() {
-            try row.validate(index: i)
-            if let key = row.key, configurations[..<i].contains(where: { $0.key == key }) {
+        for i in configurations.indices {
+            try configurations[i].validate(index: i)
+            if let key = configurations[i].key, configurations[..<i].contains(where: { $0.key == key }) {
                 throw .duplicateKey(row: i, key: key)
             }
         }
         self.configurations = configurations
         self.design = design
         self.layouts = configurations.map { RowLayout($0, design: design) }
-        self.rows = Array(repeating: RowState(), count: configurations.count)
+        self.rows = configurations.map { _ in RowState() }
     }
 
     /// What an observer sees now, with nothing performed (OBS-2).
@@ -118,7 +118,7 @@ public struct SwipeList: Sendable {
             if design.closeWhilePressed == .ignored, case let .pending(p) = touch, p.row == row { break }  // DCH-15
             closeRow(row, time: t)
         case let .activate(row, index, t):
-            let entry = layouts[row].accessibility[index]
+            let entry = layouts[row].accessibleAction(at: index)!  // in the list: checked by AX-3
             effects.performed.append(PerformedAction(row: row, edge: entry.edge, id: entry.id))
             closeRow(row, time: t)
         case let .insertRow(index, configuration, _):
@@ -187,7 +187,7 @@ public struct SwipeList: Sendable {
             if isDragging { _ = visit(.dragInProgress) }
         case let .activate(row, index, _):
             if isDragging, !visit(.dragInProgress) { return }
-            if knownRow, !layouts[row].accessibility.indices.contains(index) { _ = visit(.unknownAction) }
+            if knownRow, layouts[row].accessibleAction(at: index) == nil { _ = visit(.unknownAction) }
         case let .insertRow(_, configuration, _):
             forEachRejection(ofNew: configuration, replacing: nil, visit)
         case let .reloadRow(row, configuration, _):
@@ -646,10 +646,8 @@ final class RowLayout: Sendable {
     let trailing: EdgeLayout
     let leadingFrames: [ActionFrame]
     let trailingFrames: [ActionFrame]
-    let accessibility: [AccessibleAction]
 
     init(_ row: RowConfiguration, design: DesignChoices) {
-        configuration = row
         width = row.width
         style = row.style
         parameters = row.parameters
@@ -657,13 +655,23 @@ final class RowLayout: Sendable {
         trailing = EdgeLayout(edge: .trailing, row: row, design: design)
         leadingFrames = leading.frames(style: row.style, width: row.width, activation: row.parameters.activationDistance)
         trailingFrames = trailing.frames(style: row.style, width: row.width, activation: row.parameters.activationDistance)
-        var accessibility: [AccessibleAction] = []
-        accessibility.reserveCapacity(leading.ids.count + trailing.ids.count)
-        for id in leading.ids { accessibility.append(AccessibleAction(edge: .leading, id: id)) }
-        for id in trailing.ids { accessibility.append(AccessibleAction(edge: .trailing, id: id)) }
-        self.accessibility = accessibility
+        configuration = row  // last, so that the row moves in rather than being copied
     }
 
+    /// The row's accessibility action list (AX-1), built when asked for: the model
+    /// itself reads one entry at a time.
+    var accessibility: [AccessibleAction] {
+        (0..<leading.ids.count + trailing.ids.count).compactMap(accessibleAction(at:))
+    }
+
+    /// Entry `index` of the accessibility action list: the leading edge's actions,
+    /// then the trailing edge's, each in order from its originating edge (AX-1);
+    /// `nil` outside the list (AX-3).
+    func accessibleAction(at index: Int) -> AccessibleAction? {
+        if leading.ids.indices.contains(index) { return AccessibleAction(edge: .leading, id: leading.ids[index]) }
+        let k = index - leading.ids.count
+        return trailing.ids.indices.contains(k) ? AccessibleAction(edge: .trailing, id: trailing.ids[k]) : nil
+    }
 
     func layout(for edge: Edge) -> EdgeLayout { edge == .leading ? leading : trailing }
     func layout(on side: Side) -> EdgeLayout { leading.side == side ? leading : trailing }
