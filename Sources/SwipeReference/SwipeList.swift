@@ -101,7 +101,7 @@ public struct SwipeList: Sendable {
         completeSettles(upTo: t, into: &effects)
         switch event {
         case let .down(row, x, y, t):
-            touch = .pending(Pending(row: row, x0: x, y0: y, x: x, velocity: VelocityTracker(x: x, time: t),
+            touch = .pending(Pending(row: row, x0: x, y0: y, velocity: VelocityTracker(x: x, time: t),
                                      openAtPress: rows[row].phase == .open))
         case let .move(x, y, t):
             move(x: x, y: y, time: t, effects: &effects)
@@ -282,7 +282,6 @@ public struct SwipeList: Sendable {
             return
         case var .pending(p):
             p.velocity.add(x: x, time: t)
-            p.x = x
             switch recognition(of: p, atX: x, y: y) {
             case .pending:
                 touch = .pending(p)
@@ -557,11 +556,12 @@ struct Pending: Sendable {
     var row: Int
     var x0: Double
     var y0: Double
-    /// The latest x of the sequence: where an `up` is (DCH-20, DCH-21).
-    var x: Double
     var velocity: VelocityTracker
     /// Whether the row was at rest open at the `down` (DCH-13).
     var openAtPress: Bool
+
+    /// The latest x of the sequence: where an `up` is (DCH-20, DCH-21).
+    var x: Double { velocity.latestX }
 }
 
 struct Drag: Sendable {
