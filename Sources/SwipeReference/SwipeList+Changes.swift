@@ -72,7 +72,7 @@ extension SwipeList {
             }
             switch design.dragReload {
             case .atOnce: applyDrag(x: d.velocity.latestX)  // MUT-9
-            case .atNextSample: rows[i].selection = liveSelection(i)  // DCH-23: the offset waits for the next sample
+            case .atNextSample: rows[i].selection = new.liveSelection(atOffset: rows[i].offset)  // DCH-23: the offset waits for the next sample
             }
             return
         }

@@ -353,42 +353,17 @@ public struct SwipeList: Sendable {
     mutating func applyDrag(x: Double) {
         guard case let .dragging(d) = touch else { return }
         let i = d.row
-        let layout = layouts[i]
-        let raw = d.startOffset + (x - d.x0)
         if d.showsNothing {  // DCH-12: closed at 0 until the up, wherever the finger goes
             rows[i].offset = 0
             rows[i].phase = .closed
             return
         }
-        guard let side = Side.revealed(byOffset: raw), !layout.layout(on: side).isEmpty else {  // ELA-3
-            rows[i].offset = 0
-            rows[i].selection = nil
-            rows[i].phase = .dragging
-            return
-        }
-        let edge = layout.layout(on: side)
-        let m = resisted(abs(raw), limit: edge.limit, width: layout.width, elasticity: layout.parameters.elasticity,
-                         resistance: design.resistance)
-        rows[i].offset = side.offsetSign * m
-        rows[i].phase = .dragging
-        rows[i].selection = liveSelection(i)
-    }
-
-    /// The live selection of dragged row `i` at its offset (REV-7's armed full
-    /// swipe, SEL-1), under its current layout.
-    func liveSelection(_ i: Int) -> Selection? {
         let layout = layouts[i]
-        guard let side = Side.revealed(byOffset: rows[i].offset) else { return nil }
-        let edge = layout.layout(on: side)
-        guard !edge.isEmpty else { return nil }
-        let m = abs(rows[i].offset)
-        switch layout.style {
-        case .reveal:
-            return edge.allowsFullSwipe && m >= edge.fullSwipeThreshold ? Selection(edge: edge.edge, index: 0) : nil
-        case .select:
-            return edge.selection(atMagnitude: m, width: layout.width, activation: layout.parameters.activationDistance)
-                .map { Selection(edge: edge.edge, index: $0) }
-        }
+        let offset = layout.dragOffset(unresisted: d.startOffset + (x - d.x0), resistance: design.resistance)
+        let selection = layout.liveSelection(atOffset: offset)
+        rows[i].offset = offset
+        rows[i].phase = .dragging
+        rows[i].selection = selection
     }
 
     /// The end of the sequence after its final move (REC-5, REC-6, REV, SEL).
@@ -516,25 +491,8 @@ public struct SwipeList: Sendable {
     // MARK: - Observation (OBS-2)
 
     func observe(performed: [PerformedAction], tappedRow: Int?, rejection: Rejection?) -> Observation {
-        var out: [RowObservation] = []
-        out.reserveCapacity(rows.count)
-        for i in rows.indices {
-            let state = rows[i]
-            let layout = layouts[i]
-            var edge: Edge?
-            var frames: [ActionFrame] = []
-            if let side = Side.revealed(byOffset: state.offset) {
-                let e = layout.layout(on: side)
-                edge = e.edge
-                frames = layout.frames(for: e.edge)
-            }
-            var selected: String?
-            if let s = state.selection { selected = layout.layout(for: s.edge).ids[s.index] }
-            out.append(RowObservation(
-                offset: state.offset, phase: state.phase, revealedEdge: edge, actions: frames,
-                selected: selected, settleEnds: state.settleEnds))
-        }
-        return Observation(rows: out, performed: performed, tappedRow: tappedRow, rejection: rejection)
+        Observation(rows: rows.indices.map { i in layouts[i].observation(of: rows[i]) },
+                    performed: performed, tappedRow: tappedRow, rejection: rejection)
     }
 }
 
@@ -671,6 +629,47 @@ final class RowLayout: Sendable {
         if leading.ids.indices.contains(index) { return AccessibleAction(edge: .leading, id: leading.ids[index]) }
         let k = index - leading.ids.count
         return trailing.ids.indices.contains(k) ? AccessibleAction(edge: .trailing, id: trailing.ids[k]) : nil
+    }
+
+    /// The offset of a dragged row whose unresisted offset is `raw` (ELA-1 to
+    /// ELA-5): 0 toward a side without actions (ELA-3).
+    func dragOffset(unresisted raw: Double, resistance: DesignChoices.Resistance) -> Double {
+        guard let side = Side.revealed(byOffset: raw) else { return 0 }
+        let edge = layout(on: side)
+        guard !edge.isEmpty else { return 0 }  // ELA-3
+        return side.offsetSign * resisted(abs(raw), limit: edge.limit, width: width, elasticity: parameters.elasticity,
+                                          resistance: resistance)
+    }
+
+    /// The live selection of a dragged row at `offset` (REV-7's armed full swipe,
+    /// SEL-1), under this layout.
+    func liveSelection(atOffset offset: Double) -> Selection? {
+        guard let side = Side.revealed(byOffset: offset) else { return nil }
+        let edge = layout(on: side)
+        guard !edge.isEmpty else { return nil }
+        let m = abs(offset)
+        switch style {
+        case .reveal:
+            return edge.allowsFullSwipe && m >= edge.fullSwipeThreshold ? Selection(edge: edge.edge, index: 0) : nil
+        case .select:
+            return edge.selection(atMagnitude: m, width: width, activation: parameters.activationDistance)
+                .map { Selection(edge: edge.edge, index: $0) }
+        }
+    }
+
+    /// What an observer sees of a row in `state` under this layout (OBS-2).
+    func observation(of state: RowState) -> RowObservation {
+        var edge: Edge?
+        var frames: [ActionFrame] = []
+        if let side = Side.revealed(byOffset: state.offset) {
+            let e = layout(on: side)
+            edge = e.edge
+            frames = self.frames(for: e.edge)
+        }
+        var selected: String?
+        if let s = state.selection { selected = layout(for: s.edge).ids[s.index] }
+        return RowObservation(offset: state.offset, phase: state.phase, revealedEdge: edge, actions: frames,
+                              selected: selected, settleEnds: state.settleEnds)
     }
 
     func layout(for edge: Edge) -> EdgeLayout { edge == .leading ? leading : trailing }
