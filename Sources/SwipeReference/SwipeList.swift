@@ -136,6 +136,13 @@ public struct SwipeList: Sendable {
     // MARK: - Validation (OBS-5)
 
     /// The first rejection that applies, in the order of `Rejection`'s cases.
+    ///
+    /// `@inline(__always)`, as are the helpers it and `move` call on every event
+    /// (`checkIndices`, `isDragging`, `forEachRejection(ofNew:)`, `recognition`,
+    /// `isButton`): a non-mutating method of the list called out of line from a
+    /// mutating one receives a copy of the whole list value, a 141-byte `memcpy`
+    /// per call.
+    @inline(__always)
     func check(_ event: InputEvent) -> Rejection? {
         var first: Rejection?
         forEachRejection(of: event) { first = $0; return false }
@@ -195,6 +202,7 @@ public struct SwipeList: Sendable {
         }
     }
 
+    @inline(__always)  // see `check`
     var isDragging: Bool {
         if case .dragging = touch { return true }
         return false
@@ -303,6 +311,7 @@ public struct SwipeList: Sendable {
     /// within the slop (REC-2), dragging when the horizontal movement dominates
     /// (REC-3), scrolling otherwise (REC-4); under DCH-9 the row's horizontal slop is
     /// checked first, and an actionless row that is a button stays pending (DCH-20).
+    @inline(__always)  // see `check`
     func recognition(of p: Pending, atX x: Double, y: Double) -> TouchPhase {
         let dx = x - p.x0
         let dy = y - p.y0
@@ -323,6 +332,7 @@ public struct SwipeList: Sendable {
 
     /// Whether row `i` is a button rather than a swipeable row: it has no action on
     /// any edge and the design says such a row is never dragged (DCH-20).
+    @inline(__always)  // see `check`
     func isButton(_ i: Int) -> Bool {
         design.actionlessRow == .button && layouts[i].layout(on: .left).isEmpty && layouts[i].layout(on: .right).isEmpty
     }
