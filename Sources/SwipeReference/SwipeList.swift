@@ -139,9 +139,9 @@ public struct SwipeList: Sendable {
     ///
     /// `@inline(__always)`, as are the helpers it and `move` call on every event
     /// (`checkIndices`, `isDragging`, `forEachRejection(ofNew:)`, `recognition`,
-    /// `isButton`): a non-mutating method of the list called out of line from a
-    /// mutating one receives a copy of the whole list value, a 141-byte `memcpy`
-    /// per call.
+    /// `isButton`) and `observe`, which `handle` calls: a non-mutating method of
+    /// the list called out of line from a mutating one receives a copy of the
+    /// whole list value, a 141-byte `memcpy` per call.
     @inline(__always)
     func check(_ event: InputEvent) -> Rejection? {
         var first: Rejection?
@@ -500,6 +500,7 @@ public struct SwipeList: Sendable {
 
     // MARK: - Observation (OBS-2)
 
+    @inline(__always)  // see `check`: `handle` calls it on every event
     func observe(performed: [PerformedAction], tappedRow: Int?, rejection: Rejection?) -> Observation {
         Observation(rows: rows.indices.map { i in layouts[i].observation(of: rows[i]) },
                     performed: performed, tappedRow: tappedRow, rejection: rejection)
