@@ -255,30 +255,34 @@ public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertib
 
 extension RowConfiguration {
     /// Checks GEO-6 and ACC-4 for the row at `index`.
+    ///
+    /// Each check builds its error only when it fails: every list the model builds
+    /// runs this for every row.
     func validate(index: Int) throws(ConfigurationError) {
-        func check(_ field: @autoclosure () -> String, _ value: Double, _ expected: String, _ ok: Bool) throws(ConfigurationError) {
-            if !value.isFinite || !ok {
-                throw .invalidValue(row: index, field: field(), value: value, expected: expected)
-            }
+        if !width.isFinite || width <= 0 {
+            throw .invalidValue(row: index, field: "width", value: width, expected: "a finite number > 0")
         }
-        try check("width", width, "a finite number > 0", width > 0)
         for parameter in SwipeParameters.Parameter.allCases {
             let value = parameters[parameter]
-            try check("parameters.\(parameter.name)", value, parameter.expected, parameter.accepts(value, width: width))
+            if !value.isFinite || !parameter.accepts(value, width: width) {
+                throw .invalidValue(row: index, field: "parameters.\(parameter.name)", value: value, expected: parameter.expected)
+            }
         }
-        for (d, declaration) in declarations.enumerated() {
-            for (a, action) in declaration.actions.enumerated() {
-                if action.id.isEmpty {
-                    throw .invalidActionID(row: index, id: action.id, reason: "is empty; give every action a non-empty id")
+        for d in declarations.indices {
+            for a in declarations[d].actions.indices {
+                let id = declarations[d].actions[a].id
+                if id.isEmpty {
+                    throw .invalidActionID(row: index, id: id, reason: "is empty; give every action a non-empty id")
                 }
                 // A row has a handful of actions: comparing each id with the earlier
                 // ones needs no storage and no hashing.
-                if declarations[..<d].contains(where: { $0.actions.contains { $0.id == action.id } })
-                    || declaration.actions[..<a].contains(where: { $0.id == action.id }) {
-                    throw .invalidActionID(row: index, id: action.id, reason: "appears twice; action ids are unique within a row")
+                if declarations[..<d].contains(where: { $0.actions.contains { $0.id == id } })
+                    || declarations[d].actions[..<a].contains(where: { $0.id == id }) {
+                    throw .invalidActionID(row: index, id: id, reason: "appears twice; action ids are unique within a row")
                 }
-                if let w = action.width {
-                    try check("width of action \"\(action.id)\"", w, "a finite number > 0", w > 0)
+                if let w = declarations[d].actions[a].width, !w.isFinite || w <= 0 {
+                    throw .invalidValue(row: index, field: "width of action \"\(id)\"", value: w,
+                                        expected: "a finite number > 0")
                 }
             }
         }
