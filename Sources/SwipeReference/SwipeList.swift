@@ -44,15 +44,26 @@ public struct SwipeList: Sendable {
     /// - Throws: `ConfigurationError` when a row breaks GEO-6, ACC-4 or MUT-1.
     public init(rows configurations: [RowConfiguration], design: DesignChoices) throws(ConfigurationError) {
         guard !configurations.isEmpty else { throw .noRows }
+        var layouts: [RowLayout] = []
+        layouts.reserveCapacity(configurations.count)
         for i in configurations.indices {
-            try configurations[i].validate(index: i)
-            if let key = configurations[i].key, configurations[..<i].contains(where: { $0.key == key }) {
+            let row = configurations[i]
+            try row.validate(index: i)
+            if let key = row.key, configurations[..<i].contains(where: { $0.key == key }) {
                 throw .duplicateKey(row: i, key: key)
             }
+            layouts.append(RowLayout(row, design: design))
         }
+        self.init(validated: configurations, layouts: layouts, design: design)
+    }
+
+    /// A list at rest of rows already checked, laid out by `layouts`. Apart from the
+    /// throwing initialiser that checks them: built inside that one, the list would
+    /// be built in a temporary and copied out.
+    init(validated configurations: [RowConfiguration], layouts: [RowLayout], design: DesignChoices) {
         self.configurations = configurations
         self.design = design
-        self.layouts = configurations.map { RowLayout($0, design: design) }
+        self.layouts = layouts
         self.rows = configurations.map { _ in RowState() }
     }
 
@@ -211,7 +222,9 @@ public struct SwipeList: Sendable {
     // MARK: - Time (TIM-2, TIM-3, TIM-6)
 
     /// Completes every settle that ends at or before `t`, ordered by end time, then
-    /// row index (TIM-3, THR-6).
+    /// row index (TIM-3, THR-6). Inlined into `apply`, its one caller, which runs it
+    /// on every event.
+    @inline(__always)
     mutating func completeSettles(upTo t: Double, into effects: inout Effects) {
         while true {
             var next: Int?
@@ -444,8 +457,10 @@ public struct SwipeList: Sendable {
     /// content may be a click that leaves it open (DCH-10), or leave it open and tap
     /// nothing, as a tap on a row still settling closed does (DCH-19).
     mutating func tap(row: Int, x: Double, upX: Double, openAtPress: Bool, time t: Double, effects: inout Effects) {
-        let candidates = design.listCoordination == .oneOpen ? Array(rows.indices) : [row]
-        guard let open = candidates.first(where: { rows[$0].offset != 0 }) else {
+        let open = design.listCoordination == .oneOpen
+            ? rows.indices.first { rows[$0].offset != 0 }
+            : rows[row].offset != 0 ? row : nil
+        guard let open else {
             // DCH-19: a row still settling toward 0 is tapped nowhere; its settle goes on.
             if design.contentTap == .staysOpen, rows[row].phase == .settling { return }
             effects.tappedRow = row  // LST-5
