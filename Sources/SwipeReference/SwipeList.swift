@@ -24,6 +24,11 @@ public struct SwipeList: Sendable {
     var touch: TouchState = .none
     /// The timestamp of the last accepted event, `nil` before the first (TIM-1).
     public private(set) var now: Double?
+    /// The rows of the observation the last `handle` returned, kept for the next,
+    /// which overwrites every entry in place: a caller that reads an observation
+    /// and lets it go before the next event (most do) costs no array per event;
+    /// one that keeps it keeps its own copy (the next write copies first).
+    var observedRows: [RowObservation] = []
     /// The design the list follows: SPEC.md sections 1 to 8 by default, any value of
     /// every choice of section 9 otherwise (DCH).
     public let design: DesignChoices
@@ -69,7 +74,8 @@ public struct SwipeList: Sendable {
 
     /// What an observer sees now, with nothing performed (OBS-2).
     public var observation: Observation {
-        observe(performed: [], tappedRow: nil, rejection: nil)
+        Observation(rows: rows.indices.map { i in layouts[i].observation(of: rows[i]) },
+                    performed: [], tappedRow: nil, rejection: nil)
     }
 
     /// The accessibility action list of a row: the leading edge's actions, then the
@@ -86,7 +92,13 @@ public struct SwipeList: Sendable {
     /// - Complexity: O(rows + actions of the touched row) per event.
     public mutating func handle(_ event: InputEvent) -> Observation {
         let outcome = apply(event)
-        return observe(performed: outcome.performed, tappedRow: outcome.tappedRow, rejection: outcome.rejection)
+        if observedRows.count == rows.count {
+            for i in rows.indices { observedRows[i] = layouts[i].observation(of: rows[i]) }
+        } else {  // the first `handle`, or rows were inserted or deleted since the last
+            observedRows = rows.indices.map { i in layouts[i].observation(of: rows[i]) }
+        }
+        return Observation(rows: observedRows, performed: outcome.performed, tappedRow: outcome.tappedRow,
+                           rejection: outcome.rejection)
     }
 
     /// Applies one event and returns only what happened during it, without building
@@ -150,9 +162,9 @@ public struct SwipeList: Sendable {
     ///
     /// `@inline(__always)`, as are the helpers it and `move` call on every event
     /// (`checkIndices`, `isDragging`, `forEachRejection(ofNew:)`, `recognition`,
-    /// `isButton`) and `observe`, which `handle` calls: a non-mutating method of
-    /// the list called out of line from a mutating one receives a copy of the
-    /// whole list value, a 141-byte `memcpy` per call.
+    /// `isButton`): a non-mutating method of the list called out of line from a
+    /// mutating one receives a copy of the whole list value, a `memcpy` of some
+    /// 150 bytes per call.
     @inline(__always)
     func check(_ event: InputEvent) -> Rejection? {
         var first: Rejection?
@@ -511,14 +523,6 @@ public struct SwipeList: Sendable {
         }
         var ignored = Effects()
         settle(row, to: target, time: t, effects: &ignored)
-    }
-
-    // MARK: - Observation (OBS-2)
-
-    @inline(__always)  // see `check`: `handle` calls it on every event
-    func observe(performed: [PerformedAction], tappedRow: Int?, rejection: Rejection?) -> Observation {
-        Observation(rows: rows.indices.map { i in layouts[i].observation(of: rows[i]) },
-                    performed: performed, tappedRow: tappedRow, rejection: rejection)
     }
 }
 
