@@ -227,6 +227,47 @@ public struct RowConfiguration: Sendable, Hashable {
     }
 }
 
+extension RowConfiguration {
+    /// The actions of `edge` in order from the originating edge: the edge's
+    /// declarations in the order made, each one's actions in order (ACC-1, ACC-2,
+    /// ORD-1). An array built when asked for; the model's per-event reads walk the
+    /// declarations in place.
+    func actions(on edge: Edge) -> [SwipeAction] {
+        declarations.flatMap { $0.edge == edge ? $0.actions : [] }
+    }
+
+    /// Action `index` of `edge`, counted from the originating edge: entry `index`
+    /// of `actions(on: edge)` (ORD-1).
+    func action(_ index: Int, on edge: Edge) -> SwipeAction {
+        var k = index
+        for declaration in declarations where declaration.edge == edge {
+            if k < declaration.actions.count { return declaration.actions[k] }
+            k -= declaration.actions.count
+        }
+        preconditionFailure("the \(edge) edge has no action \(index)")
+    }
+
+    /// The row's accessibility action list (AX-1): the leading edge's actions, then
+    /// the trailing edge's, each in order from its originating edge.
+    var accessibility: [AccessibleAction] {
+        [Edge.leading, .trailing].flatMap { edge in actions(on: edge).map { AccessibleAction(edge: edge, id: $0.id) } }
+    }
+
+    /// Entry `index` of the accessibility action list (AX-1), `nil` outside it
+    /// (AX-3); what an activation reads, without building the list.
+    func accessibleAction(at index: Int) -> AccessibleAction? {
+        guard index >= 0 else { return nil }
+        var k = index
+        for edge in [Edge.leading, .trailing] {
+            for declaration in declarations where declaration.edge == edge {
+                if k < declaration.actions.count { return AccessibleAction(edge: edge, id: declaration.actions[k].id) }
+                k -= declaration.actions.count
+            }
+        }
+        return nil
+    }
+}
+
 /// Why a configuration is invalid (GEO-6, ACC-4). A list is never built from one.
 public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The list has no rows.

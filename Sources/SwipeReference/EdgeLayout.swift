@@ -1,9 +1,128 @@
-/// What a row's configuration says about one edge, computed once (ACC, ORD, THR, ELA).
+/// One edge of a row in numbers: its side, how many actions it has, their extent
+/// and the thresholds that follow from them (ACC, THR, ELA).
 ///
-/// Immutable and shared: a class, so that reading a layout during an event costs one
-/// reference count, not one per array it holds. Public so that generators,
-/// explanations and faults read the thresholds the model itself uses
-/// (`RowConfiguration.layout(of:)`); the model reads it on every event.
+/// What the model reads of an edge on every event, computed once per row and held
+/// in the row's layout: numbers only, so that reading it costs no reference count.
+/// ``EdgeLayout`` adds the actions' ids and widths for code outside the model; the
+/// model reads those from the row's configuration, where an event needs one.
+struct EdgeMetrics: Sendable {
+    /// The edge described.
+    let edge: Edge
+    /// The physical side the edge occupies (GEO-2).
+    let side: Side
+    /// How many actions the edge has (ACC-1).
+    let count: Int
+    /// Sum of the effective widths (ACC-5).
+    let extent: Double
+    /// Whether a full swipe is allowed: the flag of the declaration that contributed
+    /// the first action (ACC-3); never under a design without full swipe (DCH-1).
+    let allowsFullSwipe: Bool
+    /// `reveal`: the release open threshold, `openFraction * extent` (THR-2).
+    let openThreshold: Double
+    /// `reveal`: `max(fullSwipeFraction * width, extent + fullSwipeMinimumOvershoot)` (THR-3).
+    let fullSwipeThreshold: Double
+    /// Where resistance begins (ELA-2).
+    let limit: Double
+
+    var isEmpty: Bool { count == 0 }
+
+    /// The numbers of `edge` in `row`, under `design`.
+    init(edge: Edge, row: borrowing RowConfiguration, design: DesignChoices) {
+        let p = row.parameters
+        self.edge = edge
+        self.side = edge.side(in: row.layoutDirection)
+        var count = 0
+        var allows: Bool?
+        var sum = 0.0
+        for declaration in row.declarations where declaration.edge == edge {
+            for action in declaration.actions {
+                if allows == nil { allows = declaration.allowsFullSwipe }
+                count += 1
+                sum = sum + action.effectiveWidth(p)
+            }
+        }
+        self.count = count
+        self.extent = sum
+        self.allowsFullSwipe = (allows ?? false) && design.fullSwipe != .none
+        self.openThreshold = p.openFraction * sum
+        self.fullSwipeThreshold = max(p.fullSwipeFraction * row.width, sum + p.fullSwipeMinimumOvershoot)
+        switch row.style {
+        case .select:
+            self.limit = row.width
+        case .reveal:
+            self.limit = self.allowsFullSwipe ? max(row.width, self.fullSwipeThreshold) : sum
+        }
+    }
+
+    /// `select` style: the action selected at displayed magnitude `m`, or `nil`
+    /// below the activation distance (THR-4, THR-5, SEL-6): the largest `i` in
+    /// `0..<n` with `n * (m - A) >= i * (W - A)`.
+    func selection(atMagnitude m: Double, width w: Double, activation a: Double) -> Int? {
+        guard !isEmpty, m >= a else { return nil }
+        let n = Double(count)
+        let lhs = n * (m - a)
+        var chosen = 0
+        for i in 1..<count where lhs >= Double(i) * (w - a) {
+            chosen = i
+        }
+        return chosen
+    }
+
+    /// The physical frames of this edge's actions in `row`, left to right (ORD-2 to
+    /// ORD-4, ORD-6).
+    func frames(in row: borrowing RowConfiguration) -> [ActionFrame] {
+        let (n, w, a) = (count, row.width, row.parameters.activationDistance)
+        var frames: [ActionFrame] = []
+        frames.reserveCapacity(n)
+        var i = 0
+        var start = 0.0  // `reveal`: the distance at which action `i` starts (ORD-2)
+        for declaration in row.declarations where declaration.edge == edge {
+            for action in declaration.actions {
+                let end = start + action.effectiveWidth(row.parameters)
+                let zone: (start: Double, end: Double)
+                switch row.style {
+                case .reveal:
+                    zone = (start, end)
+                case .select:
+                    zone = (EdgeLayout.zoneStart(i, count: n, width: w, activation: a),
+                            EdgeLayout.zoneStart(i + 1, count: n, width: w, activation: a))
+                }
+                frames.append(ActionFrame(id: action.id, x: side == .left ? zone.start : w - zone.end, width: zone.end - zone.start))
+                start = end
+                i += 1
+            }
+        }
+        if side == .right { frames.reverse() }  // action 0 is the rightmost
+        return frames
+    }
+
+    /// The action of this edge of `row` hit by a tap at distance `d` from the side's
+    /// physical edge, for a row at rest open (REV-5): `c_i <= d < c_i + w_i`, where
+    /// `c_i` is the sum of the widths before action `i`. Hit on the physical frames
+    /// (DCH-16), the right side's intervals are `c_i < d <= c_i + w_i`: a frame
+    /// `{x, width}` holds `x <= x0 < x + width`, and `d = W - x0` turns that around.
+    func action(atDistance d: Double, interval: DesignChoices.HitInterval, in row: borrowing RowConfiguration) -> Int? {
+        let physical = interval == .physicalFrame && side == .right
+        var i = 0
+        var start = 0.0
+        for declaration in row.declarations where declaration.edge == edge {
+            for action in declaration.actions {
+                let end = start + action.effectiveWidth(row.parameters)
+                if physical ? (start < d && d <= end) : (start <= d && d < end) { return i }
+                start = end
+                i += 1
+            }
+        }
+        return nil
+    }
+}
+
+/// What a row's configuration says about one edge: its actions, their widths, its
+/// extent and thresholds (ACC, ORD, THR, ELA).
+///
+/// Public so that generators, explanations and faults read the thresholds the model
+/// itself uses (`RowConfiguration.layout(of:)`): the numbers are the model's own
+/// (`EdgeMetrics`), the ids and widths are the row's actions in order.
 public final class EdgeLayout: Sendable {
     /// The edge described.
     public let edge: Edge
@@ -26,101 +145,25 @@ public final class EdgeLayout: Sendable {
     /// Where resistance begins (ELA-2).
     public let limit: Double
 
-    var isEmpty: Bool { ids.isEmpty }
-
     /// The layout of `edge` in `row`, under `design` (a design without full swipe,
     /// DCH-1, allows none on any edge).
     public init(edge: Edge, row: borrowing RowConfiguration, design: DesignChoices = .default) {
-        let p = row.parameters
+        let metrics = EdgeMetrics(edge: edge, row: row, design: design)
+        let parameters = row.parameters
         self.edge = edge
-        self.side = edge.side(in: row.layoutDirection)
-        var count = 0
-        for declaration in row.declarations where declaration.edge == edge { count += declaration.actions.count }
-        var ids: [String] = []
-        var widths: [Double] = []
-        ids.reserveCapacity(count)
-        widths.reserveCapacity(count)
-        var allows: Bool?
-        var sum = 0.0
-        for declaration in row.declarations where declaration.edge == edge {
-            for action in declaration.actions {
-                if allows == nil { allows = declaration.allowsFullSwipe }
-                let w = action.effectiveWidth(p)
-                ids.append(action.id)
-                widths.append(w)
-                sum = sum + w
-            }
-        }
-        self.ids = ids
-        self.widths = widths
-        self.extent = sum
-        self.allowsFullSwipe = (allows ?? false) && design.fullSwipe != .none
-        self.openThreshold = p.openFraction * sum
-        self.fullSwipeThreshold = max(p.fullSwipeFraction * row.width, sum + p.fullSwipeMinimumOvershoot)
-        switch row.style {
-        case .select:
-            self.limit = row.width
-        case .reveal:
-            self.limit = self.allowsFullSwipe ? max(row.width, self.fullSwipeThreshold) : sum
-        }
-    }
-
-    /// The physical frames of the actions, left to right (ORD-2 to ORD-4, ORD-6).
-    func frames(style: ReleaseStyle, width: Double, activation: Double) -> [ActionFrame] {
-        let n = ids.count
-        var frames: [ActionFrame] = []
-        frames.reserveCapacity(n)
-        var start = 0.0  // `reveal`: the distance at which action `i` starts (ORD-2)
-        for i in 0..<n {
-            let end = start + widths[i]
-            let zone: (start: Double, end: Double)
-            switch style {
-            case .reveal:
-                zone = (start, end)
-            case .select:
-                zone = (Self.zoneStart(i, count: n, width: width, activation: activation),
-                        Self.zoneStart(i + 1, count: n, width: width, activation: activation))
-            }
-            frames.append(ActionFrame(id: ids[i], x: side == .left ? zone.start : width - zone.end, width: zone.end - zone.start))
-            start = end
-        }
-        if side == .right { frames.reverse() }  // action 0 is the rightmost
-        return frames
+        self.side = metrics.side
+        self.ids = row.actions(on: edge).map { $0.id }
+        self.widths = row.actions(on: edge).map { $0.effectiveWidth(parameters) }
+        self.extent = metrics.extent
+        self.allowsFullSwipe = metrics.allowsFullSwipe
+        self.openThreshold = metrics.openThreshold
+        self.fullSwipeThreshold = metrics.fullSwipeThreshold
+        self.limit = metrics.limit
     }
 
     /// `select` zone boundary `i`: `A + ((W - A) * i) / n` (ORD-6).
     public static func zoneStart(_ i: Int, count n: Int, width w: Double, activation a: Double) -> Double {
         a + ((w - a) * Double(i)) / Double(n)
-    }
-
-    /// The action hit by a tap at distance `d` from the side's physical edge, for
-    /// a row at rest open (REV-5): `c_i <= d < c_i + w_i`, where `c_i` is the sum
-    /// of the widths before action `i`. Hit on the physical frames (DCH-16), the
-    /// right side's intervals are `c_i < d <= c_i + w_i`: a frame `{x, width}`
-    /// holds `x <= x0 < x + width`, and `d = W - x0` turns that around.
-    func action(atDistance d: Double, interval: DesignChoices.HitInterval = .fromEdge) -> Int? {
-        let physical = interval == .physicalFrame && side == .right
-        var start = 0.0
-        for i in ids.indices {
-            let end = start + widths[i]
-            if physical ? (start < d && d <= end) : (start <= d && d < end) { return i }
-            start = end
-        }
-        return nil
-    }
-
-    /// `select` style: the action selected at displayed magnitude `m`, or `nil`
-    /// below the activation distance (THR-4, THR-5, SEL-6): the largest `i` in
-    /// `0..<n` with `n * (m - A) >= i * (W - A)`.
-    func selection(atMagnitude m: Double, width w: Double, activation a: Double) -> Int? {
-        guard !isEmpty, m >= a else { return nil }
-        let n = Double(ids.count)
-        let lhs = n * (m - a)
-        var chosen = 0
-        for i in 1..<ids.count where lhs >= Double(i) * (w - a) {
-            chosen = i
-        }
-        return chosen
     }
 }
 

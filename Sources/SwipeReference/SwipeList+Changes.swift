@@ -61,6 +61,7 @@ extension SwipeList {
     /// still makes sense, its state (MUT-5 to MUT-9).
     mutating func reloadRow(_ i: Int, with configuration: RowConfiguration, time t: Double) {
         let old = layouts[i]
+        let oldConfiguration = configurations[i]
         let new = RowLayout(configuration, design: design)
         configurations[i] = configuration
         layouts[i] = new
@@ -84,8 +85,9 @@ extension SwipeList {
         let target = new.layout(for: edge)
         if let s = rows[i].selection {
             // MUT-8: a saved selection survives when its action is still on its edge.
-            let id = old.layout(for: s.edge).ids[s.index]
-            if new.style == .select, let k = target.ids.firstIndex(of: id) {
+            let id = oldConfiguration.action(s.index, on: s.edge).id
+            if new.style == .select,
+               let k = configuration.actions(on: edge).firstIndex(where: { $0.id == id }) {
                 rows[i].selection = Selection(edge: edge, index: k)
                 rows[i].offset = target.side.offsetSign * new.width
                 return

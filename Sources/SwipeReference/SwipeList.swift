@@ -19,15 +19,18 @@
 public struct SwipeList: Sendable {
     /// The rows' configurations, in current row order (list changes edit it, MUT).
     public internal(set) var configurations: [RowConfiguration]
-    var layouts: [RowLayout]
+    var layouts: [RowLayout] {
+        didSet { observedRows = [] }  // the frames it holds may have changed: see `observeRow(_:)`
+    }
     var rows: [RowState]
     var touch: TouchState = .none
     /// The timestamp of the last accepted event, `nil` before the first (TIM-1).
     public private(set) var now: Double?
-    /// The rows of the observation the last `handle` returned, kept for the next,
-    /// which overwrites every entry in place: a caller that reads an observation
-    /// and lets it go before the next event (most do) costs no array per event;
-    /// one that keeps it keeps its own copy (the next write copies first).
+    /// The rows of the observation the last `handle` returned, brought to the rows'
+    /// state in place by the next (`observeRows()`): a caller that reads an
+    /// observation and lets it go before the next event (most do) costs no array
+    /// and no frames per event; one that keeps it keeps its own copy (the next write
+    /// copies first). Emptied when the layouts change (see `observeRow(_:)`).
     var observedRows: [RowObservation] = []
     /// The design the list follows: SPEC.md sections 1 to 8 by default, any value of
     /// every choice of section 9 otherwise (DCH).
@@ -74,14 +77,15 @@ public struct SwipeList: Sendable {
 
     /// What an observer sees now, with nothing performed (OBS-2).
     public var observation: Observation {
-        Observation(rows: rows.indices.map { i in layouts[i].observation(of: rows[i]) },
-                    performed: [], tappedRow: nil, rejection: nil)
+        var list = self
+        list.observeRows()
+        return Observation(rows: list.observedRows, performed: [], tappedRow: nil, rejection: nil)
     }
 
     /// The accessibility action list of a row: the leading edge's actions, then the
     /// trailing edge's, each in order from its originating edge (AX-1).
     public func accessibilityActions(ofRow row: Int) -> [AccessibleAction] {
-        layouts[row].accessibility
+        configurations[row].accessibility
     }
 
     /// Applies one event and returns the observation after it (OBS-1).
@@ -92,11 +96,7 @@ public struct SwipeList: Sendable {
     /// - Complexity: O(rows + actions of the touched row) per event.
     public mutating func handle(_ event: InputEvent) -> Observation {
         let outcome = apply(event)
-        if observedRows.count == rows.count {
-            for i in rows.indices { observedRows[i] = layouts[i].observation(of: rows[i]) }
-        } else {  // the first `handle`, or rows were inserted or deleted since the last
-            observedRows = rows.indices.map { i in layouts[i].observation(of: rows[i]) }
-        }
+        observeRows()
         return Observation(rows: observedRows, performed: outcome.performed, tappedRow: outcome.tappedRow,
                            rejection: outcome.rejection)
     }
@@ -141,7 +141,7 @@ public struct SwipeList: Sendable {
             if design.closeWhilePressed == .ignored, case let .pending(p) = touch, p.row == row { break }  // DCH-15
             closeRow(row, time: t)
         case let .activate(row, index, t):
-            let entry = layouts[row].accessibleAction(at: index)!  // in the list: checked by AX-3
+            let entry = configurations[row].accessibleAction(at: index)!  // in the list: checked by AX-3
             effects.performed.append(PerformedAction(row: row, edge: entry.edge, id: entry.id))
             closeRow(row, time: t)
         case let .insertRow(index, configuration, _):
@@ -217,7 +217,7 @@ public struct SwipeList: Sendable {
             if isDragging { _ = visit(.dragInProgress) }
         case let .activate(row, index, _):
             if isDragging, !visit(.dragInProgress) { return }
-            if knownRow, layouts[row].accessibleAction(at: index) == nil { _ = visit(.unknownAction) }
+            if knownRow, configurations[row].accessibleAction(at: index) == nil { _ = visit(.unknownAction) }
         case let .insertRow(_, configuration, _):
             forEachRejection(ofNew: configuration, replacing: nil, visit)
         case let .reloadRow(row, configuration, _):
@@ -234,8 +234,7 @@ public struct SwipeList: Sendable {
     // MARK: - Time (TIM-2, TIM-3, TIM-6)
 
     /// Completes every settle that ends at or before `t`, ordered by end time, then
-    /// row index (TIM-3, THR-6). Inlined into `apply`, its one caller, which runs it
-    /// on every event.
+    /// row index (TIM-3, THR-6).
     @inline(__always)
     mutating func completeSettles(upTo t: Double, into effects: inout Effects) {
         while true {
@@ -255,8 +254,7 @@ public struct SwipeList: Sendable {
     /// full swipe dismisses it (DCH-2).
     mutating func completeSettle(_ i: Int, effects: inout Effects) {
         if let s = rows[i].selection, layouts[i].style == .select || design.fullSwipe == .dismisses {
-            let layout = layouts[i].layout(for: s.edge)
-            effects.performed.append(PerformedAction(row: i, edge: s.edge, id: layout.ids[s.index]))
+            effects.performed.append(PerformedAction(row: i, edge: s.edge, id: configurations[i].action(s.index, on: s.edge).id))
             rows[i].offset = 0
         }
         rows[i].selection = nil
@@ -359,7 +357,7 @@ public struct SwipeList: Sendable {
     /// any edge and the design says such a row is never dragged (DCH-20).
     @inline(__always)  // see `check`
     func isButton(_ i: Int) -> Bool {
-        design.actionlessRow == .button && layouts[i].layout(on: .left).isEmpty && layouts[i].layout(on: .right).isEmpty
+        design.actionlessRow == .button && layouts[i].isActionless
     }
 
     /// Recognition of a drag on the pending row (REC-3, REC-8, LST-2, DES-1, DES-2).
@@ -393,9 +391,8 @@ public struct SwipeList: Sendable {
             rows[i].phase = .closed
             return
         }
-        let layout = layouts[i]
-        let offset = layout.dragOffset(unresisted: d.startOffset + (x - d.x0), resistance: design.resistance)
-        let selection = layout.liveSelection(atOffset: offset)
+        let offset = layouts[i].dragOffset(unresisted: d.startOffset + (x - d.x0), resistance: design.resistance)
+        let selection = layouts[i].liveSelection(atOffset: offset)
         rows[i].offset = offset
         rows[i].phase = .dragging
         rows[i].selection = selection
@@ -421,23 +418,22 @@ public struct SwipeList: Sendable {
 
     mutating func releaseDrag(_ d: Drag, time t: Double, effects: inout Effects) {
         let i = d.row
-        let layout = layouts[i]
         let offset = rows[i].offset
         guard let side = Side.revealed(byOffset: offset) else {
             rows[i].phase = .closed  // VEL-6
             rows[i].selection = nil
             return
         }
-        let edge = layout.layout(on: side)
+        let edge = layouts[i].layout(on: side)
         let m = abs(offset)
-        switch layout.style {
+        switch layouts[i].style {
         case .reveal:
             if rows[i].selection != nil {  // REV-1: full swipe armed
                 if design.fullSwipe == .dismisses {  // DCH-2: performed when the row has left
-                    settle(i, to: side.offsetSign * layout.width, time: t, effects: &effects)
+                    settle(i, to: side.offsetSign * layouts[i].width, time: t, effects: &effects)
                     return
                 }
-                effects.performed.append(PerformedAction(row: i, edge: edge.edge, id: edge.ids[0]))
+                effects.performed.append(PerformedAction(row: i, edge: edge.edge, id: configurations[i].action(0, on: edge.edge).id))
                 rows[i].selection = nil
                 settle(i, to: 0, time: t, effects: &effects)
                 return
@@ -445,7 +441,7 @@ public struct SwipeList: Sendable {
             let v = d.velocity.velocity(design.velocityWindow, clock: design.clock)  // VEL-3, DCH-5
             let open = side.offsetSign * edge.extent
             let opens = design.openBoundary.holds(m, edge.openThreshold)  // REV-3, THR-2, DCH-6
-            if design.flingBoundary.holds(abs(v), layout.parameters.flingVelocity) {  // THR-7, DCH-7
+            if design.flingBoundary.holds(abs(v), layouts[i].parameters.flingVelocity) {  // THR-7, DCH-7
                 let toward = v * side.offsetSign > 0
                 switch design.flingDirection {
                 case .decides: settle(i, to: toward ? open : 0, time: t, effects: &effects)  // VEL-4
@@ -456,7 +452,7 @@ public struct SwipeList: Sendable {
             }
         case .select:
             if rows[i].selection != nil {  // SEL-2
-                settle(i, to: side.offsetSign * layout.width, time: t, effects: &effects)
+                settle(i, to: side.offsetSign * layouts[i].width, time: t, effects: &effects)
             } else {  // SEL-3
                 settle(i, to: 0, time: t, effects: &effects)
             }
@@ -484,9 +480,10 @@ public struct SwipeList: Sendable {
             let edge = layouts[row].layout(on: side)
             let distance = side == .left ? x : layouts[row].width - x
             let upDistance = side == .left ? upX : layouts[row].width - upX
-            if let hit = edge.action(atDistance: distance, interval: design.hitInterval),  // REV-5, DCH-16
-               design.buttonHit == .origin || edge.action(atDistance: upDistance, interval: design.hitInterval) == hit {  // DCH-21
-                effects.performed.append(PerformedAction(row: row, edge: edge.edge, id: edge.ids[hit]))
+            if let hit = edge.action(atDistance: distance, interval: design.hitInterval, in: configurations[row]),  // REV-5, DCH-16
+               design.buttonHit == .origin
+                || edge.action(atDistance: upDistance, interval: design.hitInterval, in: configurations[row]) == hit {  // DCH-21
+                effects.performed.append(PerformedAction(row: row, edge: edge.edge, id: configurations[row].action(hit, on: edge.edge).id))
                 closeRow(open, time: t)
                 return
             }
@@ -523,6 +520,40 @@ public struct SwipeList: Sendable {
         }
         var ignored = Effects()
         settle(row, to: target, time: t, effects: &ignored)
+    }
+}
+
+// MARK: - Observation (OBS-2)
+
+extension SwipeList {
+    /// Brings every entry of `observedRows` to its row's state (OBS-2); after a
+    /// change of the layouts, which empties it, starts afresh from rows at rest.
+    mutating func observeRows() {
+        if observedRows.count != rows.count {
+            observedRows = rows.map { _ in
+                RowObservation(offset: 0, phase: .closed, revealedEdge: nil, actions: [], selected: nil, settleEnds: nil)
+            }
+        }
+        for i in rows.indices { observeRow(i) }
+    }
+
+    /// Brings entry `i` of `observedRows` to row `i`'s state: what an observer sees
+    /// of the row (OBS-2). The entry's frames are kept when the row still reveals
+    /// the same edge: they are a function of the row's layout and the edge, and the
+    /// layouts have not changed since the entry was written (a change empties
+    /// `observedRows`). A mutating method, so that it reads the row's configuration
+    /// in place, without a copy, and only when new frames or a selection need it.
+    mutating func observeRow(_ i: Int) {
+        let state = rows[i]
+        let edge = Side.revealed(byOffset: state.offset).map { layouts[i].edge(on: $0) }
+        if edge != observedRows[i].revealedEdge {
+            observedRows[i].revealedEdge = edge
+            observedRows[i].actions = edge.map { layouts[i].layout(for: $0).frames(in: configurations[i]) } ?? []
+        }
+        observedRows[i].offset = state.offset
+        observedRows[i].phase = state.phase
+        observedRows[i].selected = state.selection.map { configurations[i].action($0.index, on: $0.edge).id }
+        observedRows[i].settleEnds = state.settleEnds
     }
 }
 
@@ -618,91 +649,4 @@ enum TouchState: Sendable {
 struct Effects {
     var performed: [PerformedAction] = []
     var tappedRow: Int?
-}
-
-/// A row's configuration with everything derived from it, computed once.
-///
-/// Immutable and shared: a class, so that reading a row's layout during an event
-/// costs one reference count, not one per array it holds. It is a function of its
-/// configuration, so equality and hashing are the configuration's.
-final class RowLayout: Sendable {
-    let configuration: RowConfiguration
-    let width: Double
-    let style: ReleaseStyle
-    let parameters: SwipeParameters
-    let leading: EdgeLayout
-    let trailing: EdgeLayout
-    let leadingFrames: [ActionFrame]
-    let trailingFrames: [ActionFrame]
-
-    init(_ row: RowConfiguration, design: DesignChoices) {
-        width = row.width
-        style = row.style
-        parameters = row.parameters
-        leading = EdgeLayout(edge: .leading, row: row, design: design)
-        trailing = EdgeLayout(edge: .trailing, row: row, design: design)
-        leadingFrames = leading.frames(style: row.style, width: row.width, activation: row.parameters.activationDistance)
-        trailingFrames = trailing.frames(style: row.style, width: row.width, activation: row.parameters.activationDistance)
-        configuration = row  // last, so that the row moves in rather than being copied
-    }
-
-    /// The row's accessibility action list (AX-1), built when asked for: the model
-    /// itself reads one entry at a time.
-    var accessibility: [AccessibleAction] {
-        (0..<leading.ids.count + trailing.ids.count).compactMap(accessibleAction(at:))
-    }
-
-    /// Entry `index` of the accessibility action list: the leading edge's actions,
-    /// then the trailing edge's, each in order from its originating edge (AX-1);
-    /// `nil` outside the list (AX-3).
-    func accessibleAction(at index: Int) -> AccessibleAction? {
-        if leading.ids.indices.contains(index) { return AccessibleAction(edge: .leading, id: leading.ids[index]) }
-        let k = index - leading.ids.count
-        return trailing.ids.indices.contains(k) ? AccessibleAction(edge: .trailing, id: trailing.ids[k]) : nil
-    }
-
-    /// The offset of a dragged row whose unresisted offset is `raw` (ELA-1 to
-    /// ELA-5): 0 toward a side without actions (ELA-3).
-    func dragOffset(unresisted raw: Double, resistance: DesignChoices.Resistance) -> Double {
-        guard let side = Side.revealed(byOffset: raw) else { return 0 }
-        let edge = layout(on: side)
-        guard !edge.isEmpty else { return 0 }  // ELA-3
-        return side.offsetSign * resisted(abs(raw), limit: edge.limit, width: width, elasticity: parameters.elasticity,
-                                          resistance: resistance)
-    }
-
-    /// The live selection of a dragged row at `offset` (REV-7's armed full swipe,
-    /// SEL-1), under this layout.
-    func liveSelection(atOffset offset: Double) -> Selection? {
-        guard let side = Side.revealed(byOffset: offset) else { return nil }
-        let edge = layout(on: side)
-        guard !edge.isEmpty else { return nil }
-        let m = abs(offset)
-        switch style {
-        case .reveal:
-            return edge.allowsFullSwipe && m >= edge.fullSwipeThreshold ? Selection(edge: edge.edge, index: 0) : nil
-        case .select:
-            return edge.selection(atMagnitude: m, width: width, activation: parameters.activationDistance)
-                .map { Selection(edge: edge.edge, index: $0) }
-        }
-    }
-
-    /// What an observer sees of a row in `state` under this layout (OBS-2).
-    func observation(of state: RowState) -> RowObservation {
-        var edge: Edge?
-        var frames: [ActionFrame] = []
-        if let side = Side.revealed(byOffset: state.offset) {
-            let e = layout(on: side)
-            edge = e.edge
-            frames = self.frames(for: e.edge)
-        }
-        var selected: String?
-        if let s = state.selection { selected = layout(for: s.edge).ids[s.index] }
-        return RowObservation(offset: state.offset, phase: state.phase, revealedEdge: edge, actions: frames,
-                              selected: selected, settleEnds: state.settleEnds)
-    }
-
-    func layout(for edge: Edge) -> EdgeLayout { edge == .leading ? leading : trailing }
-    func layout(on side: Side) -> EdgeLayout { leading.side == side ? leading : trailing }
-    func frames(for edge: Edge) -> [ActionFrame] { edge == .leading ? leadingFrames : trailingFrames }
 }

@@ -1,0 +1,63 @@
+/// What the model reads of a row's configuration on every event, computed once when
+/// the row joins the list: its width, release style and parameters, and the numbers
+/// of its two edges (`EdgeMetrics`).
+///
+/// Numbers only, held inline in the list's array of layouts beside the row's
+/// configuration: reading a layout costs no reference count and building a list
+/// costs no object per row. The ids, widths and frames of the actions are read from
+/// the configuration where an event or an observation needs them (an action
+/// performed or selected, a tap on a button, a revealed edge).
+struct RowLayout: Sendable {
+    let width: Double
+    let style: ReleaseStyle
+    let parameters: SwipeParameters
+    let leading: EdgeMetrics
+    let trailing: EdgeMetrics
+
+    init(_ row: borrowing RowConfiguration, design: DesignChoices) {
+        width = row.width
+        style = row.style
+        parameters = row.parameters
+        leading = EdgeMetrics(edge: .leading, row: row, design: design)
+        trailing = EdgeMetrics(edge: .trailing, row: row, design: design)
+    }
+
+    func layout(for edge: Edge) -> EdgeMetrics { edge == .leading ? leading : trailing }
+    func layout(on side: Side) -> EdgeMetrics { leading.side == side ? leading : trailing }
+    func edge(on side: Side) -> Edge { leading.side == side ? .leading : .trailing }
+
+    /// Whether the row has no action on any edge (DCH-20).
+    var isActionless: Bool { leading.isEmpty && trailing.isEmpty }
+
+    /// The offset of a dragged row whose unresisted offset is `raw` (ELA-1 to
+    /// ELA-5): 0 toward a side without actions (ELA-3).
+    ///
+    /// `@inline(__always)`, as is `liveSelection`: called on every move of a drag,
+    /// on the list's array of layouts, a method called out of line receives a copy
+    /// of the whole layout (a `memcpy` of some 200 bytes).
+    @inline(__always)
+    func dragOffset(unresisted raw: Double, resistance: DesignChoices.Resistance) -> Double {
+        guard let side = Side.revealed(byOffset: raw) else { return 0 }
+        let edge = layout(on: side)
+        guard !edge.isEmpty else { return 0 }  // ELA-3
+        return side.offsetSign * resisted(abs(raw), limit: edge.limit, width: width, elasticity: parameters.elasticity,
+                                          resistance: resistance)
+    }
+
+    /// The live selection of a dragged row at `offset` (REV-7's armed full swipe,
+    /// SEL-1), under this layout.
+    @inline(__always)  // see `dragOffset`
+    func liveSelection(atOffset offset: Double) -> Selection? {
+        guard let side = Side.revealed(byOffset: offset) else { return nil }
+        let edge = layout(on: side)
+        guard !edge.isEmpty else { return nil }
+        let m = abs(offset)
+        switch style {
+        case .reveal:
+            return edge.allowsFullSwipe && m >= edge.fullSwipeThreshold ? Selection(edge: edge.edge, index: 0) : nil
+        case .select:
+            return edge.selection(atMagnitude: m, width: width, activation: parameters.activationDistance)
+                .map { Selection(edge: edge.edge, index: $0) }
+        }
+    }
+}
