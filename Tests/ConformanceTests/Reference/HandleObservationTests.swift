@@ -3,10 +3,10 @@ import SwipeConformance
 import SwipeReference
 import Testing
 
-/// `handle` writes each observation into the storage of the one before and keeps a
-/// row's frames while the row reveals the same edge (OBS-2). Whatever it keeps,
-/// what it returns must be what a list observed afresh shows: these tests step two
-/// lists side by side, one by
+/// `handle` writes each observation into the storage of the one before, keeps a
+/// row's frames while the row reveals the same edge and leaves alone the rows whose
+/// state did not change (OBS-2). Whatever it keeps, what it returns must be what a
+/// list observed afresh shows: these tests step two lists side by side, one by
 /// `handle`, the other by `apply` and read through `observation`, which starts from
 /// rows at rest every time.
 @Suite struct HandleObservationTests {
