@@ -25,7 +25,7 @@ import Testing
         #expect(source.choices == failure.originalChoices)
         #expect(failure.originalValue >= 9000)
         #expect(failure.shrunkValue == 9000)
-        #expect(failure.originalMessage == "too large")
+        #expect(failure.originalFailure == "too large")
         for index in 0..<failure.caseIndex {
             var earlier = ChoiceSource(seed: seed.forCase(index))
             let value = gen.generate(&earlier)
@@ -55,7 +55,7 @@ import Testing
                 gen: gen,
                 seed: 3,
                 caseIndices: stride(from: shard - 1, to: 103, by: 4)
-            ) { _ in
+            ) { _ -> String? in
                 count += 1
                 return nil
             }
