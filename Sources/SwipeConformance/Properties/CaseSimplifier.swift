@@ -177,7 +177,7 @@ package struct CaseSimplifier {
             case .cancel:
                 origin = nil
                 return nil
-            default:
+            case .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow:
                 return nil
             }
         }
@@ -353,7 +353,7 @@ package struct CaseSimplifier {
             switch events[j] {
             case .up, .cancel: return j
             case .move: end = j
-            default: continue
+            case .down, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow: continue
             }
         }
         return end
@@ -453,7 +453,7 @@ package struct CaseSimplifier {
             switch input.events[removed] {
             case let .insertRow(index, _, _): ghost = (index, true)
             case let .deleteRow(row, _): ghost = (row, false)
-            default: return nil
+            case .down, .move, .up, .cancel, .advance, .open, .close, .activate, .moveRow, .reloadRow: return nil  // no row to keep or drop: withoutEvents removes them
             }
             var place: Int? = ghost.0
             var events = Array(input.events[..<removed])
@@ -468,15 +468,8 @@ package struct CaseSimplifier {
                     continue
                 }
                 events.append(rewritten)
-                if fewer {
-                    if let map = e.rowMap { place = map(p) }
-                } else {
-                    switch e {
-                    case let .insertRow(index, _, _) where index <= p: place = p + 1
-                    case let .deleteRow(row, _) where row < p: place = p - 1
-                    default: break
-                    }
-                }
+                // The kept or dropped row's place after the event, in the list the rewritten events index.
+                if let map = (fewer ? e : rewritten).rowMap { place = map(p) }
             }
             return CaseInput(rows: input.rows, events: events)
         }
@@ -822,7 +815,7 @@ package struct CaseSimplifier {
                 if let origin = origins[i], origin != x { replacements.append(.up(x: origin, y: y, time: t)) }
             case let .down(_, x, y, _): replacements.append(.up(x: x, y: y, time: t))
             case let .open(row, _, _): replacements.append(.close(row: row, time: t))
-            default: break
+            case .up, .cancel, .advance, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow: break  // only the advance and the cancel
             }
             return replacements.filter { $0.kind.complexity < e.kind.complexity }.map { replacement in
                 var copy = input

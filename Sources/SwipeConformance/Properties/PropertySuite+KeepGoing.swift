@@ -18,8 +18,8 @@ import SwipeReference
 package struct FailureClass: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The property that failed (its raw value), or `break` for a broken case.
     package var property: String
-    /// The type of the first differing event, when the message names one.
-    package var event: String?
+    /// The kind of the first differing event, when the message names one.
+    package var event: EventKind?
     /// The first differing field with its indices left out (`rows[].offset`), or
     /// for a break the kind of break.
     package var field: String?
@@ -39,9 +39,9 @@ package struct FailureClass: Sendable, Hashable, Comparable, CustomStringConvert
         }
     }
 
-    /// The event type and the field with indices dropped of the first
+    /// The event kind and the field with indices dropped of the first
     /// `event N (TYPE …): FIELD: …` in a failure message.
-    static func firstDifference(in message: String) -> (event: String?, field: String?) {
+    static func firstDifference(in message: String) -> (event: EventKind?, field: String?) {
         guard let marker = message.range(of: "event ") else { return (nil, nil) }
         var rest = message[marker.upperBound...]
         let digits = rest.prefix(while: \.isNumber)
@@ -49,8 +49,8 @@ package struct FailureClass: Sendable, Hashable, Comparable, CustomStringConvert
         rest = rest.dropFirst(digits.count)
         guard rest.hasPrefix(" (") else { return (nil, nil) }
         rest = rest.dropFirst(2)
-        let event = String(rest.prefix(while: { $0.isLetter }))
-        guard let close = rest.range(of: "): ") else { return (event.isEmpty ? nil : event, nil) }
+        let event = EventKind(rawValue: String(rest.prefix(while: { $0.isLetter })))
+        guard let close = rest.range(of: "): ") else { return (event, nil) }
         let after = rest[close.upperBound...]
         let path = after.prefix(while: { $0 != ":" && $0 != " " })
         var field = ""
@@ -58,7 +58,7 @@ package struct FailureClass: Sendable, Hashable, Comparable, CustomStringConvert
         for c in path {
             if c == "[" { inBrackets = true; field.append(c) } else if c == "]" { inBrackets = false; field.append(c) } else if !inBrackets { field.append(c) }
         }
-        return (event.isEmpty ? nil : event, field.isEmpty ? nil : field)
+        return (event, field.isEmpty ? nil : field)
     }
 
     package var description: String {

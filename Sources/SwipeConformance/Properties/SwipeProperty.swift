@@ -102,7 +102,7 @@ package enum PropertyVerdict: Sendable, Hashable {
         switch (self, other) {
         case let (.fails(a, _), .fails(b, _)): return a == b
         case let (.broken(a, m), .broken(b, n)): return a == b && (a != .protocolBroken || Self.breakKind(m) == Self.breakKind(n))
-        default: return false
+        case (.holds, _), (.fails, _), (.broken, _): return false  // holding is no failure; a failure is no break
         }
     }
 
@@ -305,7 +305,7 @@ package enum PropertyChecks {
             if o.rejection == nil, let r = event.row, ids.indices.contains(r) {
                 switch event {
                 case .down, .open, .activate: touched.insert(ids[r])
-                default: break
+                case .move, .up, .cancel, .advance, .close, .insertRow, .deleteRow, .moveRow, .reloadRow: break  // starts nothing on the row
                 }
             }
             for p in o.performed {

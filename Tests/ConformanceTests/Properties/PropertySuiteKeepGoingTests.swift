@@ -104,7 +104,7 @@ import Testing
         let message = "differs from the reference: event 12 (move x 3 y 4 t 0.5): rows[1].actions[0].x: expected 1, got 2"
         let c = FailureClass(.fails(.differential, message: message))
         #expect(c?.property == "differential")
-        #expect(c?.event == "move")
+        #expect(c?.event == .move)
         #expect(c?.field == "rows[].actions[].x")
         #expect(FailureClass(.broken(.protocolBroken, message: "the process ended"))?.description == "break (protocol)")
         #expect(FailureClass(.holds) == nil)
