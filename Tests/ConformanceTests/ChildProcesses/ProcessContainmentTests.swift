@@ -14,7 +14,7 @@ import Darwin
 /// No process of a run survives it: not a grandchild that left the process
 /// group (`setsid`, a double fork), not an implementation whose runner was
 /// killed with `SIGKILL`.
-@Suite(.enabled(if: ProcessInspection.isAvailable)) struct ProcessContainmentTests {
+@Suite(.tags(.slow), .quickLoop, .enabled(if: ProcessInspection.isAvailable)) struct ProcessContainmentTests {
     static let examples = VerifyImplTests.examples
 
     @Test("verify --impl leaves no setsid grandchild and no double-forked daemon behind")
