@@ -221,29 +221,30 @@ extension Bench {
         return s
     }
 
+    /// A Markdown table of what each pass of the shrinker spent and gained:
+    /// evaluations (with their share of all), improvements, and the choices they
+    /// removed and lowered.
+    static func passTable(_ passes: [ShrinkPassStatistics]) -> String {
+        statisticsTable(passes.map { ($0.pass.rawValue, $0.evaluations, $0.improvements, $0.choicesRemoved, $0.choicesLowered) },
+                        columns: "| pass | evaluations | share | improvements | choices removed | choices lowered |")
+    }
+
     /// A Markdown table of what each pass of the case simplifier spent and gained:
     /// evaluations (with their share of all), candidates kept, and the events and
     /// rows they removed.
     static func simplifierPassTable(_ passes: [CaseSimplifier.PassStatistics]) -> String {
-        let total = passes.reduce(0) { $0 + $1.evaluations }
-        var s = "| pass | evaluations | share | kept | events removed | rows removed |\n|---|---|---|---|---|---|\n"
-        for p in passes {
-            let share = total == 0 ? 0 : Double(p.evaluations) * 100 / Double(total)
-            s += "| \(p.pass.rawValue) | \(p.evaluations) | " + String(format: "%.1f%%", share)
-            s += " | \(p.improvements) | \(p.eventsRemoved) | \(p.rowsRemoved) |\n"
-        }
-        return s
+        statisticsTable(passes.map { ($0.pass.rawValue, $0.evaluations, $0.improvements, $0.eventsRemoved, $0.rowsRemoved) },
+                        columns: "| pass | evaluations | share | kept | events removed | rows removed |")
     }
 
-    /// A Markdown table of what each pass spent and gained: evaluations (with
-    /// their share of all), improvements, and the choices they removed and lowered.
-    static func passTable(_ passes: [ShrinkPassStatistics]) -> String {
-        let total = passes.reduce(0) { $0 + $1.evaluations }
-        var s = "| pass | evaluations | share | improvements | choices removed | choices lowered |\n|---|---|---|---|---|---|\n"
-        for p in passes {
-            let share = total == 0 ? 0 : Double(p.evaluations) * 100 / Double(total)
-            s += "| \(p.pass.rawValue) | \(p.evaluations) | " + String(format: "%.1f%%", share)
-            s += " | \(p.improvements) | \(p.choicesRemoved) | \(p.choicesLowered) |\n"
+    /// One row per pass under `columns`: its name, its evaluations and their share
+    /// of all, then its three counts.
+    static func statisticsTable(_ rows: [(pass: String, evaluations: Int, kept: Int, first: Int, second: Int)], columns: String) -> String {
+        let total = rows.reduce(0) { $0 + $1.evaluations }
+        var s = columns + "\n|---|---|---|---|---|---|\n"
+        for r in rows {
+            let share = total == 0 ? 0 : Double(r.evaluations) * 100 / Double(total)
+            s += "| \(r.pass) | \(r.evaluations) | " + String(format: "%.1f%%", share) + " | \(r.kept) | \(r.first) | \(r.second) |\n"
         }
         return s
     }
