@@ -107,6 +107,23 @@ private func occurrences(of needle: String, in text: String) -> Int {
         }
     }
 
+    @Test("expectSuccess names an expected failure that passed, and no expected failure that failed")
+    func expectedFailureThatPassedIsAnIssue() throws {
+        let files = try VectorStore.bundled()
+        let passing = try #require(files.first?.cases.first?.id)
+        var runner = VectorRunner()
+        runner.expectedFailures = ExpectedFailures(ids: [passing])
+        var driver = InProcessDriver<SwipeList>()
+        let report = runner.run(files, driver: &driver)
+        #expect(report.unexpectedPasses == [passing])
+        let messages = report.failureMessages()
+        #expect(messages.count == 1 && messages.first?.contains("passed but is listed as an expected failure") == true, "\(messages)")
+        var wrong = InProcessDriver<RoundedOffsetsList>()
+        let failing = try #require(VectorRunner().run(files, driver: &wrong).results.first { $0.status == .failed }?.id)
+        runner.expectedFailures = ExpectedFailures(ids: [failing])
+        #expect(runner.run(files, driver: &wrong).failureMessages().allSatisfy { !$0.hasPrefix("vector \(failing) [") })
+    }
+
     @Test("a parameterized test names each vector by its id and requirements")
     func displayName() throws {
         let vector = try #require(try VectorStore.bundledCases(requirement: "THR-2").first)
