@@ -136,7 +136,7 @@ package enum CoverageMatrix {
             // reference's own recognition (REC-2 to REC-4) before the event.
             let recognised: TouchPhase? = switch e {
             case let .move(x, y, _), let .up(x, y, _): list.touchPhase(afterMoveTo: x, y: y)
-            default: nil
+            case .down, .cancel, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow: nil
             }
             last = list.handle(e)
             let o = observed ?? last
@@ -159,7 +159,8 @@ package enum CoverageMatrix {
                 case .insertRow: ids.insert(.mut2)
                 case .deleteRow: ids.insert(last.rows.isEmpty ? .mut11 : .mut3)
                 case .moveRow: ids.insert(.mut4)
-                default: ids.insert(.mut5)
+                case .reloadRow: ids.insert(.mut5)
+                case .down, .move, .up, .cancel, .advance, .open, .close, .activate: break  // no row map
                 }
                 if var tc = touch, let r = tc.row {
                     tc.row = map(r)
@@ -224,8 +225,8 @@ package enum CoverageMatrix {
                 touch = nil
             case .close:
                 ids.insert(.lst6)
-            default:
-                break
+            case .advance, .open, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow:
+                break  // list changes returned above; the others need no touch bookkeeping
             }
             return MatrixStep(state: state, event: .accepted(e.kind), reasons: reasons, exercised: ids)
         }

@@ -181,7 +181,7 @@ package struct History: Hashable, Sendable {
             switch before.touch {
             case let .pending(p) where p.row == row: detached = .detachedPending
             case let .dragging(d) where d.row == row: detached = .detachedDragging
-            default: break
+            case .none, .pending, .dragging, .scrolling: break  // another row's, or nothing to detach
             }
         }
     }

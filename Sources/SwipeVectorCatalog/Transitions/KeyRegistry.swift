@@ -155,8 +155,8 @@ package struct KeyRegistryCoverage: Sendable {
                         out.append(.reloadRow(row: row, configuration: configuration, time: t))
                     }
                 }
-            default:
-                continue
+            case .down, .move, .up, .cancel, .advance, .open, .close, .activate, .deleteAtEnd, .moveRow, .backwards, .nonFinite:
+                continue  // not in the registry's alphabet
             }
         }
         var seen = Set<InputEvent>()

@@ -38,7 +38,7 @@ package struct TransitionWalk: Sendable {
                 finger = (x, y)
             case let .move(x, y, _), let .up(x, y, _):
                 finger = (x, y)
-            default:
+            case .cancel, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow:
                 break
             }
         }
