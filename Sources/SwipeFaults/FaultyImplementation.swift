@@ -184,7 +184,7 @@ struct Stepper {
                 tracked = touch
             case .up, .cancel:
                 tracked = nil
-            default: break
+            case .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow: break
             }
         }
         last = o
@@ -230,7 +230,7 @@ struct Stepper {
             return passTime(e.time)
         case .down:
             return rejected(basicRejection(e) ?? .touchAlreadyActive)
-        default:
+        case .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow:
             return feed(e)
         }
     }
@@ -244,7 +244,7 @@ extension InputEvent {
     var isFinite: Bool {
         switch self {
         case let .down(_, x, y, t), let .move(x, y, t), let .up(x, y, t): return x.isFinite && y.isFinite && t.isFinite
-        default: return time.isFinite
+        case .cancel, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow: return time.isFinite
         }
     }
 }

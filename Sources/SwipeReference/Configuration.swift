@@ -128,22 +128,6 @@ public struct SwipeParameters: Sendable, Hashable {
         /// The parameter's name in SPEC.md section 2 and in the vectors' `parameters` object.
         public var name: String { rawValue }
 
-        /// Where `SwipeParameters` keeps the parameter.
-        public var keyPath: WritableKeyPath<SwipeParameters, Double> {
-            switch self {
-            case .slop: \.slop
-            case .actionWidth: \.actionWidth
-            case .minimumActionWidth: \.minimumActionWidth
-            case .openFraction: \.openFraction
-            case .flingVelocity: \.flingVelocity
-            case .fullSwipeFraction: \.fullSwipeFraction
-            case .fullSwipeMinimumOvershoot: \.fullSwipeMinimumOvershoot
-            case .activationDistance: \.activationDistance
-            case .elasticity: \.elasticity
-            case .settleDuration: \.settleDuration
-            }
-        }
-
         /// The valid values, as the validation error states them (GEO-6).
         var expected: String {
             switch self {
@@ -166,9 +150,39 @@ public struct SwipeParameters: Sendable, Hashable {
     }
 
     /// The value of one parameter.
+    ///
+    /// A `switch` rather than a key path: every list the model builds is validated
+    /// through this (GEO-6), and a key path is projected through the runtime on
+    /// each read.
     public subscript(parameter: Parameter) -> Double {
-        get { self[keyPath: parameter.keyPath] }
-        set { self[keyPath: parameter.keyPath] = newValue }
+        get {
+            switch parameter {
+            case .slop: slop
+            case .actionWidth: actionWidth
+            case .minimumActionWidth: minimumActionWidth
+            case .openFraction: openFraction
+            case .flingVelocity: flingVelocity
+            case .fullSwipeFraction: fullSwipeFraction
+            case .fullSwipeMinimumOvershoot: fullSwipeMinimumOvershoot
+            case .activationDistance: activationDistance
+            case .elasticity: elasticity
+            case .settleDuration: settleDuration
+            }
+        }
+        set {
+            switch parameter {
+            case .slop: slop = newValue
+            case .actionWidth: actionWidth = newValue
+            case .minimumActionWidth: minimumActionWidth = newValue
+            case .openFraction: openFraction = newValue
+            case .flingVelocity: flingVelocity = newValue
+            case .fullSwipeFraction: fullSwipeFraction = newValue
+            case .fullSwipeMinimumOvershoot: fullSwipeMinimumOvershoot = newValue
+            case .activationDistance: activationDistance = newValue
+            case .elasticity: elasticity = newValue
+            case .settleDuration: settleDuration = newValue
+            }
+        }
     }
 }
 
@@ -252,13 +266,15 @@ extension RowConfiguration {
             let value = parameters[parameter]
             try check("parameters.\(parameter.name)", value, parameter.expected, parameter.accepts(value, width: width))
         }
-        var seen = Set<String>()
-        for declaration in declarations {
-            for action in declaration.actions {
+        for (d, declaration) in declarations.enumerated() {
+            for (a, action) in declaration.actions.enumerated() {
                 if action.id.isEmpty {
                     throw .invalidActionID(row: index, id: action.id, reason: "is empty; give every action a non-empty id")
                 }
-                if !seen.insert(action.id).inserted {
+                // A row has a handful of actions: comparing each id with the earlier
+                // ones needs no storage and no hashing.
+                if declarations[..<d].contains(where: { $0.actions.contains { $0.id == action.id } })
+                    || declaration.actions[..<a].contains(where: { $0.id == action.id }) {
                     throw .invalidActionID(row: index, id: action.id, reason: "appears twice; action ids are unique within a row")
                 }
                 if let w = action.width {

@@ -244,6 +244,11 @@ public struct DesignChoices: Sendable, Hashable {
         }
 
         /// Whether a settle ending at `end` is complete at `t` (THR-6).
+        ///
+        /// Never inlined: inlined into the loop over the rows that runs on every
+        /// event, the optimizer computes the millisecond tick of `t` (a call to
+        /// `round`) ahead of the loop whatever the clock.
+        @inline(never)
         func reached(_ end: Double, at t: Double) -> Bool {
             ticks(end) <= ticks(t)
         }

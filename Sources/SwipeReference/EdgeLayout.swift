@@ -11,10 +11,9 @@ public final class EdgeLayout: Sendable {
     public let side: Side
     /// The edge's actions in order from the originating edge (ACC-1, ORD-1).
     public let ids: [String]
-    /// Effective widths (ORD-5).
+    /// Effective widths (ORD-5). Action `i` starts at the sum of the widths before
+    /// it, from the side's physical edge (ORD-2).
     public let widths: [Double]
-    /// Distance from the side's physical edge at which each action starts (ORD-2).
-    let starts: [Double]
     /// Sum of the effective widths (ACC-5).
     public let extent: Double
     /// Whether a full swipe is allowed: the flag of the declaration that contributed
@@ -31,7 +30,7 @@ public final class EdgeLayout: Sendable {
 
     /// The layout of `edge` in `row`, under `design` (a design without full swipe,
     /// DCH-1, allows none on any edge).
-    public init(edge: Edge, row: RowConfiguration, design: DesignChoices = .default) {
+    public init(edge: Edge, row: borrowing RowConfiguration, design: DesignChoices = .default) {
         let p = row.parameters
         self.edge = edge
         self.side = edge.side(in: row.layoutDirection)
@@ -39,10 +38,8 @@ public final class EdgeLayout: Sendable {
         for declaration in row.declarations where declaration.edge == edge { count += declaration.actions.count }
         var ids: [String] = []
         var widths: [Double] = []
-        var starts: [Double] = []
         ids.reserveCapacity(count)
         widths.reserveCapacity(count)
-        starts.reserveCapacity(count)
         var allows: Bool?
         var sum = 0.0
         for declaration in row.declarations where declaration.edge == edge {
@@ -51,13 +48,11 @@ public final class EdgeLayout: Sendable {
                 let w = action.effectiveWidth(p)
                 ids.append(action.id)
                 widths.append(w)
-                starts.append(sum)
                 sum = sum + w
             }
         }
         self.ids = ids
         self.widths = widths
-        self.starts = starts
         self.extent = sum
         self.allowsFullSwipe = (allows ?? false) && design.fullSwipe != .none
         self.openThreshold = p.openFraction * sum
@@ -75,20 +70,21 @@ public final class EdgeLayout: Sendable {
         let n = ids.count
         var frames: [ActionFrame] = []
         frames.reserveCapacity(n)
-        for k in 0..<n {
-            let i = side == .left ? k : n - 1 - k
-            let start: Double
-            let end: Double
+        var start = 0.0  // `reveal`: the distance at which action `i` starts (ORD-2)
+        for i in 0..<n {
+            let end = start + widths[i]
+            let zone: (start: Double, end: Double)
             switch style {
             case .reveal:
-                start = starts[i]
-                end = starts[i] + widths[i]
+                zone = (start, end)
             case .select:
-                start = Self.zoneStart(i, count: n, width: width, activation: activation)
-                end = Self.zoneStart(i + 1, count: n, width: width, activation: activation)
+                zone = (Self.zoneStart(i, count: n, width: width, activation: activation),
+                        Self.zoneStart(i + 1, count: n, width: width, activation: activation))
             }
-            frames.append(ActionFrame(id: ids[i], x: side == .left ? start : width - end, width: end - start))
+            frames.append(ActionFrame(id: ids[i], x: side == .left ? zone.start : width - zone.end, width: zone.end - zone.start))
+            start = end
         }
+        if side == .right { frames.reverse() }  // action 0 is the rightmost
         return frames
     }
 
@@ -98,15 +94,17 @@ public final class EdgeLayout: Sendable {
     }
 
     /// The action hit by a tap at distance `d` from the side's physical edge, for
-    /// a row at rest open (REV-5): `starts[i] <= d < starts[i] + widths[i]`. Hit on
-    /// the physical frames (DCH-16), the right side's intervals are
-    /// `starts[i] < d <= starts[i] + widths[i]`: a frame `{x, width}` holds
-    /// `x <= x0 < x + width`, and `d = W - x0` turns that around.
+    /// a row at rest open (REV-5): `c_i <= d < c_i + w_i`, where `c_i` is the sum
+    /// of the widths before action `i`. Hit on the physical frames (DCH-16), the
+    /// right side's intervals are `c_i < d <= c_i + w_i`: a frame `{x, width}`
+    /// holds `x <= x0 < x + width`, and `d = W - x0` turns that around.
     func action(atDistance d: Double, interval: DesignChoices.HitInterval = .fromEdge) -> Int? {
         let physical = interval == .physicalFrame && side == .right
+        var start = 0.0
         for i in ids.indices {
-            let end = starts[i] + widths[i]
-            if physical ? (starts[i] < d && d <= end) : (starts[i] <= d && d < end) { return i }
+            let end = start + widths[i]
+            if physical ? (start < d && d <= end) : (start <= d && d < end) { return i }
+            start = end
         }
         return nil
     }

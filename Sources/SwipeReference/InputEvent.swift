@@ -19,13 +19,16 @@ public enum InputEvent: Sendable, Hashable {
     /// Assistive technology performs the row's accessibility action at `index` (AX-2).
     case activate(row: Int, index: Int, time: Double)
     /// The app inserts a row with `configuration` at `index`, in `0...count` (MUT-2).
-    case insertRow(index: Int, configuration: RowConfiguration, time: Double)
+    ///
+    /// `indirect`, as `reloadRow` is: a configuration is over a hundred bytes, and
+    /// held inline it would make every event that large, copied on every step.
+    indirect case insertRow(index: Int, configuration: RowConfiguration, time: Double)
     /// The app deletes `row` and all of its state (MUT-3).
     case deleteRow(row: Int, time: Double)
     /// The app moves `row` so that its index becomes `to` (MUT-4).
     case moveRow(row: Int, to: Int, time: Double)
     /// The app reloads `row` with a new configuration; the row keeps its identity (MUT-5).
-    case reloadRow(row: Int, configuration: RowConfiguration, time: Double)
+    indirect case reloadRow(row: Int, configuration: RowConfiguration, time: Double)
 
     /// The event's timestamp in seconds (TIM-1).
     public var time: Double {

@@ -7,20 +7,22 @@ extension SwipeList {
 
     /// `unknownRow` for an insert index outside `0...count` or a move target outside
     /// the rows (MUT-12); the named row itself is checked by LST-7.
+    @inline(__always)  // see `check`
     func checkIndices(_ event: InputEvent) -> Rejection? {
         switch event {
         case let .insertRow(index, _, _):
             return index >= 0 && index <= rows.count ? nil : .unknownRow
         case let .moveRow(_, to, _):
             return rows.indices.contains(to) ? nil : .unknownRow
-        default:
-            return nil
+        case .down, .move, .up, .cancel, .advance, .open, .close, .activate, .deleteRow, .reloadRow:
+            return nil  // no index besides the row it names
         }
     }
 
     /// A new configuration must be valid (GEO-6, ACC-4) and its key unique among the
     /// other rows (MUT-1, MUT-12): hands each that fails to `visit`, in that order,
     /// until it returns `false`.
+    @inline(__always)  // see `check`
     func forEachRejection(ofNew configuration: RowConfiguration, replacing row: Int?, _ visit: (Rejection) -> Bool) {
         if !configuration.isValid, !visit(.invalidConfiguration) { return }
         guard let key = configuration.key else { return }
@@ -72,7 +74,7 @@ extension SwipeList {
             }
             switch design.dragReload {
             case .atOnce: applyDrag(x: d.velocity.latestX)  // MUT-9
-            case .atNextSample: rows[i].selection = liveSelection(i)  // DCH-23: the offset waits for the next sample
+            case .atNextSample: rows[i].selection = new.liveSelection(atOffset: rows[i].offset)  // DCH-23: the offset waits for the next sample
             }
             return
         }

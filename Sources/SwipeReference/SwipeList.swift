@@ -20,8 +20,8 @@ public struct SwipeList: Sendable {
     /// The rows' configurations, in current row order (list changes edit it, MUT).
     public internal(set) var configurations: [RowConfiguration]
     var layouts: [RowLayout]
-    var rows: [RowState]
-    var touch: TouchState = .none
+    package internal(set) var rows: [RowState]
+    package internal(set) var touch: TouchState = .none
     /// The timestamp of the last accepted event, `nil` before the first (TIM-1).
     public private(set) var now: Double?
     /// The design the list follows: SPEC.md sections 1 to 8 by default, any value of
@@ -44,15 +44,16 @@ public struct SwipeList: Sendable {
     /// - Throws: `ConfigurationError` when a row breaks GEO-6, ACC-4 or MUT-1.
     public init(rows configurations: [RowConfiguration], design: DesignChoices) throws(ConfigurationError) {
         guard !configurations.isEmpty else { throw .noRows }
-        var keys = Set<String>()
-        for (i, row) in configurations.enumerated() {
-            try row.validate(index: i)
-            if let key = row.key, !keys.insert(key).inserted { throw .duplicateKey(row: i, key: key) }
+        for i in configurations.indices {
+            try configurations[i].validate(index: i)
+            if let key = configurations[i].key, configurations[..<i].contains(where: { $0.key == key }) {
+                throw .duplicateKey(row: i, key: key)
+            }
         }
         self.configurations = configurations
         self.design = design
         self.layouts = configurations.map { RowLayout($0, design: design) }
-        self.rows = Array(repeating: RowState(), count: configurations.count)
+        self.rows = configurations.map { _ in RowState() }
     }
 
     /// What an observer sees now, with nothing performed (OBS-2).
@@ -100,7 +101,7 @@ public struct SwipeList: Sendable {
         completeSettles(upTo: t, into: &effects)
         switch event {
         case let .down(row, x, y, t):
-            touch = .pending(Pending(row: row, x0: x, y0: y, x: x, velocity: VelocityTracker(x: x, time: t),
+            touch = .pending(Pending(row: row, x0: x, y0: y, velocity: VelocityTracker(x: x, time: t),
                                      openAtPress: rows[row].phase == .open))
         case let .move(x, y, t):
             move(x: x, y: y, time: t, effects: &effects)
@@ -117,7 +118,7 @@ public struct SwipeList: Sendable {
             if design.closeWhilePressed == .ignored, case let .pending(p) = touch, p.row == row { break }  // DCH-15
             closeRow(row, time: t)
         case let .activate(row, index, t):
-            let entry = layouts[row].accessibility[index]
+            let entry = layouts[row].accessibleAction(at: index)!  // in the list: checked by AX-3
             effects.performed.append(PerformedAction(row: row, edge: entry.edge, id: entry.id))
             closeRow(row, time: t)
         case let .insertRow(index, configuration, _):
@@ -135,6 +136,13 @@ public struct SwipeList: Sendable {
     // MARK: - Validation (OBS-5)
 
     /// The first rejection that applies, in the order of `Rejection`'s cases.
+    ///
+    /// `@inline(__always)`, as are the helpers it and `move` call on every event
+    /// (`checkIndices`, `isDragging`, `forEachRejection(ofNew:)`, `recognition`,
+    /// `isButton`) and `observe`, which `handle` calls: a non-mutating method of
+    /// the list called out of line from a mutating one receives a copy of the
+    /// whole list value, a 141-byte `memcpy` per call.
+    @inline(__always)
     func check(_ event: InputEvent) -> Rejection? {
         var first: Rejection?
         forEachRejection(of: event) { first = $0; return false }
@@ -186,7 +194,7 @@ public struct SwipeList: Sendable {
             if isDragging { _ = visit(.dragInProgress) }
         case let .activate(row, index, _):
             if isDragging, !visit(.dragInProgress) { return }
-            if knownRow, !layouts[row].accessibility.indices.contains(index) { _ = visit(.unknownAction) }
+            if knownRow, layouts[row].accessibleAction(at: index) == nil { _ = visit(.unknownAction) }
         case let .insertRow(_, configuration, _):
             forEachRejection(ofNew: configuration, replacing: nil, visit)
         case let .reloadRow(row, configuration, _):
@@ -194,6 +202,7 @@ public struct SwipeList: Sendable {
         }
     }
 
+    @inline(__always)  // see `check`
     var isDragging: Bool {
         if case .dragging = touch { return true }
         return false
@@ -281,7 +290,6 @@ public struct SwipeList: Sendable {
             return
         case var .pending(p):
             p.velocity.add(x: x, time: t)
-            p.x = x
             switch recognition(of: p, atX: x, y: y) {
             case .pending:
                 touch = .pending(p)
@@ -303,6 +311,7 @@ public struct SwipeList: Sendable {
     /// within the slop (REC-2), dragging when the horizontal movement dominates
     /// (REC-3), scrolling otherwise (REC-4); under DCH-9 the row's horizontal slop is
     /// checked first, and an actionless row that is a button stays pending (DCH-20).
+    @inline(__always)  // see `check`
     func recognition(of p: Pending, atX x: Double, y: Double) -> TouchPhase {
         let dx = x - p.x0
         let dy = y - p.y0
@@ -323,6 +332,7 @@ public struct SwipeList: Sendable {
 
     /// Whether row `i` is a button rather than a swipeable row: it has no action on
     /// any edge and the design says such a row is never dragged (DCH-20).
+    @inline(__always)  // see `check`
     func isButton(_ i: Int) -> Bool {
         design.actionlessRow == .button && layouts[i].layout(on: .left).isEmpty && layouts[i].layout(on: .right).isEmpty
     }
@@ -353,42 +363,17 @@ public struct SwipeList: Sendable {
     mutating func applyDrag(x: Double) {
         guard case let .dragging(d) = touch else { return }
         let i = d.row
-        let layout = layouts[i]
-        let raw = d.startOffset + (x - d.x0)
         if d.showsNothing {  // DCH-12: closed at 0 until the up, wherever the finger goes
             rows[i].offset = 0
             rows[i].phase = .closed
             return
         }
-        guard let side = Side.revealed(byOffset: raw), !layout.layout(on: side).isEmpty else {  // ELA-3
-            rows[i].offset = 0
-            rows[i].selection = nil
-            rows[i].phase = .dragging
-            return
-        }
-        let edge = layout.layout(on: side)
-        let m = resisted(abs(raw), limit: edge.limit, width: layout.width, elasticity: layout.parameters.elasticity,
-                         resistance: design.resistance)
-        rows[i].offset = side.offsetSign * m
-        rows[i].phase = .dragging
-        rows[i].selection = liveSelection(i)
-    }
-
-    /// The live selection of dragged row `i` at its offset (REV-7's armed full
-    /// swipe, SEL-1), under its current layout.
-    func liveSelection(_ i: Int) -> Selection? {
         let layout = layouts[i]
-        guard let side = Side.revealed(byOffset: rows[i].offset) else { return nil }
-        let edge = layout.layout(on: side)
-        guard !edge.isEmpty else { return nil }
-        let m = abs(rows[i].offset)
-        switch layout.style {
-        case .reveal:
-            return edge.allowsFullSwipe && m >= edge.fullSwipeThreshold ? Selection(edge: edge.edge, index: 0) : nil
-        case .select:
-            return edge.selection(atMagnitude: m, width: layout.width, activation: layout.parameters.activationDistance)
-                .map { Selection(edge: edge.edge, index: $0) }
-        }
+        let offset = layout.dragOffset(unresisted: d.startOffset + (x - d.x0), resistance: design.resistance)
+        let selection = layout.liveSelection(atOffset: offset)
+        rows[i].offset = offset
+        rows[i].phase = .dragging
+        rows[i].selection = selection
     }
 
     /// The end of the sequence after its final move (REC-5, REC-6, REV, SEL).
@@ -515,58 +500,43 @@ public struct SwipeList: Sendable {
 
     // MARK: - Observation (OBS-2)
 
+    @inline(__always)  // see `check`: `handle` calls it on every event
     func observe(performed: [PerformedAction], tappedRow: Int?, rejection: Rejection?) -> Observation {
-        var out: [RowObservation] = []
-        out.reserveCapacity(rows.count)
-        for i in rows.indices {
-            let state = rows[i]
-            let layout = layouts[i]
-            var edge: Edge?
-            var frames: [ActionFrame] = []
-            if let side = Side.revealed(byOffset: state.offset) {
-                let e = layout.layout(on: side)
-                edge = e.edge
-                frames = layout.frames(for: e.edge)
-            }
-            var selected: String?
-            if let s = state.selection { selected = layout.layout(for: s.edge).ids[s.index] }
-            out.append(RowObservation(
-                offset: state.offset, phase: state.phase, revealedEdge: edge, actions: frames,
-                selected: selected, settleEnds: state.settleEnds))
-        }
-        return Observation(rows: out, performed: performed, tappedRow: tappedRow, rejection: rejection)
+        Observation(rows: rows.indices.map { i in layouts[i].observation(of: rows[i]) },
+                    performed: performed, tappedRow: tappedRow, rejection: rejection)
     }
 }
 
 // MARK: - State
 
-struct Selection: Sendable {
-    var edge: Edge
-    var index: Int
+package struct Selection: Sendable {
+    package var edge: Edge
+    package var index: Int
 }
 
-struct RowState: Sendable {
-    var offset: Double = 0
-    var phase: Phase = .closed
-    var selection: Selection?
-    var settleEnds: Double?
+package struct RowState: Sendable {
+    package var offset: Double = 0
+    package var phase: Phase = .closed
+    package var selection: Selection?
+    package var settleEnds: Double?
 }
 
-struct Pending: Sendable {
-    var row: Int
-    var x0: Double
-    var y0: Double
-    /// The latest x of the sequence: where an `up` is (DCH-20, DCH-21).
-    var x: Double
+package struct Pending: Sendable {
+    package var row: Int
+    package var x0: Double
+    package var y0: Double
     var velocity: VelocityTracker
     /// Whether the row was at rest open at the `down` (DCH-13).
     var openAtPress: Bool
+
+    /// The latest x of the sequence: where an `up` is (DCH-20, DCH-21).
+    var x: Double { velocity.latestX }
 }
 
-struct Drag: Sendable {
-    var row: Int
-    var x0: Double
-    var startOffset: Double
+package struct Drag: Sendable {
+    package var row: Int
+    package var x0: Double
+    package var startOffset: Double
     var velocity: VelocityTracker
     /// Whether the drag never moves its row (DCH-12): it began on a closed row
     /// toward an edge without actions.
@@ -619,7 +589,7 @@ extension SwipeList {
     }
 }
 
-enum TouchState: Sendable {
+package enum TouchState: Sendable {
     case none
     case pending(Pending)
     case dragging(Drag)
@@ -645,10 +615,8 @@ final class RowLayout: Sendable {
     let trailing: EdgeLayout
     let leadingFrames: [ActionFrame]
     let trailingFrames: [ActionFrame]
-    let accessibility: [AccessibleAction]
 
     init(_ row: RowConfiguration, design: DesignChoices) {
-        configuration = row
         width = row.width
         style = row.style
         parameters = row.parameters
@@ -656,13 +624,64 @@ final class RowLayout: Sendable {
         trailing = EdgeLayout(edge: .trailing, row: row, design: design)
         leadingFrames = leading.frames(style: row.style, width: row.width, activation: row.parameters.activationDistance)
         trailingFrames = trailing.frames(style: row.style, width: row.width, activation: row.parameters.activationDistance)
-        var accessibility: [AccessibleAction] = []
-        accessibility.reserveCapacity(leading.ids.count + trailing.ids.count)
-        for id in leading.ids { accessibility.append(AccessibleAction(edge: .leading, id: id)) }
-        for id in trailing.ids { accessibility.append(AccessibleAction(edge: .trailing, id: id)) }
-        self.accessibility = accessibility
+        configuration = row  // last, so that the row moves in rather than being copied
     }
 
+    /// The row's accessibility action list (AX-1), built when asked for: the model
+    /// itself reads one entry at a time.
+    var accessibility: [AccessibleAction] {
+        (0..<leading.ids.count + trailing.ids.count).compactMap(accessibleAction(at:))
+    }
+
+    /// Entry `index` of the accessibility action list: the leading edge's actions,
+    /// then the trailing edge's, each in order from its originating edge (AX-1);
+    /// `nil` outside the list (AX-3).
+    func accessibleAction(at index: Int) -> AccessibleAction? {
+        if leading.ids.indices.contains(index) { return AccessibleAction(edge: .leading, id: leading.ids[index]) }
+        let k = index - leading.ids.count
+        return trailing.ids.indices.contains(k) ? AccessibleAction(edge: .trailing, id: trailing.ids[k]) : nil
+    }
+
+    /// The offset of a dragged row whose unresisted offset is `raw` (ELA-1 to
+    /// ELA-5): 0 toward a side without actions (ELA-3).
+    func dragOffset(unresisted raw: Double, resistance: DesignChoices.Resistance) -> Double {
+        guard let side = Side.revealed(byOffset: raw) else { return 0 }
+        let edge = layout(on: side)
+        guard !edge.isEmpty else { return 0 }  // ELA-3
+        return side.offsetSign * resisted(abs(raw), limit: edge.limit, width: width, elasticity: parameters.elasticity,
+                                          resistance: resistance)
+    }
+
+    /// The live selection of a dragged row at `offset` (REV-7's armed full swipe,
+    /// SEL-1), under this layout.
+    func liveSelection(atOffset offset: Double) -> Selection? {
+        guard let side = Side.revealed(byOffset: offset) else { return nil }
+        let edge = layout(on: side)
+        guard !edge.isEmpty else { return nil }
+        let m = abs(offset)
+        switch style {
+        case .reveal:
+            return edge.allowsFullSwipe && m >= edge.fullSwipeThreshold ? Selection(edge: edge.edge, index: 0) : nil
+        case .select:
+            return edge.selection(atMagnitude: m, width: width, activation: parameters.activationDistance)
+                .map { Selection(edge: edge.edge, index: $0) }
+        }
+    }
+
+    /// What an observer sees of a row in `state` under this layout (OBS-2).
+    func observation(of state: RowState) -> RowObservation {
+        var edge: Edge?
+        var frames: [ActionFrame] = []
+        if let side = Side.revealed(byOffset: state.offset) {
+            let e = layout(on: side)
+            edge = e.edge
+            frames = self.frames(for: e.edge)
+        }
+        var selected: String?
+        if let s = state.selection { selected = layout(for: s.edge).ids[s.index] }
+        return RowObservation(offset: state.offset, phase: state.phase, revealedEdge: edge, actions: frames,
+                              selected: selected, settleEnds: state.settleEnds)
+    }
 
     func layout(for edge: Edge) -> EdgeLayout { edge == .leading ? leading : trailing }
     func layout(on side: Side) -> EdgeLayout { leading.side == side ? leading : trailing }

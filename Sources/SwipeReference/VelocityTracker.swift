@@ -25,7 +25,8 @@ struct VelocityTracker: Sendable {
         }
     }
 
-    /// The x of the latest sample: where the finger is now (MUT-9).
+    /// The x of the latest sample: where the finger is now (MUT-9), and where a
+    /// pending sequence's `up` is (DCH-20, DCH-21).
     var latestX: Double { last.x }
 
     /// The horizontal velocity in points per second (VEL-3).

@@ -105,17 +105,48 @@ def load_catalog(path):
     return base, faults
 
 
-def read_base(base):
-    """The pinned base implementation's text, from git."""
+def git_show(base, path):
+    """The text of `path` at the base's commit, from git."""
     try:
-        result = subprocess.run(["git", "-C", ROOT, "show", "%s:%s" % (base["commit"], base["file"])],
+        result = subprocess.run(["git", "-C", ROOT, "show", "%s:%s" % (base["commit"], path)],
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
     except OSError as error:
         raise MeasureError("cannot run git to read the base: %s" % error.strerror)
     if result.returncode != 0:
         raise MeasureError("git show %s:%s failed: %s; fetch that commit" % (
-            base["commit"], base["file"], result.stderr.decode("utf-8", "replace").strip()))
+            base["commit"], path, result.stderr.decode("utf-8", "replace").strip()))
     return result.stdout.decode("utf-8")
+
+
+def read_base(base):
+    """The pinned base implementation's text, and the Python modules beside it at the
+    same commit (name to text), which it may import (the adapter kit swipe_protocol.py)."""
+    text = git_show(base, base["file"])
+    folder = os.path.dirname(base["file"])
+    try:
+        listing = subprocess.run(["git", "-C", ROOT, "ls-tree", "--name-only", base["commit"], folder + "/"],
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=True)
+    except (OSError, subprocess.CalledProcessError) as error:
+        raise MeasureError("cannot list %s at %s: %s" % (folder, base["commit"], error))
+    siblings = {}
+    for path in listing.stdout.decode("utf-8").split():
+        name = os.path.basename(path)
+        if path != base["file"] and name.endswith(".py") and not name.startswith("test_"):
+            siblings[name] = git_show(base, path)
+    return text, siblings
+
+
+def write_implementation(folder, text, siblings):
+    """Writes the implementation as swipe_impl.py into `folder`, with its sibling
+    modules, and returns its path."""
+    os.makedirs(folder, exist_ok=True)
+    for name, sibling in siblings.items():
+        with open(os.path.join(folder, name), "w", encoding="utf-8") as out:
+            out.write(sibling)
+    path = os.path.join(folder, "swipe_impl.py")
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(text)
+    return path
 
 
 def mutate(text, fault, catalog):
@@ -134,10 +165,17 @@ def mutate(text, fault, catalog):
 
 
 def load_module(path, name):
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    """Loads the implementation at `path`; the modules beside it are importable while
+    it loads, as they are when it runs as a program."""
+    folder = os.path.dirname(path)
+    sys.path.insert(0, folder)
+    try:
+        spec = importlib.util.spec_from_file_location(name, path)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        return module
+    finally:
+        sys.path.remove(folder)
 
 
 def run_witness(module, fault):
@@ -387,18 +425,19 @@ def measure(options):
         if unknown:
             raise MeasureError("--fault %s: no such fault in %s" % (unknown[0], options.catalog))
         faults = [f for f in faults if f["id"] in options.fault]
-    base_text = read_base(base)
+    base_text, siblings = read_base(base)
     if not options.witness_only and not os.path.isdir(options.vectors):
         raise MeasureError("--vectors %s: not a directory" % options.vectors)
     tool = fuzz_tool(options.swipe_conformance) if options.fuzz or options.verify else None
 
     rows = []
     with tempfile.TemporaryDirectory(prefix="spec-only-faults.") as scratch:
-        base_path = os.path.join(scratch, "base", "swipe_impl.py")
-        os.makedirs(os.path.dirname(base_path))
-        with open(base_path, "w", encoding="utf-8") as out:
-            out.write(base_text)
-        base_module = load_module(base_path, "spec_only_base")
+        base_path = write_implementation(os.path.join(scratch, "base"), base_text, siblings)
+        try:
+            base_module = load_module(base_path, "spec_only_base")
+        except Exception as error:
+            raise MeasureError("the base (%s at %s) does not load: %s: %s" % (
+                base["file"], base["commit"], type(error).__name__, error))
         vector_count = 0
         if not options.witness_only:
             vector_count, failed = run_vectors(base_path, options.vectors, options.timeout)
@@ -409,10 +448,7 @@ def measure(options):
         for k, fault in enumerate(faults):
             fid = fault["id"]
             folder = os.path.join(scratch, "%03d-%s" % (k, fid))
-            os.makedirs(folder)
-            path = os.path.join(folder, "swipe_impl.py")
-            with open(path, "w", encoding="utf-8") as out:
-                out.write(mutate(base_text, fault, options.catalog))
+            path = write_implementation(folder, mutate(base_text, fault, options.catalog), siblings)
             try:
                 module = load_module(path, "spec_only_mutant_%d" % k)
             except Exception as error:

@@ -99,7 +99,7 @@ extension CaseInput {
             case .activate: features.insert(.accessibility)
             case .insertRow: features.formUnion([.listChanges, .multiRow])
             case .deleteRow, .moveRow, .reloadRow: features.insert(.listChanges)
-            default: break
+            case .down, .move, .up, .cancel, .advance: break  // every implementation takes touches and time
             }
         }
         if output.observations.contains(where: { $0.rejection != nil }) { features.insert(.rejections) }
