@@ -51,8 +51,9 @@ extension Codec {
         out.append(UInt8(ascii: "}"))
     }
 
-    /// Each parameter with the bytes written before its value (`"slop":`,
-    /// `,"actionWidth":`, …), built once rather than for every row written.
+    /// Each parameter with the bytes written before its value (its name quoted
+    /// and a colon, after a comma but for the first), built once rather than for
+    /// every row written.
     private static let parameterMembers: [(parameter: SwipeParameters.Parameter, prefix: [UInt8])] =
         SwipeParameters.Parameter.allCases.enumerated().map { index, parameter in
             var prefix: [UInt8] = index > 0 ? [UInt8(ascii: ",")] : []
