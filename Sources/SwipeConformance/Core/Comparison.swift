@@ -222,7 +222,8 @@ package enum Comparison {
         }
         if e.rows.count != a.rows.count { return diff("rows.count", "\(e.rows.count)", "\(a.rows.count)") }
         for (i, (x, y)) in zip(e.rows, a.rows).enumerated() {
-            let p = "rows[\(i)]"
+            // The row's path, written only for a difference: comparing is the hot path.
+            var p: String { "rows[\(i)]" }
             // A shown settle on its way from the last reported offset (0 before
             // the first event: every row starts closed) to the target; what that
             // offset reveals is the implementation's, not compared.
@@ -239,7 +240,7 @@ package enum Comparison {
                 return diff("\(p).revealedEdge", x.revealedEdge?.rawValue ?? "null", y.revealedEdge?.rawValue ?? "null")
             }
             if fields.actions, !onTheWay {
-                if x.actions.map(\.id) != y.actions.map(\.id) {
+                if !x.actions.elementsEqual(y.actions, by: { $0.id == $1.id }) {
                     return diff("\(p).actions", "[" + x.actions.map(\.id).joined(separator: ", ") + "]",
                                 "[" + y.actions.map(\.id).joined(separator: ", ") + "]")
                 }

@@ -101,16 +101,26 @@ public struct PropertySuite: Sendable {
         let effective = ImplementationInfo(name: info.name, version: info.version, styles: styles, features: features)
         suite.listChanges = listChanges && features.contains(.listChanges)
         suite.observing = profile.observing
-        suite.profile = profile.isDefault ? nil : profile
+        // Asked once here, not for every case: it compares the whole profile.
+        let isDefault = profile.isDefault
+        suite.profile = isDefault ? nil : profile
         suite.properties = properties.filter { $0.holds(under: profile) }
         suite.within = { input in
             let mapped = input.within(effective)
-            return mapped.applying(profile) ?? mapped
+            return isDefault ? mapped : mapped.applying(profile) ?? mapped  // the default profile changes nothing
         }
         let design = profile.design
+        let noOutput = CaseOutput(accessibility: [], observations: [])
         suite.filter = { input in
-            guard input.applying(profile) == input else { return false }  // a touch outside the row, or off the quanta
+            guard isDefault || input.applying(profile) == input else { return false }  // a touch outside the row, or off the quanta
             do {
+                // The reference's output adds only `rejections` to what the input
+                // needs: the events are run only when that can decide.
+                guard effective.supports(input.requirements(referenceOutput: noOutput)) else { return false }
+                guard !effective.features.contains(.rejections) else {
+                    _ = try SwipeList(rows: input.rows, design: design)
+                    return true
+                }
                 return effective.supports(input.requirements(referenceOutput: try input.referenceOutput(design: design)))
             } catch {
                 return false  // rows the reference refuses are never sent
