@@ -251,18 +251,16 @@ extension Coverage {
                 var parts: [String] = []
                 for violating in [true, false] {
                     let how = violating ? "violating" : "valid"
-                    guard clause.input(context, violating: violating) != nil else {
-                        parts.append("\(how): none (a list with an invalid row is refused before any event, GEO-6)")
-                        continue
-                    }
                     let id = ConfigurationClause.vectorID(clause, context, violating: violating)
                     guard let v = byID[id] else {
                         gaps += 1
                         parts.append("\(how): GAP, no vector \(id)")
                         continue
                     }
-                    let shown = v.expected.observations.first?.rejection
-                    let expected: Rejection? = violating && context != .initialList ? clause.rejection : nil
+                    // A list change shows the rejection at its event (MUT-12); an
+                    // initial list is refused before any event (GEO-6, MUT-1).
+                    let shown = context == .initialList ? v.expected.refused : v.expected.observations.first?.rejection
+                    let expected: Rejection? = violating ? clause.rejection : nil
                     if shown != expected {
                         gaps += 1
                         parts.append("\(how): GAP, \(inert(id)) shows \(shown.map(\.rawValue) ?? "no rejection"), not \(expected.map(\.rawValue) ?? "none")")

@@ -35,9 +35,16 @@ public struct FaultyImplementation: Sendable {
     }
 
     /// Runs one case. A fault that does not announce `listChanges` behaves as the
-    /// reference on a case with list changes: its fault is in the other rules.
+    /// reference on a case with list changes: its fault is in the other rules. Rows
+    /// the spec refuses are refused as the reference refuses them (GEO-6, MUT-1):
+    /// no fault of the catalog is in the validation of the list's own rows.
     public func run(_ input: CaseInput) -> CaseOutput {
-        features.contains(.listChanges) || !input.hasListChanges ? body(input) : Self.reference(input)
+        do {
+            _ = try SwipeList(rows: input.rows)
+        } catch {
+            return CaseOutput(refused: error.refusal)
+        }
+        return features.contains(.listChanges) || !input.hasListChanges ? body(input) : Self.reference(input)
     }
 
     /// The fault as a case executor for `PropertySuite.check(_:)`.

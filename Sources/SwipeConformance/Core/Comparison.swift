@@ -129,6 +129,14 @@ package enum Comparison {
     /// expected output); used only when a settle is `shown`.
     package static func firstDifference(expected: CaseOutput, actual: CaseOutput, observing: Observing,
                                         settleStarts probes: SettleStarts) -> Difference? {
+        // A list refused before any event (GEO-6, MUT-1) is compared by its refusal alone.
+        if expected.refused != nil || actual.refused != nil {
+            guard expected.refused == actual.refused else {
+                return Difference(event: nil, path: "refused", expected: expected.refused.map { "\($0)" } ?? "the list built",
+                                  actual: actual.refused.map { "\($0)" } ?? "the list built")
+            }
+            return nil
+        }
         let n = min(expected.observations.count, actual.observations.count)
         let compared = Compared(observing.fields)
         for i in 0..<n {

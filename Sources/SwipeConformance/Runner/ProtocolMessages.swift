@@ -79,7 +79,10 @@ enum ProtocolMessages {
 
     /// A `result`.
     static func result(id: String, output: CaseOutput) -> String {
-        line(["type": "result", "id": .string(id),
+        if let refused = output.refused {
+            return line(["type": "result", "id": .string(id), "refused": .string(refused.rawValue)])
+        }
+        return line(["type": "result", "id": .string(id),
               "accessibility": Codec.encode(accessibility: output.accessibility),
               "observations": .array(output.observations.map(Codec.encode))])
     }
@@ -212,6 +215,20 @@ enum ProtocolMessages {
         case "result":
             guard answerID == id else {
                 return .broken("a result for another case than \(quoteShortened(id)): \(quoteShortened(line))")
+            }
+            if object["refused"] != nil {
+                // The rows refused before any event (GEO-6, MUT-1), with the reason.
+                let reader = JSONReader(.object(object))
+                do throws(JSONReadError) {
+                    try reader.expectOnlyKeys(["type", "id", "refused"])
+                    let reason = try reader.field("refused").enumeration(Rejection.self)
+                    guard reason == .invalidConfiguration || reason == .duplicateKey else {
+                        throw try reader.field("refused").invalid("a list is refused with \"invalidConfiguration\" or \"duplicateKey\"")
+                    }
+                    return .output(CaseOutput(refused: reason))
+                } catch {
+                    return .rejected("the result has a wrong shape at \(error)")
+                }
             }
             for key in ["accessibility", "observations"] where object[key] == nil {
                 return .broken("the result lacks \"\(key)\": \(quoteShortened(line))")

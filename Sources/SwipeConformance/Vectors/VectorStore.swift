@@ -77,6 +77,20 @@ public enum VectorStore {
         let rows = try c.field("rows").array(Codec.decodeRow)
         let events = try c.field("events").array(Codec.decodeEvent)
         let expected = try c.field("expected")
+        if let refused = try expected.optionalField("refused") {
+            // A list refused before any event (GEO-6, MUT-1): its reason, no events, no observations.
+            try expected.expectOnlyKeys(["refused"])
+            let reason = try refused.enumeration(Rejection.self)
+            guard reason == .invalidConfiguration || reason == .duplicateKey else {
+                throw refused.invalid("a list is refused with \"invalidConfiguration\" or \"duplicateKey\" (GEO-6, MUT-1)")
+            }
+            guard events.isEmpty else {
+                throw VectorError.inconsistent(file: file, caseID: id, reason: "a refused list has no events, but the case has \(events.count); give none")
+            }
+            try checkRefusal(rows, reason, file: file, caseID: id)
+            return VectorCase(id: id, description: try c.field("description").string(), requirements: requirements,
+                              tags: tags, input: CaseInput(rows: rows, events: events), expected: CaseOutput(refused: reason))
+        }
         try expected.expectOnlyKeys(["accessibility", "observations"])
         let output = CaseOutput(accessibility: try Codec.decodeAccessibility(expected.field("accessibility")),
                                 observations: try expected.field("observations").array(Codec.decodeObservation))
@@ -93,10 +107,24 @@ public enum VectorStore {
                           tags: tags, input: CaseInput(rows: rows, events: events), expected: output)
     }
 
+    /// Checks that the reference refuses `rows` for `reason`, as a case expecting the refusal says.
+    static func checkRefusal(_ rows: [RowConfiguration], _ reason: Rejection, file: String, caseID: String) throws(VectorError) {
+        do {
+            _ = try SwipeList(rows: rows)
+        } catch {
+            guard error.refusal == reason else {
+                throw .inconsistent(file: file, caseID: caseID, reason: "the case expects the rows refused with \(reason), "
+                                    + "but they are refused with \(error.refusal): \(error)")
+            }
+            return
+        }
+        throw .inconsistent(file: file, caseID: caseID, reason: "the case expects the rows refused with \(reason), but they are valid")
+    }
+
     /// Member names of a vector file's objects, as UTF-8, in the order of `decodeTree`'s `expectOnlyKeys`.
     private static let fileKeys = JSONCursor.Names(["format", "area", "description", "profile", "cases"])
     private static let caseKeys = JSONCursor.Names(["id", "description", "requirements", "tags", "rows", "events", "expected"])
-    private static let expectedKeys = JSONCursor.Names(["accessibility", "observations"])
+    private static let expectedKeys = JSONCursor.Names(["accessibility", "observations", "refused"])
 
     /// Reads one vector file from its bytes with a `JSONCursor`, to the file
     /// ``decodeTree(_:file:)`` decodes, or returns `nil` for anything that decoder
@@ -158,10 +186,20 @@ public enum VectorStore {
         guard complete, let id, let description, let requirements, let tags, let rows, let events, let expected,
               expected.output.observations.count == events.count
         else { return nil }
-        do {
-            _ = try SwipeList(rows: rows)
-        } catch {
-            return nil
+        if let reason = expected.output.refused {
+            // Refused with that reason, or left to decodeTree for its message.
+            do {
+                _ = try SwipeList(rows: rows)
+                return nil
+            } catch {
+                guard error.refusal == reason else { return nil }
+            }
+        } else {
+            do {
+                _ = try SwipeList(rows: rows)
+            } catch {
+                return nil
+            }
         }
         return (VectorCase(id: id, description: description, requirements: requirements, tags: tags,
                            input: CaseInput(rows: rows, events: events), expected: expected.output), expected.observations)
@@ -170,16 +208,27 @@ public enum VectorStore {
     /// Reads a case's `expected` object as `decodeCase` does, or returns `nil`.
     private static func readExpected(_ c: inout JSONCursor, after earlier: Codec.EarlierObservations?)
         -> (output: CaseOutput, observations: Codec.ReadObservations)? {
-        var accessibility: [[AccessibleAction]]?, observations: Codec.ReadObservations?
+        var accessibility: [[AccessibleAction]]?, observations: Codec.ReadObservations?, refused: Rejection?
         let complete = Codec.readObject(&c, keys: expectedKeys) { (c: inout JSONCursor, member: Int) -> Bool in
-            if member == 0 {
+            switch member {
+            case 0:
                 accessibility = Codec.readAccessibility(&c)
                 return accessibility != nil
+            case 1:
+                observations = Codec.readObservations(&c, after: earlier)
+                return observations != nil
+            default:
+                refused = c.string().flatMap(Rejection.init(rawValue:))
+                return refused == .invalidConfiguration || refused == .duplicateKey
             }
-            observations = Codec.readObservations(&c, after: earlier)
-            return observations != nil
         }
-        guard complete, let accessibility, let observations else { return nil }
+        guard complete else { return nil }
+        if let refused {
+            // A refused list: the reason alone (GEO-6, MUT-1).
+            guard accessibility == nil, observations == nil else { return nil }
+            return (CaseOutput(refused: refused), Codec.ReadObservations())
+        }
+        guard let accessibility, let observations else { return nil }
         return (CaseOutput(accessibility: accessibility, observations: observations.observations), observations)
     }
 

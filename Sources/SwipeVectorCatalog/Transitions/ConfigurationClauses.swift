@@ -4,7 +4,8 @@ import SwipeReference
 /// The configuration domain, clause by clause: each rule a configuration must
 /// keep (GEO-6, ACC-4, MUT-1), with a configuration that breaks only that clause
 /// and its nearest valid neighbour, each tried where a configuration enters the
-/// list: an `insertRow` and a `reloadRow` (MUT-12), and the list's own rows.
+/// list: an `insertRow` and a `reloadRow` (MUT-12), and the list's own rows,
+/// which are refused before any event (GEO-6, MUT-1; the `refusals` feature).
 ///
 /// The numeric clauses are read off the one declaration of each parameter's
 /// range (`SwipeParameters.Parameter.accepts`): every place where acceptance flips
@@ -109,15 +110,17 @@ package struct ConfigurationClause: Sendable, Hashable {
     ///
     /// After the change an `open` of the row toward its trailing edge shows what
     /// the list made of it: its frames and extent, or `unknownRow` when an insert
-    /// was rejected.
+    /// was rejected. An initial list breaking the clause has no events: it is
+    /// refused before any (GEO-6, MUT-1).
     package func input(_ context: Context, violating: Bool) -> CaseInput? {
         var row = violating ? self.violating : valid
         let other = Self.keyed
         let show = InputEvent.open(row: 1, edge: .trailing, time: Self.step)
         switch context {
         case .initialList:
-            // A list with an invalid row is refused before any event (GEO-6): not a vector.
-            guard !violating else { return nil }
+            // A list with an invalid row is refused before any event (GEO-6, MUT-1):
+            // the vector expects the refusal, its reason, and no events.
+            guard !violating else { return CaseInput(rows: initialRows(violating: true), events: []) }
             return CaseInput(rows: initialRows(violating: false), events: [.advance(time: 0), show])
         case .insertRow:
             return CaseInput(rows: [other], events: [.insertRow(index: 1, configuration: row, time: 0), show])

@@ -100,10 +100,28 @@ import Testing
         #expect(Array(ProtocolMessages.cases([c, c]).utf8) == Array(treeText([c, c]).utf8))
     }
 
-    /// The reference's output for each case.
+    /// The reference's output for each case whose rows it builds (a refused
+    /// list's result is read by the parser: `refusedResultRead`).
     func outputs() throws -> [(id: String, eventCount: Int, output: CaseOutput)] {
         try #require(Self.cases.count > 1000, "the built-in vectors did not load")
-        return try Self.cases.map { c in (c.id, c.input.events.count, try c.input.run(SwipeList.self)) }
+        return try Self.cases.filter { $0.input.referenceOutcome().refused == nil }.map { c in (c.id, c.input.events.count, try c.input.run(SwipeList.self)) }
+    }
+
+    @Test("a refused list's result is written with its reason alone and read back")
+    func refusedResultRead() throws {
+        for reason in [Rejection.invalidConfiguration, .duplicateKey] {
+            let line = ProtocolMessages.result(id: "r", output: CaseOutput(refused: reason))
+            #expect(line == #"{"type":"result","id":"r","refused":"\#(reason.rawValue)"}"#)
+            #expect(ProtocolMessages.readAnswer(line, id: "r", eventCount: 0) == .output(CaseOutput(refused: reason)))
+        }
+        // Another reason, or a refusal beside observations, is a result of the wrong shape.
+        for line in [#"{"type":"result","id":"r","refused":"unknownRow"}"#,
+                     #"{"type":"result","id":"r","refused":"duplicateKey","observations":[]}"#] {
+            guard case .rejected = ProtocolMessages.readAnswer(line, id: "r", eventCount: 0) else {
+                Issue.record("\(line) read as a refusal")
+                continue
+            }
+        }
     }
 
     func readResult(_ text: String, id: String, eventCount: Int) -> CaseOutput? {
