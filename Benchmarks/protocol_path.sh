@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The protocol path's share of CPU: the runner (swipe-conformance) against the
 # implementation it drives (the Python example), for `fuzz --impl` and
-# `verify --impl`, and `verify` on the built-in reference; with --before, the
-# same runs of another build side by side, interleaved, in one session.
+# `verify --impl`; and the runs without a child: `verify` on the built-in
+# reference, `verify --vectors Vectors` (the same files read from disk, as a
+# user's set is) and reference-only `fuzz`. With --before, the same runs of
+# another build side by side, interleaved, in one session.
 #
 #   bash Benchmarks/protocol_path.sh [--before OLD_BINARY] [--cases N] [--runs R]
 #
@@ -10,9 +12,8 @@
 # plus that of every child it reaped (user + system); a second /usr/bin/time
 # inside --impl gives the implementation's alone, so the runner's is the
 # difference. Each figure is the median of R runs (default 3), the runs of the
-# two binaries alternating. fuzz uses
-# --seed 1 --cases N (default 2000), every case passing. Prints a Markdown
-# table. Needs a release build (swift build -c release) and python3;
+# two binaries alternating. fuzz --impl uses --seed 1 --cases N (default 2000),
+# every case passing; reference-only fuzz 4N cases. Prints a Markdown table. Needs a release build (swift build -c release) and python3;
 # SWIPE_CONFORMANCE overrides the binary measured.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -65,7 +66,7 @@ PY
 
 binaries=("$after")
 [ -z "$before" ] || binaries=("$before" "$after")
-declare -A fuzz verifyImpl verifyRef
+declare -A fuzz verifyImpl verifyRef verifyFiles fuzzRef
 # Runs alternate between the binaries, so a change in the machine's load falls on both.
 declare -A samples
 for ((r = 0; r < runs; r++)); do
@@ -73,6 +74,8 @@ for ((r = 0; r < runs; r++)); do
         samples[$b,fuzz]+="$(measure "$b" fuzz --impl IMPL --seed 1 --cases "$cases")"$'\n'
         samples[$b,verifyImpl]+="$(measure "$b" verify --impl IMPL)"$'\n'
         samples[$b,verifyRef]+="$(measure "$b" verify)"$'\n'
+        samples[$b,verifyFiles]+="$(measure "$b" verify --vectors Vectors)"$'\n'
+        samples[$b,fuzzRef]+="$(measure "$b" fuzz --seed 1 --cases $((4 * cases)))"$'\n'
     done
 done
 # The run with the median total CPU.
@@ -81,6 +84,8 @@ for b in "${binaries[@]}"; do
     fuzz[$b]=$(median "${samples[$b,fuzz]}")
     verifyImpl[$b]=$(median "${samples[$b,verifyImpl]}")
     verifyRef[$b]=$(median "${samples[$b,verifyRef]}")
+    verifyFiles[$b]=$(median "${samples[$b,verifyFiles]}")
+    fuzzRef[$b]=$(median "${samples[$b,fuzzRef]}")
 done
 
 row() {  # row NAME KIND FIGURES...
@@ -93,10 +98,14 @@ def cell(f):
     if kind == "impl":
         return "runner %.0f%% of CPU (%.2f s runner, %.2f s implementation); %.0f cases per CPU-second" % (
             100 * runner / total, runner, child, cases / total)
+    if kind == "cases":
+        return "%.3f s CPU; %.0f cases per CPU-second" % (total, cases / total)
     return "%.3f s CPU" % total
 cells = [cell(f) for f in figures]
 if len(figures) == 2:
     ratio = "runner CPU ×%.2f" % (figures[1][1] / figures[0][1]) if kind == "impl" else "CPU ×%.2f" % (figures[1][0] / figures[0][0])
+    if kind == "cases":
+        ratio += " (%.2f× the cases per CPU-second)" % (figures[0][0] / figures[1][0])
     print("| %s | %s | %s | %s |" % (name, cells[0], cells[1], ratio))
 else:
     print("| %s | %s |" % (name, cells[0]))
@@ -117,3 +126,5 @@ figures() { local -n map=$1; local b; for b in "${binaries[@]}"; do printf '%s\n
 mapfile -t f < <(figures fuzz); row "\`fuzz --impl\` Python example, --seed 1 --cases $cases" impl "$cases" "${f[@]}"
 mapfile -t f < <(figures verifyImpl); row "\`verify --impl\` Python example ($vectors vectors passed)" impl "$vectors" "${f[@]}"
 mapfile -t f < <(figures verifyRef); row "\`verify\` on the built-in reference" ref 0 "${f[@]}"
+mapfile -t f < <(figures verifyFiles); row "\`verify --vectors Vectors\` (the files read from disk)" ref 0 "${f[@]}"
+mapfile -t f < <(figures fuzzRef); row "reference-only \`fuzz\`, --seed 1 --cases $((4 * cases))" cases "$((4 * cases))" "${f[@]}"

@@ -15,8 +15,19 @@ out=${1:-.build/docs}
 # Inside the scratch path of the symbol-graph build: the compiler writes the
 # graphs only when it compiles a module, so they must live as long as that build.
 graphs="$PWD/.build/symbol-graph-build/symbol-graphs"
-modules=(SwipeReference PropertyEngine QuotedText StrictJSON ChildProcesses SwipeConformance SwipeConformanceTesting
-         SwipeVectorCatalog SwipeFaults SwipeConformanceCLI)
+# Every Swift library target of the package, read from the package itself, so a
+# new library module is documented and checked without editing this script.
+modules=()
+while IFS= read -r module; do modules+=("$module"); done < <(
+    swift package describe --type json | python3 -c '
+import json, sys
+for target in json.load(sys.stdin)["targets"]:
+    if target["type"] == "library" and target.get("module_type") == "SwiftTarget":
+        print(target["name"])')
+if [ ${#modules[@]} -eq 0 ]; then
+    echo "build_docs: swift package describe listed no Swift library target" >&2
+    exit 1
+fi
 
 docc=$(command -v docc || xcrun --find docc 2>/dev/null || true)
 if [ -z "$docc" ]; then
@@ -27,9 +38,9 @@ fi
 mkdir -p "$graphs" "$out"
 # `package` and internal symbols stay out: the documentation is the public API.
 # A scratch path of its own, so the extra flags do not invalidate the main build.
-# The two top targets: the expectations library and the tool's library, which
-# between them depend on every other library module.
-for top in SwipeConformanceTesting SwipeConformanceCLI; do
+# Each module is built as a target of its own (the ones built as dependencies
+# of an earlier one are up to date already), so each has its graph.
+for top in "${modules[@]}"; do
     swift build --target "$top" --scratch-path .build/symbol-graph-build \
         -Xswiftc -emit-symbol-graph \
         -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \

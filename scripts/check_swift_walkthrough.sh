@@ -57,7 +57,7 @@ swift build --build-tests --package-path "$pkg" > "$work/build.log" 2>&1 || { ta
 echo "walkthrough: cold build of a new package depending on SwipeConformance: $(( $(date +%s) - start )) s"
 
 swift test --skip-build --package-path "$pkg" > "$work/test.log" 2>&1 || { grep -E "✘" "$work/test.log" | head -20; echo "walkthrough: swift test is not green"; exit 1; }
-all=$(vectors_where "reveal select rtl multiRow programmatic accessibility rejections listChanges")
+all=$(vectors_where "reveal select rtl multiRow programmatic accessibility rejections listChanges refusals")
 ran=$(vector_cases_passed "$work/test.log")
 echo "walkthrough: swift test green; $ran vector test cases of $all built-in vectors"
 [ "$ran" -eq "$all" ] || { echo "walkthrough: expected $all vector test cases"; exit 1; }

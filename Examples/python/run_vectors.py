@@ -76,12 +76,19 @@ def first_difference(expected, actual, path="", key=None):
 def run_case(impl, case):
     """None when the case passes, else a description of its first difference."""
     expected = case["expected"]
+    refused = expected.get("refused")
     try:
         swipe_list = impl.SwipeList(case["rows"])
         accessibility = swipe_list.accessibility()
     except Exception as error:  # an implementation that cannot build the list fails the case
-        return {"event": None, "path": "(construction)", "expected": "a list",
-                "actual": "%s: %s" % (type(error).__name__, error)}
+        reason = getattr(error, "reason", None)
+        if refused is not None and reason == refused:
+            return None  # GEO-6, MUT-1: refused before any event, for the expected reason
+        return {"event": None, "path": "refused" if refused is not None else "(construction)",
+                "expected": refused if refused is not None else "a list",
+                "actual": "%s: %s (reason %s)" % (type(error).__name__, error, reason)}
+    if refused is not None:
+        return {"event": None, "path": "refused", "expected": refused, "actual": "the list built"}
     d = first_difference(expected["accessibility"], accessibility, "accessibility")
     if d is not None:
         return {"event": None, "path": d[0], "expected": d[1], "actual": d[2]}

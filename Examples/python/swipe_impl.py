@@ -27,7 +27,7 @@ import swipe_protocol  # noqa: E402  (the adapter kit beside this file)
 NAME = "swipe-python"
 VERSION = "1.0.0"
 STYLES = ["reveal", "select"]
-FEATURES = ["rtl", "multiRow", "programmatic", "accessibility", "rejections", "listChanges"]
+FEATURES = ["rtl", "multiRow", "programmatic", "accessibility", "rejections", "listChanges", "refusals"]
 
 EDGES = ("leading", "trailing")
 PARAMETER_NAMES = (
@@ -117,7 +117,18 @@ def at_least(value, threshold, boundary):
 
 
 class ConfigurationError(ValueError):
-    """An invalid row configuration (GEO-6), or one not in the PROTOCOL.md 3.1 shape."""
+    """A row configuration not in the PROTOCOL.md 3.1 shape (`reason` None), or rows the
+    spec refuses before any event (GEO-6): `reason` is "invalidConfiguration" for a row
+    breaking GEO-6 or ACC-4 and "duplicateKey" for two rows with one key (MUT-1)."""
+
+    def __init__(self, message, reason=None):
+        ValueError.__init__(self, message)
+        self.reason = reason
+
+
+def _invalid(message):
+    """GEO-6, ACC-4: a configuration the spec refuses."""
+    return ConfigurationError(message, "invalidConfiguration")
 
 
 class EventError(ValueError):
@@ -125,8 +136,10 @@ class EventError(ValueError):
 
 
 def _finite_number(value, what):
-    if type(value) not in (int, float) or not math.isfinite(value):
-        raise ConfigurationError("%s must be a finite number" % what)
+    if type(value) not in (int, float):
+        raise ConfigurationError("%s must be a number" % what)
+    if not math.isfinite(value):
+        raise _invalid("%s must be a finite number" % what)  # GEO-6
     return float(value)
 
 
@@ -201,11 +214,15 @@ class Layout(object):
                  "accessibility", "slop_squared")
 
     def __init__(self, config):
+        # The shape of PROTOCOL.md 3.1 is checked whole first (a row not in it is a case
+        # the implementation cannot run); the first rule of the spec the row breaks is
+        # kept and raised after it (GEO-6, ACC-4: the rows are refused).
         if not isinstance(config, dict):
             raise ConfigurationError("a row must be an object")
+        broken = []
         self.width = _finite_number(config.get("width"), "width")
         if not self.width > 0:
-            raise ConfigurationError("width must be > 0")  # GEO-6
+            broken.append("width must be > 0")  # GEO-6
         direction = config.get("layoutDirection")
         if direction not in ("ltr", "rtl"):
             raise ConfigurationError("layoutDirection must be ltr or rtl")  # GEO-1
@@ -214,7 +231,7 @@ class Layout(object):
         if style not in ("reveal", "select"):
             raise ConfigurationError("style must be reveal or select")
         self.select = style == "select"
-        self.params = self._parameters(config.get("parameters"))
+        self.params = self._parameters(config.get("parameters"), broken)
         declarations = config.get("declarations")
         if not isinstance(declarations, list):
             raise ConfigurationError("declarations must be an array")
@@ -239,15 +256,19 @@ class Layout(object):
                 if not isinstance(action, dict):
                     raise ConfigurationError("an action must be an object")
                 action_id = action.get("id")
-                if not isinstance(action_id, str) or not action_id or action_id in seen:
-                    raise ConfigurationError("action ids must be non-empty and unique")  # ACC-4
+                if not isinstance(action_id, str):
+                    raise ConfigurationError("an action id must be a string")
+                if not action_id or action_id in seen:
+                    broken.append("action ids must be non-empty and unique")  # ACC-4
                 seen.add(action_id)
                 width = action.get("width")
                 if width is not None:
                     width = _finite_number(width, "an action's width")
                     if not width > 0:
-                        raise ConfigurationError("an action's width must be > 0")  # GEO-6
+                        broken.append("an action's width must be > 0")  # GEO-6
                 accumulated[edge].append((action_id, width))  # ACC-1: concatenation in declaration order
+        if broken:
+            raise _invalid(broken[0])
         self.edges = {e: Edge(self, e, accumulated[e], full_swipe[e]) for e in EDGES}
         # GEO-2, GEO-3: the edge on each physical side.
         self.left_edge = self.edges["leading" if self.ltr else "trailing"]
@@ -256,7 +277,7 @@ class Layout(object):
         self.accessibility = [{"edge": e, "id": i} for e in EDGES for i in self.edges[e].ids]
         self.slop_squared = self.params["slop"] * self.params["slop"]
 
-    def _parameters(self, params):
+    def _parameters(self, params, broken):
         if not isinstance(params, dict):
             raise ConfigurationError("parameters must be an object")
         values = {}
@@ -273,7 +294,7 @@ class Layout(object):
               and 0 <= v["activationDistance"] < W and v["elasticity"] > 0
               and v["settleDuration"] >= 0)
         if not ok:
-            raise ConfigurationError("a parameter is outside its constraint (SPEC section 2)")
+            broken.append("a parameter is outside its constraint (SPEC section 2)")  # GEO-6
         return values
 
 
@@ -382,11 +403,11 @@ class SwipeList(object):
 
     def __init__(self, rows):
         if not isinstance(rows, list) or not rows:
-            raise ConfigurationError("a list has at least one row")
+            raise ConfigurationError("a list has at least one row")  # SPEC section 1: not a list of this model
         self.rows = [Row(r) for r in rows]
         keys = [row.key for row in self.rows if row.key is not None]
         if len(set(keys)) != len(keys):
-            raise ConfigurationError("two rows have the same key")  # MUT-1
+            raise ConfigurationError("two rows have the same key", "duplicateKey")  # MUT-1
         self.now = None  # TIM-1: no clock before the first accepted event
         self.touch = None  # the active touch sequence, or None
         self.touch_row = None
@@ -1017,7 +1038,13 @@ def run_case(case):
     events = case.get("events")
     if not isinstance(events, list):
         raise EventError("a case needs an events array")
-    swipe_list = SwipeList(case.get("rows"))
+    try:
+        swipe_list = SwipeList(case.get("rows"))
+    except ConfigurationError as error:
+        if error.reason is None:
+            raise  # not a row of PROTOCOL.md 3.1: a case it cannot run
+        # GEO-6, MUT-1: the rows are refused before any event, with the reason.
+        return {"type": "result", "id": case["id"], "refused": error.reason}
     handle = swipe_list.handle
     return {"type": "result", "id": case["id"],
             "accessibility": swipe_list.accessibility(),

@@ -318,7 +318,8 @@ class ProtocolServer(unittest.TestCase):
         self.assertTrue(hello["name"] and hello["version"])
         self.assertEqual(sorted(hello["styles"]), ["reveal", "select"])
         self.assertEqual(sorted(hello["features"]),
-                         sorted(["rtl", "multiRow", "programmatic", "accessibility", "rejections", "listChanges"]))
+                         sorted(["rtl", "multiRow", "programmatic", "accessibility", "rejections", "listChanges",
+                                 "refusals"]))
         self.assertEqual(self.server.finish(), (0, ""))
 
     def test_other_protocol_version_is_an_error(self):
@@ -356,6 +357,25 @@ class ProtocolServer(unittest.TestCase):
         result = self.server.receive()
         self.assertEqual([o["rejection"] for o in result["observations"]],
                          ["nonFiniteValue", "nonFiniteValue", None])
+        self.assertEqual(self.server.finish(), (0, ""))
+
+    def test_refused_rows_are_a_result_with_the_reason(self):
+        # GEO-6, ACC-4, MUT-1: rows the spec refuses answer a result naming the reason,
+        # with no observations; the server goes on.
+        self.server.hello()
+        narrow = r1()
+        narrow["width"] = 0
+        keyed = r1()
+        keyed["key"] = "k"
+        twice = r1()
+        twice["declarations"] = [{"edge": "leading", "allowsFullSwipe": True, "actions": [{"id": "delete"}]}] + twice["declarations"]
+        for rows, reason in (([narrow], "invalidConfiguration"), ([twice], "invalidConfiguration"),
+                             ([keyed, dict(keyed)], "duplicateKey")):
+            self.server.send({"type": "run", "id": "refused", "rows": rows, "events": []})
+            self.assertEqual(self.server.receive(), {"type": "result", "id": "refused", "refused": reason})
+        good = example_case("example-2-full-swipe")
+        self.server.send(self.run_message(good))
+        self.assert_matches(good, self.server.receive())
         self.assertEqual(self.server.finish(), (0, ""))
 
     def test_malformed_case_is_an_error_and_the_server_goes_on(self):

@@ -24,18 +24,18 @@ public enum PropertyCheck {
     ///   - seed: The run seed.
     ///   - cases: How many cases to run, starting from index 0; zero or more.
     ///   - budget: The most work to spend shrinking a failure.
-    ///   - property: Returns `nil` if a value passes, or a message saying why it fails.
-    ///     It must be deterministic.
+    ///   - property: Returns `nil` if a value passes, or why it fails: a message,
+    ///     or a value of any type that tells failures apart. It must be deterministic.
     /// - Returns: The number of cases run and, if one failed, the failure with
     ///   its shrunk case.
     @inlinable
-    public static func run<Value>(
+    public static func run<Value, Failure>(
         gen: Gen<Value>,
         seed: Seed,
         cases: Int = 100,
         budget: ShrinkBudget = .standard,
-        property: (Value) -> String?
-    ) -> PropertyCheckResult<Value> {
+        property: (Value) -> Failure?
+    ) -> PropertyCheckResult<Value, Failure> {
         precondition(cases >= 0, "PropertyCheck.run: cases must be zero or more, got \(cases)")
         return run(gen: gen, seed: seed, caseIndices: 0..<cases, budget: budget, property: property)
     }
@@ -44,7 +44,8 @@ public enum PropertyCheck {
     ///
     /// Use it to rerun one case, a range, or a shard: shard `I` of `N` (1-based)
     /// runs `stride(from: I - 1, to: total, by: N)`. The indices are run in the
-    /// order given.
+    /// order given. It is ``search(gen:seed:caseIndices:property:)`` followed by
+    /// ``shrink(_:gen:budget:property:)`` with the same property.
     ///
     /// ```swift
     /// let shard = stride(from: 2, to: 100_000, by: 4)  // shard 3 of 4
@@ -56,22 +57,59 @@ public enum PropertyCheck {
     ///   - seed: The run seed.
     ///   - caseIndices: The case indices to run, each zero or more.
     ///   - budget: The most work to spend shrinking a failure.
-    ///   - property: Returns `nil` if a value passes, or a message saying why it fails.
-    ///     It must be deterministic.
+    ///   - property: Returns `nil` if a value passes, or why it fails. It must be
+    ///     deterministic.
     /// - Returns: The number of cases run and, if one failed, the failure with
     ///   its shrunk case.
+    @inlinable
+    public static func run<Value, Failure>(
+        gen: Gen<Value>,
+        seed: Seed,
+        caseIndices: some Sequence<Int>,
+        budget: ShrinkBudget = .standard,
+        property: (Value) -> Failure?
+    ) -> PropertyCheckResult<Value, Failure> {
+        var result = search(gen: gen, seed: seed, caseIndices: caseIndices, property: property)
+        if let found = result.failure {
+            result.failure = shrink(found, gen: gen, budget: budget, property: property)
+        }
+        return result
+    }
+
+    /// Runs `property` on the given case indices of the run with `seed` until
+    /// the first failure, and returns that failure as found, not shrunk.
+    ///
+    /// Its shrunk fields are the case as found, with no shrinking spent.
+    /// Search first and shrink after when the failure found decides how to
+    /// shrink: which check to run again, or which failures count as the same.
+    ///
+    /// ```swift
+    /// let found = PropertyCheck.search(gen: gen, seed: seed, caseIndices: 0..<1000, property: checkAll)
+    /// if let failure = found.failure {
+    ///     let shrunk = PropertyCheck.shrink(failure, gen: gen) { value in
+    ///         checkAll(value).flatMap { $0.kind == failure.originalFailure.kind ? $0 : nil }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - gen: The generator of the values to check.
+    ///   - seed: The run seed.
+    ///   - caseIndices: The case indices to run, each zero or more.
+    ///   - property: Returns `nil` if a value passes, or why it fails. It must be
+    ///     deterministic.
+    /// - Returns: The number of cases run and, if one failed, that failure, not shrunk.
     ///
     /// The loop over passing cases is `@inlinable`, so that it is specialised for
     /// the caller's value type with the generator (see ``Gen``); shrinking a
     /// failure stays out of line.
     @inlinable
-    public static func run<Value>(
+    public static func search<Value, Failure>(
         gen: Gen<Value>,
         seed: Seed,
         caseIndices: some Sequence<Int>,
-        budget: ShrinkBudget = .standard,
-        property: (Value) -> String?
-    ) -> PropertyCheckResult<Value> {
+        property: (Value) -> Failure?
+    ) -> PropertyCheckResult<Value, Failure> {
         var source = ChoiceSource(seed: seed)
         var casesRun = 0
         var casesDiscarded = 0
@@ -84,57 +122,55 @@ public enum PropertyCheck {
                 continue
             }
             casesRun += 1
-            guard let message = property(value) else { continue }
-            return shrinking(
-                gen: gen, seed: seed, caseIndex: index, caseSeed: caseSeed, failure: (value, message), choices: source.choices,
-                casesRun: casesRun, casesDiscarded: casesDiscarded, budget: budget, property: property
-            )
+            guard let failure = property(value) else { continue }
+            let found = PropertyFailure(caseIndex: index, caseSeed: caseSeed, value: value, choices: source.choices, failure: failure)
+            return PropertyCheckResult(seed: seed, casesRun: casesRun, casesDiscarded: casesDiscarded, failure: found)
         }
-        return passed(seed: seed, casesRun: casesRun, casesDiscarded: casesDiscarded)
+        return PropertyCheckResult(seed: seed, casesRun: casesRun, casesDiscarded: casesDiscarded, failure: nil)
     }
 
-    /// The result of a run whose last case failed, after shrinking it (out of
-    /// line: it runs once per run, and the loop of ``run(gen:seed:caseIndices:budget:property:)``
-    /// stays small enough to inline).
-    @usableFromInline
-    static func shrinking<Value>(
+    /// Shrinks a failure further: from its shrunk case, as far as `property`
+    /// still fails, without running the case it starts from again.
+    ///
+    /// `property` may differ from the one that found the failure: narrower
+    /// (only the check that failed), or refusing failures unlike the one found,
+    /// so that the smallest case shows the same bug. The evaluations and time
+    /// spent are added to the failure's, and so are the pass statistics.
+    ///
+    /// ```swift
+    /// let shrunk = PropertyCheck.shrink(failure, gen: gen, budget: .standard) { value in
+    ///     check(value).flatMap { $0 == failure.originalFailure ? $0 : nil }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - failure: A failure, as ``search(gen:seed:caseIndices:property:)`` found it
+    ///     or as an earlier shrink left it.
+    ///   - gen: The generator the failing case was generated by.
+    ///   - budget: The most work to spend.
+    ///   - property: Returns `nil` if a value passes, or why it fails. It must be
+    ///     deterministic, and fail on the failure's shrunk case.
+    /// - Returns: The failure with the smallest failing case found as its shrunk case.
+    public static func shrink<Value, Failure>(
+        _ failure: PropertyFailure<Value, Failure>,
         gen: Gen<Value>,
-        seed: Seed,
-        caseIndex index: Int,
-        caseSeed: Seed,
-        failure: (value: Value, message: String),
-        choices original: ChoiceSequence,
-        casesRun: Int,
-        casesDiscarded: Int,
-        budget: ShrinkBudget,
-        property: (Value) -> String?
-    ) -> PropertyCheckResult<Value> {
-        let (value, message) = failure
-        let shrunk = Shrinker.shrink(original, failure: (value, message), budget: budget) { source in
+        budget: ShrinkBudget = .standard,
+        property: (Value) -> Failure?
+    ) -> PropertyFailure<Value, Failure> {
+        let start = (value: failure.shrunkValue, failure: failure.shrunkFailure)
+        let shrunk = Shrinker.shrink(failure.shrunkChoices, failure: start, budget: budget) { source in
             let value = gen.generate(&source)
-            return property(value).map { (value, $0) }
+            return property(value).map { (value: value, failure: $0) }
         }
-        let failure = PropertyFailure(
-            caseIndex: index,
-            caseSeed: caseSeed,
-            originalValue: value,
-            originalChoices: original,
-            originalMessage: message,
-            shrunkValue: shrunk.failure.0,
-            shrunkChoices: shrunk.choices,
-            message: shrunk.failure.1,
-            shrinkEvaluations: shrunk.evaluations,
-            exhaustedBudget: shrunk.exhaustedBudget,
-            shrinkDuration: shrunk.duration,
-            shrinkPassStatistics: shrunk.passStatistics
-        )
-        return PropertyCheckResult(seed: seed, casesRun: casesRun, casesDiscarded: casesDiscarded, failure: failure)
-    }
-
-    /// The result of a run in which every case passed.
-    @usableFromInline
-    static func passed<Value>(seed: Seed, casesRun: Int, casesDiscarded: Int) -> PropertyCheckResult<Value> {
-        PropertyCheckResult(seed: seed, casesRun: casesRun, casesDiscarded: casesDiscarded, failure: nil)
+        var result = failure
+        result.shrunkValue = shrunk.failure.value
+        result.shrunkFailure = shrunk.failure.failure
+        result.shrunkChoices = shrunk.choices
+        result.shrinkEvaluations += shrunk.evaluations
+        result.exhaustedBudget = shrunk.exhaustedBudget
+        result.shrinkDuration += shrunk.duration
+        for (index, statistics) in shrunk.passStatistics.enumerated() { result.shrinkPassStatistics[index].add(statistics) }
+        return result
     }
 
     /// Rebuilds the value that `gen` generates from `choices`.
@@ -160,13 +196,13 @@ public enum PropertyCheck {
 /// The outcome of ``PropertyCheck/run(gen:seed:caseIndices:budget:property:)``.
 ///
 /// Its description is what a failing test should print: the seed, the failing
-/// case index, and the shrunk case with its message.
+/// case index, and the shrunk case with its failure.
 ///
 /// ```swift
 /// let result = PropertyCheck.run(gen: gen, seed: seed, cases: 1000, property: check)
 /// #expect(result.isSuccess, "\(result)")
 /// ```
-public struct PropertyCheckResult<Value>: CustomStringConvertible {
+public struct PropertyCheckResult<Value, Failure>: CustomStringConvertible {
     /// The run seed.
     public var seed: Seed
 
@@ -177,13 +213,14 @@ public struct PropertyCheckResult<Value>: CustomStringConvertible {
     public var casesDiscarded: Int
 
     /// The first failure, shrunk, or `nil` if every case passed.
-    public var failure: PropertyFailure<Value>?
+    public var failure: PropertyFailure<Value, Failure>?
 
     /// Whether every case run passed.
     public var isSuccess: Bool { failure == nil }
 
     /// A result of `casesRun` cases, `casesDiscarded` rejected, and `failure` if one failed.
-    package init(seed: Seed, casesRun: Int, casesDiscarded: Int, failure: PropertyFailure<Value>?) {
+    @usableFromInline
+    package init(seed: Seed, casesRun: Int, casesDiscarded: Int, failure: PropertyFailure<Value, Failure>?) {
         self.seed = seed
         self.casesRun = casesRun
         self.casesDiscarded = casesDiscarded
@@ -201,18 +238,28 @@ public struct PropertyCheckResult<Value>: CustomStringConvertible {
             \(failure)
             """
     }
+
+    /// This result with each failure `transform`ed: the same cases, the same
+    /// shrunk case, the failure told another way.
+    package func mapFailure<Other>(_ transform: (Failure) -> Other) -> PropertyCheckResult<Value, Other> {
+        PropertyCheckResult<Value, Other>(seed: seed, casesRun: casesRun, casesDiscarded: casesDiscarded,
+                                          failure: failure.map { $0.mapFailure(transform) })
+    }
 }
 
-extension PropertyCheckResult: Sendable where Value: Sendable {}
+extension PropertyCheckResult: Sendable where Value: Sendable, Failure: Sendable {}
 
 /// A failing case of a property run: where it was found, and its shrunk form.
 ///
+/// `Failure` is what the property returned for a failing value: a message, or
+/// a type of the caller's that tells one failure from another.
+///
 /// ```swift
 /// if let failure = result.failure {
-///     print(failure.message, failure.shrunkValue, failure.shrunkChoices)
+///     print(failure.shrunkFailure, failure.shrunkValue, failure.shrunkChoices)
 /// }
 /// ```
-public struct PropertyFailure<Value>: CustomStringConvertible {
+public struct PropertyFailure<Value, Failure>: CustomStringConvertible {
     /// The index of the failing case in its run.
     public var caseIndex: Int
 
@@ -225,8 +272,8 @@ public struct PropertyFailure<Value>: CustomStringConvertible {
     /// The choices of the value as first generated.
     public var originalChoices: ChoiceSequence
 
-    /// The property's message for the value as first generated.
-    public var originalMessage: String
+    /// What the property returned for the value as first generated.
+    public var originalFailure: Failure
 
     /// The smallest failing value found.
     public var shrunkValue: Value
@@ -234,8 +281,8 @@ public struct PropertyFailure<Value>: CustomStringConvertible {
     /// The choices of the smallest failing value; replay them to rebuild it.
     public var shrunkChoices: ChoiceSequence
 
-    /// The property's message for the smallest failing value.
-    public var message: String
+    /// What the property returned for the smallest failing value.
+    public var shrunkFailure: Failure
 
     /// How many property evaluations shrinking spent.
     public var shrinkEvaluations: Int
@@ -246,20 +293,52 @@ public struct PropertyFailure<Value>: CustomStringConvertible {
     /// How long shrinking took.
     public var shrinkDuration: Duration
 
-    /// What each pass of the shrinker did (see ``ShrinkResult/passStatistics``).
+    /// What each pass of the shrinker did (see ``ShrinkResult/passStatistics``),
+    /// one entry per ``ShrinkPass`` in the table's order.
     public var shrinkPassStatistics: [ShrinkPassStatistics]
 
-    /// The case index and seed, the shrunk value, message and choices, and the shrinking cost.
+    /// A failure as found, not shrunk: its shrunk case is the case itself.
+    @usableFromInline
+    init(caseIndex: Int, caseSeed: Seed, value: Value, choices: ChoiceSequence, failure: Failure) {
+        self.caseIndex = caseIndex
+        self.caseSeed = caseSeed
+        originalValue = value
+        originalChoices = choices
+        originalFailure = failure
+        shrunkValue = value
+        shrunkChoices = choices
+        shrunkFailure = failure
+        shrinkEvaluations = 0
+        exhaustedBudget = false
+        shrinkDuration = .zero
+        shrinkPassStatistics = ShrinkPass.allCases.map(ShrinkPassStatistics.init(pass:))
+    }
+
+    /// The case index and seed, the shrunk value, failure and choices, and the shrinking cost.
     public var description: String {
         let budget = exhaustedBudget ? ", budget exhausted: a smaller case may exist" : ""
         return """
-            case \(caseIndex) (case seed \(caseSeed)): \(message)
+            case \(caseIndex) (case seed \(caseSeed)): \(shrunkFailure)
             shrunk value: \(shrunkValue)
             shrunk choices: \(shrunkChoices)
             original value: \(originalValue)
             shrinking: \(shrinkEvaluations) evaluations in \(shrinkDuration)\(budget)
             """
     }
+
+    /// This failure with both failures `transform`ed.
+    package func mapFailure<Other>(_ transform: (Failure) -> Other) -> PropertyFailure<Value, Other> {
+        var mapped = PropertyFailure<Value, Other>(caseIndex: caseIndex, caseSeed: caseSeed, value: originalValue,
+                                                   choices: originalChoices, failure: transform(originalFailure))
+        mapped.shrunkValue = shrunkValue
+        mapped.shrunkChoices = shrunkChoices
+        mapped.shrunkFailure = transform(shrunkFailure)
+        mapped.shrinkEvaluations = shrinkEvaluations
+        mapped.exhaustedBudget = exhaustedBudget
+        mapped.shrinkDuration = shrinkDuration
+        mapped.shrinkPassStatistics = shrinkPassStatistics
+        return mapped
+    }
 }
 
-extension PropertyFailure: Sendable where Value: Sendable {}
+extension PropertyFailure: Sendable where Value: Sendable, Failure: Sendable {}

@@ -114,7 +114,9 @@ public struct JSONParser: Sendable {
         }.get()
     }
 
-    private func parse(buffer: UnsafeBufferPointer<UInt8>) -> Result<JSONValue, JSONParseError> {
+    /// Parses the bytes of `buffer`; ``JSONCursor`` hands the parser the parts it
+    /// does not read itself.
+    func parse(buffer: UnsafeBufferPointer<UInt8>) -> Result<JSONValue, JSONParseError> {
         guard buffer.count <= maximumInputSize else {
             return .failure(.inputTooLarge(byteCount: buffer.count, limit: maximumInputSize))
         }

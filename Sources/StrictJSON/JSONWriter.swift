@@ -238,14 +238,19 @@ extension JSONWriter {
 
 extension JSONWriter {
     package static func appendString(_ string: String, to output: inout [UInt8]) {
+        var string = string
+        string.withUTF8 { appendString(utf8: $0, to: &output) }
+    }
+
+    private static func appendString(utf8 bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         // Most strings need no escape: copied in one go.
-        if !string.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
-            output.append(contentsOf: string.utf8)
+        if !bytes.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
+            output.append(contentsOf: bytes)
             output.append(UInt8(ascii: "\""))
             return
         }
-        for byte in string.utf8 {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "\""): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
             case UInt8(ascii: "\\"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
@@ -280,11 +285,27 @@ extension JSONWriter {
             return
         }
         if number.magnitude < exactIntegerLimit, number.rounded(.towardZero) == number {
-            output.append(contentsOf: String(Int64(number)).utf8)
+            appendInteger(Int64(number), to: &output)
             return
         }
         if appendShortBinaryFraction(number, to: &output) { return }
         appendShortest(number, to: &output)
+    }
+
+    /// Appends `value` in decimal, as `String(value)` writes it.
+    private static func appendInteger(_ value: Int64, to output: inout [UInt8]) {
+        if value < 0 { output.append(UInt8(ascii: "-")) }
+        var rest = value.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var count = 0
+            repeat {
+                digits[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                count += 1
+            } while rest > 0
+            // digits[0..<count] holds the digits, last first.
+            for index in stride(from: count - 1, through: 0, by: -1) { output.append(digits[index]) }
+        }
     }
 
     /// 5¹⁰: `m / 2ᵏ` is `m × 5ᵏ / 10ᵏ`.
@@ -301,14 +322,13 @@ extension JSONWriter {
     /// the digits `appendShortest` finds, and as `1/1024 > 1e-6` and the
     /// number is below 2⁵³, ECMAScript writes it as plain `int.fraction`.
     private static func appendShortBinaryFraction(_ number: Double, to output: inout [UInt8]) -> Bool {
-        guard number.magnitude < 0x1p40 else { return false }
-        var k = 1
-        var scaled = number.magnitude * 2
-        while scaled.rounded(.towardZero) != scaled {
-            guard k < 10 else { return false }
-            k += 1
-            scaled *= 2
-        }
+        let magnitude = number.magnitude
+        guard magnitude < 0x1p40, magnitude.isNormal else { return false }
+        // k, the binary digits after the point: those of the significand beyond its exponent.
+        let significand = magnitude.significandBitPattern | (1 << UInt64(Double.significandBitCount))
+        let k = Double.significandBitCount - Int(magnitude.exponent) - significand.trailingZeroBitCount
+        guard k >= 1, k <= 10 else { return false }
+        let scaled = magnitude * Double(1 << k)  // an integer, exactly
         // |number| × 10ᵏ, an integer; beyond Int it has more than 15 digits anyway.
         let (product, overflow) = Int(scaled).multipliedReportingOverflow(by: powersOfFive[k])
         guard !overflow else { return false }

@@ -21,8 +21,9 @@ extension Bench {
         --seeds N seeds and reports, per fault, how many distinct final counterexamples came
         out (1 is ideal), the mean number of property evaluations spent shrinking, and the
         final event count against the smallest final case seen for that fault over all
-        seeds. It uses every core. Then which passes of the shrinker did the work: the
-        evaluations each spent and the improvements it made, over all faults and seeds.
+        seeds. It uses every core. Then which passes did the work, over all faults and
+        seeds: the evaluations each pass of the shrinker spent and the improvements it
+        made, then the same for each pass of the case simplifier that runs after it.
         Last, it shrinks a toy property (ShrinkToy: a sum checked with > where >= is right
         at 50) from the same seeds, and the same property with Hypothesis
         (Benchmarks/hypothesis_toy.py, if python3 and Hypothesis are installed) side by side.
@@ -77,6 +78,8 @@ extension Bench {
         var exhausted = 0
         /// What each pass of the shrinker did, summed over the runs.
         var passes = ShrinkPass.allCases.map(ShrinkPassStatistics.init(pass:))
+        /// What each pass of the case simplifier did, summed over the runs.
+        var simplifierPasses = CaseSimplifier.Pass.allCases.map(CaseSimplifier.PassStatistics.init(pass:))
     }
 
     /// The shrink-quality report: every fault of `faults` from `seeds` seeds,
@@ -105,6 +108,7 @@ extension Bench {
                 r[f].casesToFind.append(failure.caseIndex + 1)
                 if failure.exhaustedBudget { r[f].exhausted += 1 }
                 for (index, statistics) in failure.shrinkPassStatistics.enumerated() { r[f].passes[index].add(statistics) }
+                for (index, statistics) in failure.simplifierPassStatistics.enumerated() { r[f].simplifierPasses[index].add(statistics) }
             }
             let n = done.withLock { d -> Int in d += 1; return d }
             if n % 50 == 0 || n == jobs { log.withLock { $0.write("bench: shrink quality \(n)/\(jobs)\n") } }
@@ -141,13 +145,18 @@ extension Bench {
         s += "minimal known event count; \(distinctCounts.reduce(0, +)) distinct finals, median \(median) per fault, largest \(distinctCounts.last ?? 0), "
         s += "\(distinctCounts.filter { $0 > 10 }.count) faults above 10; \(exhausted) runs stopped at the budget.\n"
         var passes = ShrinkPass.allCases.map(ShrinkPassStatistics.init(pass:))
+        var simplifierPasses = CaseSimplifier.Pass.allCases.map(CaseSimplifier.PassStatistics.init(pass:))
         for r in q {
             for (index, statistics) in r.passes.enumerated() { passes[index].add(statistics) }
+            for (index, statistics) in r.simplifierPasses.enumerated() { simplifierPasses[index].add(statistics) }
         }
         s += "\n## Which passes did the work\n\n"
         s += "Over all \(runs) counterexamples of the faults, what each pass of the shrinker (`ShrinkPass`, in the order it "
-        s += "runs them) spent and gained while the engine shrank the choices (the structural simplification after it is "
-        s += "not counted).\n\n" + passTable(passes)
+        s += "runs them) spent and gained while the engine shrank the choices.\n\n" + passTable(passes)
+        s += "\nThen what each pass of the case simplifier (`CaseSimplifier.Pass`, in the order of its table) spent and gained "
+        s += "on the shrunk cases: `shortestPrefix` runs once, first; the structural passes run in rounds; `lowerNumbers` "
+        s += "ends a round in which no structural pass worked. *Kept*: the candidates that became the case.\n\n"
+        s += simplifierPassTable(simplifierPasses)
         s += "\n## The most frequent final of each fault\n\n"
         s += "The counterexample a user most often sees for each fault, as `explain` prints it (rows, then events), with how many "
         s += "of the runs ended at it.\n\n"
@@ -212,15 +221,30 @@ extension Bench {
         return s
     }
 
-    /// A Markdown table of what each pass spent and gained: evaluations (with
-    /// their share of all), improvements, and the choices they removed and lowered.
+    /// A Markdown table of what each pass of the shrinker spent and gained:
+    /// evaluations (with their share of all), improvements, and the choices they
+    /// removed and lowered.
     static func passTable(_ passes: [ShrinkPassStatistics]) -> String {
-        let total = passes.reduce(0) { $0 + $1.evaluations }
-        var s = "| pass | evaluations | share | improvements | choices removed | choices lowered |\n|---|---|---|---|---|---|\n"
-        for p in passes {
-            let share = total == 0 ? 0 : Double(p.evaluations) * 100 / Double(total)
-            s += "| \(p.pass.rawValue) | \(p.evaluations) | " + String(format: "%.1f%%", share)
-            s += " | \(p.improvements) | \(p.choicesRemoved) | \(p.choicesLowered) |\n"
+        statisticsTable(passes.map { ($0.pass.rawValue, $0.evaluations, $0.improvements, $0.choicesRemoved, $0.choicesLowered) },
+                        columns: "| pass | evaluations | share | improvements | choices removed | choices lowered |")
+    }
+
+    /// A Markdown table of what each pass of the case simplifier spent and gained:
+    /// evaluations (with their share of all), candidates kept, and the events and
+    /// rows they removed.
+    static func simplifierPassTable(_ passes: [CaseSimplifier.PassStatistics]) -> String {
+        statisticsTable(passes.map { ($0.pass.rawValue, $0.evaluations, $0.improvements, $0.eventsRemoved, $0.rowsRemoved) },
+                        columns: "| pass | evaluations | share | kept | events removed | rows removed |")
+    }
+
+    /// One row per pass under `columns`: its name, its evaluations and their share
+    /// of all, then its three counts.
+    static func statisticsTable(_ rows: [(pass: String, evaluations: Int, kept: Int, first: Int, second: Int)], columns: String) -> String {
+        let total = rows.reduce(0) { $0 + $1.evaluations }
+        var s = columns + "\n|---|---|---|---|---|---|\n"
+        for r in rows {
+            let share = total == 0 ? 0 : Double(r.evaluations) * 100 / Double(total)
+            s += "| \(r.pass) | \(r.evaluations) | " + String(format: "%.1f%%", share) + " | \(r.kept) | \(r.first) | \(r.second) |\n"
         }
         return s
     }

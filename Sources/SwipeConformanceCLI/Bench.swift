@@ -319,12 +319,14 @@ enum Bench {
         let checked = best(1) { _ = PropertySuite(cases: checkedCount).check(SwipeList.self) }
         rows.append(["generated and checked cases (all \(SwipeProperty.allCases.count) properties)", rate(Double(checkedCount), checked),
                      "generation alone: \(rate(Double(checkedCount), generation))", String(format: "%.1f× generation's time", checked / generation)])
-        var separately = PropertySuite(cases: checkedCount)
-        separately.runsEachPropertySeparately = true
-        let checkedSeparately = best(1) { _ = separately.check(SwipeList.self) }
-        rows.append(["checked cases, the input run once for all properties", rate(Double(checkedCount), checked),
-                     "run once per property (the old path): \(rate(Double(checkedCount), checkedSeparately))",
-                     String(format: "%.2f× faster", checkedSeparately / checked)])
+        let referenceRun: CaseExecutor = { input in
+            do { return .output(try input.run(SwipeList.self)) } catch { return .rejected("\(error)") }
+        }
+        let shared = best(1) { sink += Double(checkCases(checkedCount, run: referenceRun, sharingTheRun: true)) }
+        let perProperty = best(1) { sink += Double(checkCases(checkedCount, run: referenceRun, sharingTheRun: false)) }
+        rows.append(["checked cases, the input run once for all properties", rate(Double(checkedCount), shared),
+                     "run once per property (the old path): \(rate(Double(checkedCount), perProperty))",
+                     String(format: "%.2f× faster", perProperty / shared)])
 
         err.write("bench: vector corpus…\n")
         // Decoded anew each time: `VectorStore.bundled()` caches its result, so timing it would time the cache.
@@ -456,9 +458,9 @@ enum Bench {
         let b = n / batched.0, s1 = n / single.0, p = m / separate.0
         var rows: [[String]] = []
         if let fuzz = fuzzRates(impl: impl, err: err) {
-            rows.append(["`fuzz --impl` checked cases, the input run once for all properties", rate(fuzz.cases, fuzz.once.total),
+            rows.append(["`fuzz --impl` checked cases, the input run once for all properties", rate(fuzz.cases, fuzz.shared.total),
                          "run once per property (the old path): \(rate(fuzz.cases, fuzz.separately.total))",
-                         String(format: "%.2f× faster", fuzz.separately.total / fuzz.once.total)])
+                         String(format: "%.2f× faster", fuzz.separately.total / fuzz.shared.total)])
             rows.append(["`fuzz --impl`: the runner's share of all CPU", String(format: "%.0f%%", fuzz.once.runner / fuzz.once.total * 100),
                          String(format: "runner %.2f ms, implementation %.2f ms per case", fuzz.once.runner / fuzz.cases * 1000, fuzz.once.child / fuzz.cases * 1000),
                          String(format: "runner %.2f× the implementation", fuzz.once.runner / fuzz.once.child)])
@@ -481,21 +483,26 @@ enum Bench {
         var total: Double { runner + child }
     }
 
-    /// CPU seconds to check 200 generated cases against `impl` the way `fuzz --impl` does,
-    /// with the input run once for all properties and once per property. The child's
-    /// start (its handshake) is measured alone and left out.
-    static func fuzzRates(impl: String, err: any TextStream) -> (cases: Double, once: SplitCPU, separately: SplitCPU)? {
+    /// CPU seconds to check 200 generated cases against `impl`: `once` the way `fuzz --impl`
+    /// does (`PropertySuite.check`), and side by side through one loop (``checkCases(_:run:sharingTheRun:)``)
+    /// with the input run once for all properties (`shared`) and once per property
+    /// (`separately`). The child's start (its handshake) is measured alone and left out.
+    static func fuzzRates(impl: String, err: any TextStream)
+        -> (cases: Double, once: SplitCPU, shared: SplitCPU, separately: SplitCPU)? {
         let cases = 200
-        func time(cases: Int, separately: Bool) -> SplitCPU? {
+        enum Path { case suite, loop(sharingTheRun: Bool) }
+        func time(cases: Int, _ path: Path) -> SplitCPU? {
             do {
                 let childStart = cpuSeconds(children: true), start = cpuSeconds()
                 let box = DriverBox(try SubprocessDriver(command: impl, timeout: 30))
-                var suite = PropertySuite(cases: cases)
-                suite.runsEachPropertySeparately = separately
-                let report = cases == 0 ? nil : suite.check(box.executor)
+                var failed = 0
+                switch path {
+                case .suite: failed = cases == 0 ? 0 : (PropertySuite(cases: cases).check(box.executor).failure == nil ? 0 : 1)
+                case let .loop(sharingTheRun): failed = checkCases(cases, run: box.executor, sharingTheRun: sharingTheRun)
+                }
                 box.finish()
-                if let failure = report?.failure {
-                    err.write("bench: \(impl) failed a property, so the fuzz rate is not comparable: \(failure.message)\n")
+                if failed > 0 {
+                    err.write("bench: \(impl) failed a property, so the fuzz rate is not comparable\n")
                     return nil
                 }
                 return SplitCPU(runner: cpuSeconds() - start, child: cpuSeconds(children: true) - childStart)
@@ -504,10 +511,32 @@ enum Bench {
                 return nil
             }
         }
-        guard let startup = time(cases: 0, separately: false),
-              let once = time(cases: cases, separately: false), let separately = time(cases: cases, separately: true) else { return nil }
+        guard let startup = time(cases: 0, .suite), let once = time(cases: cases, .suite),
+              let shared = time(cases: cases, .loop(sharingTheRun: true)),
+              let separately = time(cases: cases, .loop(sharingTheRun: false)) else { return nil }
         func net(_ t: SplitCPU) -> SplitCPU { SplitCPU(runner: max(0, t.runner - startup.runner), child: max(0, t.child - startup.child)) }
-        return (Double(cases), net(once), net(separately))
+        return (Double(cases), net(once), net(shared), net(separately))
+    }
+
+    /// Checks cases `0 ..< count` of the property runner's default run (seed
+    /// `PropertySuite.defaultSeed`, cases with list changes) against `run`, every
+    /// property on each case: sharing one run of the case's input, as
+    /// `PropertySuite` does, or running it again for each property, as the runner
+    /// did before it shared the run. Only `bench` measures the second path; the
+    /// library has only the first. Returns how many cases failed.
+    static func checkCases(_ count: Int, run: CaseExecutor, sharingTheRun: Bool) -> Int {
+        var failed = 0
+        for index in 0..<count {
+            var source = ChoiceSource(seed: PropertySuite.defaultSeed.forCase(index))
+            let input = SwipeGen.changingCase.generate(&source)
+            if source.isRejected { continue }
+            if sharingTheRun {
+                if PropertyChecks.verdict(SwipeProperty.allCases, input, run: run) != .holds { failed += 1 }
+            } else if SwipeProperty.allCases.contains(where: { PropertyChecks.verdict([$0], input, run: run) != .holds }) {
+                failed += 1
+            }
+        }
+        return failed
     }
 
     // MARK: Hypothesis

@@ -12,7 +12,8 @@ enum Coverage {
 
     Without an option, a table: requirement, vector count. With REQ-ID (e.g. THR-2, any
     case), the vectors that cover that requirement; with CASE-ID, the requirements that
-    vector covers. --faults, --gaps, --matrix and --misreadings print one report each.
+    vector covers. --faults, --gaps, --matrix, --transitions, --clauses and --misreadings print
+    one report each.
     With --profile NAME|FILE, the vectors are that profile's (as generate --profile
     derives them) and the table adds the DCH ids of the choice values it takes.
 
@@ -24,7 +25,7 @@ enum Coverage {
     /// The codes `coverage` can return, with what each means for it (its help's EXIT CODES).
     static let exitCodes: [ExitCode: String] = [
         .success: "the table (or the entry asked for) was printed",
-        .failures: "with --faults, a fault of the catalog passes every vector; with --gaps or --matrix, a gap was found",
+        .failures: "with --faults, a fault of the catalog passes every vector; with --gaps, --matrix, --transitions or --clauses, a gap was found",
         .usage: "bad usage, unreadable vectors, or an id that is neither a requirement nor a vector",
     ]
 
@@ -45,13 +46,22 @@ enum Coverage {
     static let faultsFlag = Option.flag("faults", help: "per fault of the catalog, how many vectors reject it")
     static let gapsFlag = Option.flag("gaps", help: "misreadings with no discriminating vector, and requirements with no misreading\nand no reason why none is observable; exit 1 if any")
     static let misreadingsFlag = Option.flag("misreadings", help: "the misreading table as Markdown (Vectors/MISREADINGS.md)")
+    static let transitionsFlag = Option.flag("transitions", help: """
+        every abstract transition of the reference within the search's bound (printed),
+        the vectors taking each, and whether they tell its state from its look-alikes;
+        the key registry's transitions likewise; exit 1 on a gap
+        """)
+    static let clausesFlag = Option.flag("clauses", help: """
+        every validation clause of a configuration with its violating and valid
+        vectors in the initial list, an insertRow and a reloadRow; exit 1 on a gap
+        """)
     static let matrixFlag = Option.flag("matrix", help: """
         the state × event matrix: the vectors reaching each cell, why each empty
         cell is unreachable; exit 1 if a reachable cell or a pair of rejection reasons has no vector
         """)
 
     /// The options of `coverage`, in the order of its help.
-    static let options: [any CommandOption] = [vectors, ProfileOption.option, faultsFlag, gapsFlag, misreadingsFlag, matrixFlag]
+    static let options: [any CommandOption] = [vectors, ProfileOption.option, faultsFlag, gapsFlag, misreadingsFlag, matrixFlag, transitionsFlag, clausesFlag]
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode {
         let parsed = try ParsedArguments(args, command: "coverage", options: options)
@@ -76,6 +86,8 @@ enum Coverage {
         if try parsed.value(faultsFlag) { return faults(files, out) }
         if try parsed.value(gapsFlag) { return gaps(files, out) }
         if try parsed.value(matrixFlag) { return matrix(files, out) }
+        if try parsed.value(transitionsFlag) { return transitions(files, out) }
+        if try parsed.value(clausesFlag) { return clauses(files, out) }
         guard let query = parsed.positionals.first else {
             out.write(table(coverage))
             return .success
@@ -170,6 +182,96 @@ enum Coverage {
             out.write("  \(p.first) + \(p.second): \(p.vectors.isEmpty ? "GAP: no vector" : "\(p.vectors.count) vectors, e.g. \(inert(p.vectors[0]))")\n")
         }
         out.write("\(covered) reachable cells covered, \(unreachable) unreachable, \(gaps) gaps\n")
+        return gaps == 0 ? .success : .failures
+    }
+}
+
+extension Coverage {
+    /// `--transitions`: every abstract transition the search finds within its
+    /// bound, the vectors taking it, and whether they tell its state apart; then the
+    /// key registry's; exit 1 if one is not exercised or not distinguished.
+    static func transitions(_ files: [VectorFile], _ out: any TextStream) -> ExitCode {
+        let explorer = TransitionCases.explorer
+        var coverage = TransitionCoverage(explorer: explorer)
+        var keys = TransitionCases.keys
+        for f in files {
+            for c in f.cases {
+                coverage.add(id: c.id, rows: c.input.rows, events: c.input.events)
+                keys.add(id: c.id, rows: c.input.rows, events: c.input.events)
+            }
+        }
+        var gaps = 0
+        func line(_ exercised: [String]?, _ told: String?, _ label: String) {
+            guard let exercised else {
+                gaps += 1
+                out.write("GAP not exercised  \(label)\n")
+                return
+            }
+            guard let told else {
+                gaps += 1
+                out.write("GAP not told apart \(label) (\(exercised.count) vectors, e.g. \(inert(exercised[0])))\n")
+                return
+            }
+            out.write("ok \(String(exercised.count).leftPadded(to: 4)) vectors    \(label) (e.g. \(inert(exercised[0])); told apart by \(inert(told)))\n")
+        }
+        let all = explorer.transitions.keys.sorted()
+        for t in all {
+            let left = coverage.untold[t] ?? []
+            line(coverage.exercised[t], left.isEmpty ? coverage.exercised[t]?.first : nil,
+                 left.isEmpty ? "\(t)" : "\(t) — untold: \(left.sorted().map(\.description).joined(separator: "; "))")
+        }
+        for t in keys.transitions.keys.sorted() { line(keys.exercised[t], keys.distinguished[t], "\(t)") }
+        let rejected = all.filter { $0.from == $0.to }.count
+        out.write("""
+            bound: every abstract state reached within \(explorer.depth - 1) events of \(TransitionExplorer.starts.count) starting lists \
+            is expanded with each of the \(TransitionWalk.alphabet.count) event classes (\(explorer.expanded) states expanded, \
+            \(explorer.states.count) found); the key registry within \(KeyRegistryCoverage.depth) list changes of \
+            \(KeyRegistryCoverage.starts.count) starting lists
+            list states: \(all.count) transitions (\(rejected) of them back to their state); \
+            \(all.count - coverage.unexercised.count) exercised, \(all.filter { coverage.isDone($0) }.count) told apart \
+            from every look-alike within \(TransitionCoverage.window) accepted events
+            key registry: \(keys.transitions.count) transitions; \(keys.transitions.count - keys.unexercised.count) exercised, \
+            \(keys.distinguished.count) told apart by an insert of every key
+            beyond the bound the vectors take \(coverage.beyond.count) more transitions
+            \(gaps == 0 ? "no gaps" : "\(gaps) gaps")
+
+            """)
+        return gaps == 0 ? .success : .failures
+    }
+
+    /// `--clauses`: every validation clause with its violating and valid vectors in
+    /// each context; exit 1 if a vector is missing or does not show what it should.
+    static func clauses(_ files: [VectorFile], _ out: any TextStream) -> ExitCode {
+        var byID: [String: VectorCase] = [:]
+        for f in files { for c in f.cases { byID[c.id] = c } }
+        var gaps = 0
+        for clause in ConfigurationClause.all {
+            out.write("\(clause.requirement.rawValue) \(clause.id): \(clause.text)\n")
+            for context in ConfigurationClause.Context.allCases {
+                var parts: [String] = []
+                for violating in [true, false] {
+                    let how = violating ? "violating" : "valid"
+                    let id = ConfigurationClause.vectorID(clause, context, violating: violating)
+                    guard let v = byID[id] else {
+                        gaps += 1
+                        parts.append("\(how): GAP, no vector \(id)")
+                        continue
+                    }
+                    // A list change shows the rejection at its event (MUT-12); an
+                    // initial list is refused before any event (GEO-6, MUT-1).
+                    let shown = context == .initialList ? v.expected.refused : v.expected.observations.first?.rejection
+                    let expected: Rejection? = violating ? clause.rejection : nil
+                    if shown != expected {
+                        gaps += 1
+                        parts.append("\(how): GAP, \(inert(id)) shows \(shown.map(\.rawValue) ?? "no rejection"), not \(expected.map(\.rawValue) ?? "none")")
+                    } else {
+                        parts.append("\(how): \(inert(id))")
+                    }
+                }
+                out.write("  \(context.rawValue): \(parts.joined(separator: "; "))\n")
+            }
+        }
+        out.write("\(ConfigurationClause.all.count) clauses; \(gaps == 0 ? "no gaps" : "\(gaps) gaps")\n")
         return gaps == 0 ? .success : .failures
     }
 }

@@ -86,11 +86,7 @@ enum FailureFolder {
         for (n, entry) in result.entries.enumerated() {
             let file = fileName(rank: n + 1, entry.failureClass)
             out.write("\n== \(n + 1). \(entry.failureClass) — \(entry.count) cases, first: case \(entry.firstCase)\n")
-            guard let failure = entry.failure else {
-                out.write("  not shrunk: case \(entry.firstCase) did not fail this way again (is the implementation deterministic?); "
-                          + "replay the run up to it: \(inert(replay(entry.firstCase)))\n")
-                continue
-            }
+            let failure = entry.failure
             out.write("  shrunk from \(failure.original.events.count) to \(failure.shrunk.events.count) events: \(inert(failure.message))\n")
             let (reproduces, why) = reproduction(failure)
             guard reproduces else {

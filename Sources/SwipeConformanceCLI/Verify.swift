@@ -253,8 +253,8 @@ enum Verify {
                 out.write("     re-run:   \(rerun) \(cases.spec.flag) \(inert(shellQuoted(globEscaped(result.id))))\n")
             case .unexpectedPass:
                 out.write("UNEXPECTED PASS \(inert(result.id)): \(inert(result.message ?? ""))\n")
-            default:
-                break
+            case .passed, .skipped, .expectedFailure:
+                break  // counted in the summary, nothing to act on
             }
         }
         for id in report.staleExpectedFailures {

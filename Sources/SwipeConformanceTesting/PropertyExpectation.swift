@@ -59,7 +59,7 @@ public func expectProperty<Value: Sendable>(
     over gen: Gen<Value>, seed: Seed = PropertySuite.defaultSeed, firstCase: Int = 0, cases: Int = 100,
     budget: ShrinkBudget = .standard, sourceLocation: SourceLocation = #_sourceLocation,
     _ property: @escaping @Sendable (Value) throws -> Void
-) async -> PropertyCheckResult<Value> {
+) async -> PropertyCheckResult<Value, String> {
     let check = PropertyExpectation(gen: gen, seed: seed, firstCase: firstCase, cases: cases, budget: budget, property: property)
     return await check.run(sourceLocation: sourceLocation)
 }
@@ -104,7 +104,7 @@ public func expectProperty(
     over gen: Gen<CaseInput>, seed: Seed = PropertySuite.defaultSeed, firstCase: Int = 0, cases: Int = 100,
     budget: ShrinkBudget = .standard, sourceLocation: SourceLocation = #_sourceLocation,
     _ property: @escaping @Sendable (CaseInput) throws -> Void
-) async -> PropertyCheckResult<CaseInput> {
+) async -> PropertyCheckResult<CaseInput, String> {
     var check = PropertyExpectation(gen: gen, seed: seed, firstCase: firstCase, cases: cases, budget: budget, property: property)
     check.simplify = { input, stillFails in
         var simplifier = CaseSimplifier(budget: PropertySuite.simplificationBudget)
@@ -164,8 +164,8 @@ struct PropertyExpectation<Value: Sendable>: Sendable {
 
     /// Searches with the property's issues held back, then runs the property on
     /// the smallest failing value so that it records its issue.
-    func run(sourceLocation: SourceLocation) async -> PropertyCheckResult<Value> {
-        let nothingRun = PropertyCheckResult<Value>(seed: seed, casesRun: 0, casesDiscarded: 0, failure: nil)
+    func run(sourceLocation: SourceLocation) async -> PropertyCheckResult<Value, String> {
+        let nothingRun = PropertyCheckResult<Value, String>(seed: seed, casesRun: 0, casesDiscarded: 0, failure: nil)
         guard cases >= 0, firstCase >= 0 else {
             Issue.record(ConformanceFailure(description: "expectProperty: cases and firstCase must be zero or more, got cases: \(cases), firstCase: \(firstCase)"),
                          sourceLocation: sourceLocation)
@@ -177,7 +177,7 @@ struct PropertyExpectation<Value: Sendable>: Sendable {
             return nothingRun
         }
         let held = Locked<[Issue]>([])
-        let searched = Locked<PropertyCheckResult<Value>?>(nil)
+        let searched = Locked<PropertyCheckResult<Value, Outcome>?>(nil)
         let search = self
         do {
             try await IssueHandlingTrait.compactMapIssues { issue in
@@ -195,26 +195,27 @@ struct PropertyExpectation<Value: Sendable>: Sendable {
         if let failure = result.failure {
             await record(failure, casesRun: result.casesRun, test: test, sourceLocation: sourceLocation)
         }
-        return result
+        return result.mapFailure(\.message)
     }
 
     /// Runs the cases and shrinks the first failure to the smallest value that
     /// fails at the same place; `held` collects the issues each run records.
-    func search(held: Locked<[Issue]>) -> PropertyCheckResult<Value> {
-        var first: Outcome?
-        var result = PropertyCheck.run(gen: gen, seed: seed, caseIndices: firstCase..<(firstCase + cases), budget: budget) { value in
-            guard let outcome = evaluate(value, held: held) else { return nil }
-            if first == nil { first = outcome }
-            return outcome.place == first?.place ? outcome.message : nil
+    func search(held: Locked<[Issue]>) -> PropertyCheckResult<Value, Outcome> {
+        var result = PropertyCheck.search(gen: gen, seed: seed, caseIndices: firstCase..<(firstCase + cases)) { evaluate($0, held: held) }
+        guard let found = result.failure else { return result }
+        let place = found.originalFailure.place
+        func failsAtThePlace(_ value: Value) -> Outcome? {
+            evaluate(value, held: held).flatMap { $0.place == place ? $0 : nil }
         }
-        if var failure = result.failure, let simplify, let place = first?.place {
-            let (simplified, evaluations, exhausted) = simplify(failure.shrunkValue) { evaluate($0, held: held)?.place == place }
-            failure.message = evaluate(simplified, held: held)?.message ?? failure.message
+        var failure = PropertyCheck.shrink(found, gen: gen, budget: budget, property: failsAtThePlace)
+        if let simplify {
+            let (simplified, evaluations, exhausted) = simplify(failure.shrunkValue) { failsAtThePlace($0) != nil }
+            failure.shrunkFailure = failsAtThePlace(simplified) ?? failure.shrunkFailure
             failure.shrunkValue = simplified
             failure.shrinkEvaluations += evaluations
             failure.exhaustedBudget = failure.exhaustedBudget || exhausted
-            result.failure = failure
         }
+        result.failure = failure
         return result
     }
 
@@ -234,8 +235,8 @@ struct PropertyExpectation<Value: Sendable>: Sendable {
     /// Runs the property once more on the shrunk value, letting its issues through
     /// with the counterexample and the replay added to the first; records an issue
     /// at `sourceLocation` for an error thrown, or when the value passes this time.
-    func record(_ failure: PropertyFailure<Value>, casesRun: Int, test: Test, sourceLocation: SourceLocation) async {
-        let found = Found(seed: seed, caseIndex: failure.caseIndex, message: failure.message)
+    func record(_ failure: PropertyFailure<Value, Outcome>, casesRun: Int, test: Test, sourceLocation: SourceLocation) async {
+        let found = Found(seed: seed, caseIndex: failure.caseIndex, message: failure.shrunkFailure.message)
         let shown = counterexample(failure.shrunkValue, found)
         let budgetNote = failure.exhaustedBudget ? " (budget exhausted: a smaller one may exist)" : ""
         let details = """

@@ -45,7 +45,7 @@ struct ChangeStepper {
         switch e {
         case let .down(r, x, _, _): touchRow = r; downX = x
         case .up, .cancel: touchRow = nil; stuck = false
-        default: if let map = e.rowMap { touchRow = touchRow.flatMap(map) }
+        case .move, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow: if let map = e.rowMap { touchRow = touchRow.flatMap(map) }
         }
     }
 

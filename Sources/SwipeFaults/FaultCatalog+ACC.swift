@@ -73,8 +73,8 @@ extension FaultCatalog {
                 shares = list.configurations.contains { !ids($0).isDisjoint(with: ids(c)) }
             case let .reloadRow(row, c, _):
                 shares = list.configurations.indices.contains { $0 != row && !ids(list.configurations[$0]).isDisjoint(with: ids(c)) }
-            default:
-                shares = false
+            case .down, .move, .up, .cancel, .advance, .open, .close, .activate, .deleteRow, .moveRow:
+                shares = false  // carries no configuration
             }
             // invalidConfiguration comes before duplicateKey in OBS-5's order.
             if shares, o.rejection == nil || o.rejection == .duplicateKey {

@@ -38,7 +38,7 @@ extension FaultCatalog {
             switch e {
             case let .move(mx, my, mt): (x, y, t, up) = (mx, my, mt, false)
             case let .up(ux, uy, ut): (x, y, t, up) = (ux, uy, ut, true)
-            default: return st.feed(e)
+            case .down, .cancel, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow: return st.feed(e)
             }
             let config = st.rows[touch.row]
             for _ in 0..<256 {

@@ -50,7 +50,7 @@ extension FaultCatalog {
                 for (k, edge) in closed { o = st.feed(.open(row: k, edge: edge, time: t)).merged(after: o) }
                 o.rejection = nil
                 closed = []
-            default:
+            case .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow:
                 break
             }
             return o

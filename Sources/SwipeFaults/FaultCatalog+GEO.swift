@@ -26,7 +26,7 @@ extension FaultCatalog {
                     return .down(row: r, x: clamp(x), y: y, time: t)
                 case let .move(x, y, t): return .move(x: clamp(x), y: y, time: t)
                 case let .up(x, y, t): return .up(x: clamp(x), y: y, time: t)
-                default: return e
+                case .cancel, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow: return e  // no x
                 }
             }
         },

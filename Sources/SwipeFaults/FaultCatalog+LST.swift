@@ -14,7 +14,7 @@ extension FaultCatalog {
             let x: Double, y: Double, t: Double
             switch e {
             case let .move(mx, my, mt), let .up(mx, my, mt): (x, y, t) = (mx, my, mt)
-            default: return st.feed(e)
+            case .down, .cancel, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow: return st.feed(e)
             }
             var probe = st.inner
             guard probe.handle(.move(x: x, y: y, time: t)).rows[touch.row].phase == .dragging else { return st.feed(e) }
@@ -51,7 +51,9 @@ extension FaultCatalog {
                 case let .open(r, edge, t) where r < 0 && r >= -n: return .open(row: r + n, edge: edge, time: t)
                 case let .close(r, t) where r < 0 && r >= -n: return .close(row: r + n, time: t)
                 case let .activate(r, i, t) where r < 0 && r >= -n: return .activate(row: r + n, index: i, time: t)
-                default: return e
+                case .down, .open, .close, .activate: return e  // a row index the faulty reading leaves as it is
+                case .deleteRow, .moveRow, .reloadRow: return e  // the app's own changes name rows from 0
+                case .move, .up, .cancel, .advance, .insertRow: return e  // no row named
                 }
             }
         },
@@ -62,7 +64,7 @@ extension FaultCatalog {
             let x: Double, y: Double, t: Double
             switch e {
             case let .move(mx, my, mt), let .up(mx, my, mt): (x, y, t) = (mx, my, mt)
-            default: return st.feed(e)
+            case .down, .cancel, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow: return st.feed(e)
             }
             let dx = x - touch.x0, dy = y - touch.y0, slop = st.rows[touch.row].parameters.slop
             guard dx * dx + dy * dy >= slop * slop, abs(dy) >= abs(dx) else { return st.feed(e) }
@@ -160,7 +162,7 @@ extension FaultCatalog {
             switch e {
             case let .down(row, _, _, _): active = row
             case .up, .cancel: active = nil
-            default: break
+            case .move, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow: break
             }
             observations.append(state(performed: performed, tapped: tapped, rejection: nil))
         }

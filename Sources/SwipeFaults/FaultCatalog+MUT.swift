@@ -11,7 +11,7 @@ extension FaultCatalog {
                   + "(SwipeCellKit #457, flutter_slidable #234)") { st, e in
             switch e {
             case .insertRow, .deleteRow: return st.byIndex(e)
-            default: return st.feed(e)
+            case .down, .move, .up, .cancel, .advance, .open, .close, .activate, .moveRow, .reloadRow: return st.feed(e)  // indices keep their rows
             }
         },
         .changing("move-does-not-carry-state", requirement: .mut4, origin: .peerReport(references: ["SWTableViewCell #119"]),
@@ -93,7 +93,7 @@ extension FaultCatalog {
                 if detachedDrag, probe.handle(e).rejection == nil { return st.reject(.dragInProgress) }
             case .up, .cancel:
                 detachedDrag = false
-            default:
+            case .down, .move, .advance, .insertRow, .deleteRow, .moveRow, .reloadRow:
                 break
             }
             let touching = st.touchRow
@@ -109,7 +109,7 @@ extension FaultCatalog {
                 switch e {
                 case let .up(x, y, t): return st.feed(.move(x: x, y: y, time: t))
                 case let .cancel(t): return st.feed(.advance(time: t))
-                default: break
+                case .down, .move, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow: break
                 }
             }
             let touching = st.touchRow

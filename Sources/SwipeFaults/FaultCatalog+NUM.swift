@@ -13,7 +13,8 @@ extension FaultCatalog {
                 case let .down(r, x, y, t) where !y.isFinite && x.isFinite && t.isFinite: return .down(row: r, x: x, y: 1e9, time: t)
                 case let .move(x, y, t) where !y.isFinite && x.isFinite && t.isFinite: return .move(x: x, y: 1e9, time: t)
                 case let .up(x, y, t) where !y.isFinite && x.isFinite && t.isFinite: return .up(x: x, y: 1e9, time: t)
-                default: return e
+                case .down, .move, .up: return e  // another number is not finite, or y is
+                case .cancel, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow: return e  // no y
                 }
             }
         },

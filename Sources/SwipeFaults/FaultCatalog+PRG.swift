@@ -13,7 +13,7 @@ extension FaultCatalog {
                 guard st.touch != nil else { return st.feed(e) }
                 var probe = st.inner
                 return probe.handle(e).rejection == nil ? st.rejected(.dragInProgress) : st.feed(e)
-            default:
+            case .down, .move, .up, .cancel, .advance, .insertRow, .deleteRow, .moveRow, .reloadRow:
                 return st.feed(e)
             }
         },

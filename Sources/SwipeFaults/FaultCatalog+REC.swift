@@ -30,7 +30,7 @@ extension FaultCatalog {
             case .cancel:
                 st.memory = Stepper.Memory()
                 return st.feed(e)
-            default:
+            case .down, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow:
                 return st.feed(e)
             }
         },
@@ -46,7 +46,7 @@ extension FaultCatalog {
                 while abs(x2 - touch.x0) <= abs(dy) { x2 = dx > 0 ? x2.nextUp : x2.nextDown }
                 if case .up = e { return st.feed(.up(x: x2, y: y, time: t)) }
                 return st.feed(.move(x: x2, y: y, time: t))
-            default:
+            case .down, .cancel, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow:
                 return st.feed(e)
             }
         },
@@ -66,7 +66,7 @@ extension FaultCatalog {
             case let .up(x, y, t):
                 guard st.basicRejection(e) == nil, st.isTap(x, y), let decided = st.rememberedTap() else { return st.feed(e) }
                 return st.endTap(at: t) { _ in decided }
-            default:
+            case .move, .cancel, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow:
                 return st.feed(e)
             }
         },
@@ -86,7 +86,9 @@ extension FaultCatalog {
             case let .up(x, y, t) where x == touch.x0 && y == touch.y0:
                 let rows = st.rows
                 return st.endTap(at: t) { TapDecision(row: touch.row, x0: x, in: $0, rows: rows) }
-            default:
+            case .move, .up:
+                return st.feed(e)  // off the origin
+            case .down, .cancel, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow:
                 return st.feed(e)
             }
         },
@@ -101,7 +103,7 @@ extension FaultCatalog {
             let x: Double, y: Double, t: Double
             switch e {
             case let .move(mx, my, mt), let .up(mx, my, mt): (x, y, t) = (mx, my, mt)
-            default: return st.feed(e)
+            case .down, .cancel, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow: return st.feed(e)
             }
             var settled = st.inner
             let due = settled.handle(.advance(time: t))

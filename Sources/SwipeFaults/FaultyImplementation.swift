@@ -35,9 +35,16 @@ public struct FaultyImplementation: Sendable {
     }
 
     /// Runs one case. A fault that does not announce `listChanges` behaves as the
-    /// reference on a case with list changes: its fault is in the other rules.
+    /// reference on a case with list changes: its fault is in the other rules. Rows
+    /// the spec refuses are refused as the reference refuses them (GEO-6, MUT-1):
+    /// no fault of the catalog is in the validation of the list's own rows.
     public func run(_ input: CaseInput) -> CaseOutput {
-        features.contains(.listChanges) || !input.hasListChanges ? body(input) : Self.reference(input)
+        do {
+            _ = try SwipeList(rows: input.rows)
+        } catch {
+            return CaseOutput(refused: error.refusal)
+        }
+        return features.contains(.listChanges) || !input.hasListChanges ? body(input) : Self.reference(input)
     }
 
     /// The fault as a case executor for `PropertySuite.check(_:)`.
@@ -184,7 +191,7 @@ struct Stepper {
                 tracked = touch
             case .up, .cancel:
                 tracked = nil
-            default: break
+            case .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow: break
             }
         }
         last = o
@@ -230,7 +237,7 @@ struct Stepper {
             return passTime(e.time)
         case .down:
             return rejected(basicRejection(e) ?? .touchAlreadyActive)
-        default:
+        case .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow:
             return feed(e)
         }
     }
@@ -244,7 +251,7 @@ extension InputEvent {
     var isFinite: Bool {
         switch self {
         case let .down(_, x, y, t), let .move(x, y, t), let .up(x, y, t): return x.isFinite && y.isFinite && t.isFinite
-        default: return time.isFinite
+        case .cancel, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow: return time.isFinite
         }
     }
 }

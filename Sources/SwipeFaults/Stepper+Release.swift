@@ -151,7 +151,7 @@ extension Stepper {
         case let .down(_, x, _, t): samples = [Sample(x: x, t: t)]
         case let .move(x, _, t): if touch != nil { samples.append(Sample(x: x, t: t)) }
         case .up, .cancel: samples = []
-        default: break
+        case .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow: break
         }
         return o
     }

@@ -14,8 +14,8 @@ extension SwipeList {
             return index >= 0 && index <= rows.count ? nil : .unknownRow
         case let .moveRow(_, to, _):
             return rows.indices.contains(to) ? nil : .unknownRow
-        default:
-            return nil
+        case .down, .move, .up, .cancel, .advance, .open, .close, .activate, .deleteRow, .reloadRow:
+            return nil  // no index besides the row it names
         }
     }
 

@@ -22,8 +22,8 @@ public struct SwipeList: Sendable {
     var layouts: [RowLayout] {
         didSet { observedRows = [] }  // the frames it holds may have changed: see `observeRow(_:)`
     }
-    var rows: [RowState]
-    var touch: TouchState = .none
+    package internal(set) var rows: [RowState]
+    package internal(set) var touch: TouchState = .none
     /// The timestamp of the last accepted event, `nil` before the first (TIM-1).
     public private(set) var now: Double?
     /// The rows of the observation the last `handle` returned, brought to the rows'
@@ -569,22 +569,22 @@ extension SwipeList {
 
 // MARK: - State
 
-struct Selection: Sendable, Equatable {
-    var edge: Edge
-    var index: Int
+package struct Selection: Sendable, Equatable {
+    package var edge: Edge
+    package var index: Int
 }
 
-struct RowState: Sendable, Equatable {
-    var offset: Double = 0
-    var phase: Phase = .closed
-    var selection: Selection?
-    var settleEnds: Double?
+package struct RowState: Sendable, Equatable {
+    package var offset: Double = 0
+    package var phase: Phase = .closed
+    package var selection: Selection?
+    package var settleEnds: Double?
 }
 
-struct Pending: Sendable {
-    var row: Int
-    var x0: Double
-    var y0: Double
+package struct Pending: Sendable {
+    package var row: Int
+    package var x0: Double
+    package var y0: Double
     var velocity: VelocityTracker
     /// Whether the row was at rest open at the `down` (DCH-13).
     var openAtPress: Bool
@@ -593,10 +593,10 @@ struct Pending: Sendable {
     var x: Double { velocity.latestX }
 }
 
-struct Drag: Sendable {
-    var row: Int
-    var x0: Double
-    var startOffset: Double
+package struct Drag: Sendable {
+    package var row: Int
+    package var x0: Double
+    package var startOffset: Double
     var velocity: VelocityTracker
     /// Whether the drag never moves its row (DCH-12): it began on a closed row
     /// toward an edge without actions.
@@ -649,7 +649,7 @@ extension SwipeList {
     }
 }
 
-enum TouchState: Sendable {
+package enum TouchState: Sendable {
     case none
     case pending(Pending)
     case dragging(Drag)

@@ -59,8 +59,9 @@ extension CoverageMatrix {
             if r == .unsupportedInSelectStyle && [.open, .settlingOpen].contains(s.row) { return "a select row is never open nor settling open without a selection (SEL-2, SEL-5)" }
             if r == .edgeHasNoActions && s.row == .selectSettling { return "on a select row unsupportedInSelectStyle is reported first (OBS-5)" }
             return nil
-        default:
-            return nil
+        case .touchAlreadyActive, .noActiveTouch, .dragInProgress,
+             .nonFiniteValue, .unknownRow, .timeWentBackwards, .invalidConfiguration, .duplicateKey:
+            return nil  // any state can carry these (the guards above name the exceptions)
         }
     }
 

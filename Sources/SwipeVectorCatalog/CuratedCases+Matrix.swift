@@ -82,7 +82,7 @@ enum MatrixSearch {
             case let .down(r, _, y, t): out.append(.down(row: r, x: .nan, y: y, time: t)); out.append(.down(row: r, x: .nan, y: y, time: n.t - past))
             case let .move(_, y, t): out.append(.move(x: .infinity, y: y, time: t)); out.append(.move(x: .infinity, y: y, time: n.t - past))
             case let .up(x, _, t): out.append(.up(x: x, y: -.infinity, time: t))
-            default: out.append(e.withTime(.nan))
+            case .cancel, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow: out.append(e.withTime(.nan))
             }
         }
         return out
@@ -154,7 +154,7 @@ enum MatrixSearch {
                     case let .down(r, x, y, _): m.touch = (r, x, y, x, y)
                     case let .move(x, y, _): m.touch?.x = x; m.touch?.y = y
                     case .up, .cancel: m.touch = nil
-                    default:
+                    case .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow:
                         if let map = e.rowMap, let r = m.touch?.row { m.touch?.row = map(r) }
                     }
                     if seen.insert(key(m)).inserted { next.append(m) }

@@ -90,7 +90,7 @@ public struct InputFeatures: Sendable, CustomStringConvertible {
                 if !x.isFinite { out.insert(.nonFiniteX) }
                 if !y.isFinite { out.insert(.nonFiniteY) }
                 if !t.isFinite { out.insert(.nonFiniteT) }
-            default:
+            case .cancel, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow:
                 if !e.time.isFinite { out.insert(.nonFiniteT) }
             }
             if let r = e.row {
@@ -136,8 +136,8 @@ public struct InputFeatures: Sendable, CustomStringConvertible {
                 touch = nil
             case .cancel:
                 touch = nil
-            default:
-                break
+            case .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow:
+                break  // list changes continued above; the others touch no sequence
             }
         }
         return out

@@ -12,13 +12,15 @@ public enum VectorGenerator {
         "examples": "The worked examples of SPEC.md section 6",
         "generated": "Generated gesture streams from fixed seeds (Gen+Gesture), broadening coverage",
         "matrix": "One case for every reachable cell of the state × event matrix (swipe-conformance coverage --matrix)",
+        "clauses": "Every validation clause of a configuration (GEO-6, ACC-4, MUT-1), broken alone and kept by its nearest valid neighbour, in the initial list, an insertRow and a reloadRow (swipe-conformance coverage --clauses)",
+        "transitions": "Tours taking every abstract transition of the reference within the search's bound, each followed by probes that tell its state apart (swipe-conformance coverage --transitions)",
     ].merging(Requirements.groups.map { ($0.prefix, $0.vectorFileDescription) }, uniquingKeysWith: { area, _ in area })
 
     /// Every vector file, in a stable order, computed from the reference.
     public static func files() throws -> [VectorFile] {
         var byArea: [String: [VectorCase]] = [:]
         var order: [String] = []
-        for c in CuratedCases.all() + GeneratedCases.all() {
+        for c in CuratedCases.all() + GeneratedCases.all() + TransitionCases.all() + ConfigurationClause.cases() {
             let vector = try VectorCase(id: c.id, description: c.description, requirements: c.requirements, input: c.input)
             if byArea[c.area] == nil { order.append(c.area) }
             byArea[c.area, default: []].append(vector)

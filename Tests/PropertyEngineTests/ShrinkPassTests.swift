@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct ShrinkPassTests {
     /// Shrinks a toy failure and returns its statistics.
-    private func toyFailure(seed: UInt64) throws -> PropertyFailure<[Int]> {
+    private func toyFailure(seed: UInt64) throws -> PropertyFailure<[Int], String> {
         let result = PropertyCheck.run(gen: ShrinkToy.gen, seed: Seed(seed), cases: 100_000, property: ShrinkToy.boundary)
         return try #require(result.failure, "seed \(seed) found no failure")
     }

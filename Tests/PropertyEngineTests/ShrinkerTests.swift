@@ -8,7 +8,7 @@ import Testing
         seed: Seed = 0x5EED,
         budget: ShrinkBudget = .standard,
         property: (Value) -> String?
-    ) throws -> PropertyFailure<Value> {
+    ) throws -> PropertyFailure<Value, String> {
         let result = PropertyCheck.run(gen: gen, seed: seed, cases: 1000, budget: budget, property: property)
         return try #require(result.failure, "expected a failure: \(result)")
     }
@@ -23,7 +23,7 @@ import Testing
         // [1, a, 1, b, 0] are shortlex-least with a = 1, b = 1000.
         #expect(failure.shrunkValue == [1, 1000])
         #expect(failure.shrunkChoices == [1, 1, 1, 1000, 0])
-        #expect(failure.message == "sum 1001 exceeds 1000")
+        #expect(failure.shrunkFailure == "sum 1001 exceeds 1000")
         #expect(!failure.exhaustedBudget)
         var source = ChoiceSource(replaying: failure.shrunkChoices)
         let replayed = gen.generate(&source)
@@ -37,7 +37,7 @@ import Testing
         let failure = try failure(of: Gen.int(in: 0...10_000)) { $0 >= 1234 ? "\($0) >= 1234" : nil }
         #expect(failure.shrunkValue == 1234)
         #expect(failure.shrunkChoices == [1234])
-        #expect(failure.message == "1234 >= 1234")
+        #expect(failure.shrunkFailure == "1234 >= 1234")
     }
 
     @Test("(c) a length-first array with an element >= 50 shrinks to [50]")
@@ -135,7 +135,7 @@ import Testing
         #expect(property(failure.shrunkValue) != nil)
         let replayed = PropertyCheck.replay(gen: gen, choices: failure.shrunkChoices)
         #expect(replayed == failure.shrunkValue)
-        #expect(property(replayed) == failure.message)
+        #expect(property(replayed) == failure.shrunkFailure)
         #expect(failure.shrunkChoices <= failure.originalChoices)
     }
 

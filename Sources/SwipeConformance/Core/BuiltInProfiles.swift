@@ -36,7 +36,7 @@ package enum BuiltInProfiles {
             "dragReload": "atOnce"
           },
           "styles": ["reveal", "select"],
-          "features": ["rtl", "multiRow", "programmatic", "accessibility", "rejections", "listChanges"],
+          "features": ["rtl", "multiRow", "programmatic", "accessibility", "rejections", "listChanges", "refusals"],
           "observes": ["offset", "phase", "revealedEdge", "actions", "selected", "settleEnds", "performed", "tappedRow", "rejection", "accessibility"],
           "geometry": {"touchesInsideRow": false}
         }

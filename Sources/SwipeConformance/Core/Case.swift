@@ -14,17 +14,45 @@ public struct CaseInput: Sendable, Hashable {
     }
 }
 
-/// What an implementation produced for a case (PROTOCOL.md 3.4).
+/// What an implementation produced for a case (PROTOCOL.md 3.4): an accessibility
+/// list per row and an observation per event, or the refusal of the rows.
 public struct CaseOutput: Sendable, Hashable {
-    /// One list per row (SPEC AX-1, OBS-8).
+    /// One list per row (SPEC AX-1, OBS-8); empty when the rows were refused.
     public var accessibility: [[AccessibleAction]]
-    /// One observation per event (SPEC OBS-1).
+    /// One observation per event (SPEC OBS-1); empty when the rows were refused.
     public var observations: [Observation]
+    /// Why the list was refused before any event, or `nil` when it was built: a row
+    /// breaks GEO-6 or ACC-4 (`invalidConfiguration`), or two rows carry one key
+    /// (`duplicateKey`, MUT-1).
+    public var refused: Rejection?
 
     /// An output of one accessibility list per row and one observation per event.
     public init(accessibility: [[AccessibleAction]], observations: [Observation]) {
         self.accessibility = accessibility
         self.observations = observations
+    }
+
+    /// The output of a list refused before any event (GEO-6, MUT-1): no
+    /// accessibility lists and no observations.
+    ///
+    /// ```swift
+    /// CaseOutput(refused: .duplicateKey)
+    /// ```
+    public init(refused reason: Rejection) {
+        accessibility = []
+        observations = []
+        refused = reason
+    }
+}
+
+extension ConfigurationError {
+    /// The reason a list built from the refused rows reports (GEO-6, ACC-4, MUT-1):
+    /// the rejection a list change carrying such a configuration gets (MUT-12).
+    public var refusal: Rejection {
+        switch self {
+        case .duplicateKey: .duplicateKey
+        case .noRows, .invalidValue, .invalidActionID: .invalidConfiguration
+        }
     }
 }
 
@@ -45,6 +73,17 @@ extension CaseInput {
     /// unless given). Cases are built from valid configurations only.
     public func referenceOutput(design: DesignChoices = .default) throws(ConfigurationError) -> CaseOutput {
         try referenceRun(design: design, probingReleases: false).output
+    }
+
+    /// The reference's output under `design`, a refused list included: what a
+    /// vector of this input expects (GEO-6: a list with an invalid row, or two rows
+    /// with one key, is refused before any event).
+    public func referenceOutcome(design: DesignChoices = .default) -> CaseOutput {
+        do {
+            return try referenceOutput(design: design)
+        } catch {
+            return CaseOutput(refused: error.refusal)
+        }
     }
 
     /// The reference's output under `design` and, when `probingReleases`, the
@@ -99,10 +138,11 @@ extension CaseInput {
             case .activate: features.insert(.accessibility)
             case .insertRow: features.formUnion([.listChanges, .multiRow])
             case .deleteRow, .moveRow, .reloadRow: features.insert(.listChanges)
-            default: break
+            case .down, .move, .up, .cancel, .advance: break  // every implementation takes touches and time
             }
         }
         if output.observations.contains(where: { $0.rejection != nil }) { features.insert(.rejections) }
+        if output.refused != nil { features.insert(.refusals) }
         return CaseRequirements(styles: Set(sent.map(\.style)), features: features)
     }
 }

@@ -129,6 +129,14 @@ package enum Comparison {
     /// expected output); used only when a settle is `shown`.
     package static func firstDifference(expected: CaseOutput, actual: CaseOutput, observing: Observing,
                                         settleStarts probes: SettleStarts) -> Difference? {
+        // A list refused before any event (GEO-6, MUT-1) is compared by its refusal alone.
+        if expected.refused != nil || actual.refused != nil {
+            guard expected.refused == actual.refused else {
+                return Difference(event: nil, path: "refused", expected: expected.refused.map { "\($0)" } ?? "the list built",
+                                  actual: actual.refused.map { "\($0)" } ?? "the list built")
+            }
+            return nil
+        }
         let n = min(expected.observations.count, actual.observations.count)
         let compared = Compared(observing.fields)
         for i in 0..<n {
@@ -222,7 +230,8 @@ package enum Comparison {
         }
         if e.rows.count != a.rows.count { return diff("rows.count", "\(e.rows.count)", "\(a.rows.count)") }
         for (i, (x, y)) in zip(e.rows, a.rows).enumerated() {
-            let p = "rows[\(i)]"
+            // The row's path, written only for a difference: comparing is the hot path.
+            var p: String { "rows[\(i)]" }
             // A shown settle on its way from the last reported offset (0 before
             // the first event: every row starts closed) to the target; what that
             // offset reveals is the implementation's, not compared.
@@ -239,7 +248,7 @@ package enum Comparison {
                 return diff("\(p).revealedEdge", x.revealedEdge?.rawValue ?? "null", y.revealedEdge?.rawValue ?? "null")
             }
             if fields.actions, !onTheWay {
-                if x.actions.map(\.id) != y.actions.map(\.id) {
+                if !x.actions.elementsEqual(y.actions, by: { $0.id == $1.id }) {
                     return diff("\(p).actions", "[" + x.actions.map(\.id).joined(separator: ", ") + "]",
                                 "[" + y.actions.map(\.id).joined(separator: ", ") + "]")
                 }

@@ -7,19 +7,21 @@ package enum Describe {
 
     /// `move x 290 y 20 t 0.015625`
     package static func event(_ e: InputEvent) -> String {
+        "\(e.kind) " + eventFields(e)
+    }
+
+    /// What `event(_:)` writes after the event's kind.
+    private static func eventFields(_ e: InputEvent) -> String {
         switch e {
-        case let .down(r, x, y, t): return "down row \(r) x \(n(x)) y \(n(y)) t \(n(t))"
-        case let .move(x, y, t): return "move x \(n(x)) y \(n(y)) t \(n(t))"
-        case let .up(x, y, t): return "up x \(n(x)) y \(n(y)) t \(n(t))"
-        case let .cancel(t): return "cancel t \(n(t))"
-        case let .advance(t): return "advance t \(n(t))"
-        case let .open(r, edge, t): return "open row \(r) \(edge.rawValue) t \(n(t))"
-        case let .close(r, t): return "close row \(r) t \(n(t))"
-        case let .activate(r, i, t): return "activate row \(r) index \(i) t \(n(t))"
-        case let .insertRow(i, c, t): return "insertRow index \(i)\(c.key.map { " key \($0)" } ?? "") (\(rowConfiguration(c))) t \(n(t))"
-        case let .deleteRow(r, t): return "deleteRow row \(r) t \(n(t))"
-        case let .moveRow(r, to, t): return "moveRow row \(r) to \(to) t \(n(t))"
-        case let .reloadRow(r, c, t): return "reloadRow row \(r)\(c.key.map { " key \($0)" } ?? "") (\(rowConfiguration(c))) t \(n(t))"
+        case let .down(r, x, y, t): "row \(r) x \(n(x)) y \(n(y)) t \(n(t))"
+        case let .move(x, y, t), let .up(x, y, t): "x \(n(x)) y \(n(y)) t \(n(t))"
+        case let .cancel(t), let .advance(t): "t \(n(t))"
+        case let .open(r, edge, t): "row \(r) \(edge.rawValue) t \(n(t))"
+        case let .close(r, t), let .deleteRow(r, t): "row \(r) t \(n(t))"
+        case let .activate(r, i, t): "row \(r) index \(i) t \(n(t))"
+        case let .insertRow(i, c, t): "index \(i)\(c.key.map { " key \($0)" } ?? "") (\(rowConfiguration(c))) t \(n(t))"
+        case let .moveRow(r, to, t): "row \(r) to \(to) t \(n(t))"
+        case let .reloadRow(r, c, t): "row \(r)\(c.key.map { " key \($0)" } ?? "") (\(rowConfiguration(c))) t \(n(t))"
         }
     }
 

@@ -14,7 +14,7 @@ extension InputEvent {
             return RowNumbering.afterMove(row, to: to)
         case .reloadRow:
             return { $0 }
-        default:
+        case .down, .move, .up, .cancel, .advance, .open, .close, .activate:
             return nil
         }
     }
@@ -23,7 +23,7 @@ extension InputEvent {
     var configuration: RowConfiguration? {
         switch self {
         case let .insertRow(_, c, _), let .reloadRow(_, c, _): c
-        default: nil
+        case .down, .move, .up, .cancel, .advance, .open, .close, .activate, .deleteRow, .moveRow: nil
         }
     }
 
@@ -36,7 +36,7 @@ extension InputEvent {
         case let .deleteRow(row, _): c.remove(at: row)
         case let .moveRow(row, to, _): RowNumbering.move(&c, row, to: to)
         case let .reloadRow(row, configuration, _): c[row] = configuration
-        default: break
+        case .down, .move, .up, .cancel, .advance, .open, .close, .activate: break
         }
         return c
     }
@@ -65,7 +65,7 @@ extension CaseInput {
         case let .insertRow(index, _, _): return index >= 0 && index <= count
         case let .deleteRow(row, _), let .reloadRow(row, _, _): return row >= 0 && row < count
         case let .moveRow(row, to, _): return row >= 0 && row < count && to >= 0 && to < count
-        default: return true
+        case .down, .move, .up, .cancel, .advance, .open, .close, .activate: return true
         }
     }
 }

@@ -33,8 +33,8 @@ package struct SettleStarts: Sendable, Equatable {
             return inverted(max(n - 1, 0), RowNumbering.afterDelete(row))
         case let .moveRow(row, to, _):
             return inverted(n, RowNumbering.afterMove(row, to: to))
-        default:
-            return nil
+        case .down, .move, .up, .cancel, .advance, .open, .close, .activate, .reloadRow:
+            return nil  // rows keep their indices
         }
     }
 }

@@ -59,6 +59,10 @@ public enum Feature: String, Sendable, Hashable, CaseIterable, Comparable {
     case rejections
     /// The app changes the list: insert, delete, move or reload a row (SPEC MUT).
     case listChanges
+    /// Rows that must be refused before any event, with the reason (GEO-6, MUT-1):
+    /// an in-process implementation's initialiser throws a `ConfigurationError`,
+    /// a program answers `refused` (PROTOCOL.md 3.4).
+    case refusals
 
     /// Orders features by name, for stable output.
     public static func < (a: Feature, b: Feature) -> Bool { a.rawValue < b.rawValue }

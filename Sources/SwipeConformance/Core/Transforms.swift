@@ -98,14 +98,14 @@ extension CaseInput {
                 mapped = .move(x: f(active ?? rows[0].width, x), y: y, time: t)
             case let .up(x, y, t):
                 mapped = .up(x: f(active ?? rows[0].width, x), y: y, time: t)
-            default:
-                break
+            case .cancel, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow:
+                break  // no x
             }
             if sim.apply(event).rejection == nil {
                 switch event {
                 case .down: active = width
                 case .up, .cancel: active = nil
-                default: break
+                case .move, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow: break
                 }
             }
             return mapped
@@ -137,7 +137,7 @@ extension InputEvent {
         switch self {
         case let .insertRow(i, c, t): return .insertRow(index: i, configuration: f(c), time: t)
         case let .reloadRow(r, c, t): return .reloadRow(row: r, configuration: f(c), time: t)
-        default: return self
+        case .down, .move, .up, .cancel, .advance, .open, .close, .activate, .deleteRow, .moveRow: return self
         }
     }
 }

@@ -66,7 +66,7 @@ extension SwipeGen {
                     switch e {
                     case .down: touching = true
                     case .up, .cancel: touching = false
-                    default: break
+                    case .move, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow: break
                     }
                 }
                 guard sim.now != nil else { continue }

@@ -1,14 +1,17 @@
 /// The passes of ``CaseSimplifier``, in the order it runs them: the one table the
 /// simplifier walks, its statistics keyed by pass.
 ///
-/// Each round runs every pass in order on the current case; a pass proposes
-/// candidates built from that case, and the first that is simpler by
-/// ``CaseSimplifier/Complexity`` and still fails replaces it. The order puts the
-/// passes that remove the most first (rows, touch sequences, list changes,
-/// events, declarations, actions), then those that give the case its plainest
-/// shape, then the numbers.
+/// ``shortestPrefix`` runs once, first. Then each round runs every structural
+/// pass in order on the current case; a pass proposes candidates built from that
+/// case, and the first that is simpler by ``CaseSimplifier/Complexity`` and
+/// still fails replaces it. The order puts the passes that remove the most first
+/// (rows, touch sequences, list changes, events, declarations, actions), then
+/// those that give the case its plainest shape. A round in which no structural
+/// pass works ends with ``lowerNumbers``.
 extension CaseSimplifier {
-    enum Pass: String, CaseIterable, Sendable, Hashable {
+    package enum Pass: String, CaseIterable, Sendable, Hashable {
+        /// The shortest prefix of the events that still fails: nothing after the failure. Once, first.
+        case shortestPrefix
         /// A row of the start less, with the events that name it dropped and later indices renumbered.
         case withoutRows
         /// A row of the start less, the events that named it naming another row instead.
@@ -75,10 +78,48 @@ extension CaseSimplifier {
         case leftward
         /// A reload's configuration and its row's exchanged, each keeping its key.
         case reloadsExchanged
+        /// Each time gap and each touch's distance from its down or from the row's
+        /// middle lowered to the least value that still fails, by a binary search
+        /// (``CaseSimplifier/dimensions(of:)``), when no structural pass works.
+        case lowerNumbers
 
-        /// The candidates the pass builds from `input`, most promising first.
+        /// When the simplifier runs a pass.
+        enum Phase {
+            /// Once, before the rounds.
+            case first
+            /// Every round, in table order.
+            case structural
+            /// At the end of a round in which no structural pass worked.
+            case whenNoneWorks
+        }
+
+        /// When the simplifier runs this pass.
+        var phase: Phase {
+            switch self {
+            case .shortestPrefix: .first
+            case .lowerNumbers: .whenNoneWorks
+            case .withoutRows, .rowsMerged, .withoutTouchSequences, .programmaticInsteadOfTouch, .withoutListChanges, .insertsAsRows,
+                .reloadsAsRows, .withoutEvents, .simplerKinds, .simplerListChanges, .withoutDeclarations, .withoutActions, .withDefaults,
+                .inRevealStyle, .withDefaultDeclarations, .reloadsKeepingKeys, .reloadsAsInserts, .rowsSwapped, .insertsElsewhere,
+                .namingLowerRows, .withCanonicalKeys, .withCanonicalActionIDs, .canonicallyOriented, .leftToRight, .declarationsByEdge,
+                .withWholeCoordinates, .withRowY, .startingAtZero, .onTicks, .inCanonicalOrder, .startingAtCenter, .leftward,
+                .reloadsExchanged:
+                .structural
+            }
+        }
+
+        /// The structural passes, in the order of a round.
+        static let structural = allCases.filter { $0.phase == .structural }
+
+        /// The pass's place in the table (and in ``CaseSimplifier/passStatistics``).
+        var index: Int { Self.allCases.firstIndex(of: self)! }
+
+        /// The candidates the pass builds from `input`, most promising first;
+        /// none for ``lowerNumbers``, whose candidates depend on which failed
+        /// before (``CaseSimplifier/dimensions(of:)``).
         func candidates(_ input: CaseInput) -> [CaseInput] {
             switch self {
+            case .shortestPrefix: (0..<input.events.count).map { CaseInput(rows: input.rows, events: Array(input.events.prefix($0))) }
             case .withoutRows: CaseSimplifier.withoutRows(input)
             case .rowsMerged: CaseSimplifier.rowsMerged(input)
             case .withoutTouchSequences: CaseSimplifier.withoutTouchSequences(input)
@@ -112,7 +153,38 @@ extension CaseSimplifier {
             case .startingAtCenter: CaseSimplifier.startingAtCenter(input)
             case .leftward: CaseSimplifier.leftward(input)
             case .reloadsExchanged: CaseSimplifier.reloadsExchanged(input)
+            case .lowerNumbers: []
             }
+        }
+    }
+
+    /// What one pass of the simplifier did over one or more simplifications:
+    /// the evaluations it spent, the candidates it kept, and the events and
+    /// rows those removed.
+    package struct PassStatistics: Sendable, Hashable {
+        /// The pass these figures are of.
+        package let pass: Pass
+        /// How many candidates the pass evaluated.
+        package var evaluations = 0
+        /// How many candidates the pass kept as the new case.
+        package var improvements = 0
+        /// How many events its kept candidates removed, in all.
+        package var eventsRemoved = 0
+        /// How many rows its kept candidates removed, in all.
+        package var rowsRemoved = 0
+
+        /// Empty statistics for `pass`.
+        package init(pass: Pass) {
+            self.pass = pass
+        }
+
+        /// Adds the figures of `other`, of the same pass, to these.
+        package mutating func add(_ other: PassStatistics) {
+            precondition(other.pass == pass, "CaseSimplifier.PassStatistics.add: adding \(other.pass) to \(pass)")
+            evaluations += other.evaluations
+            improvements += other.improvements
+            eventsRemoved += other.eventsRemoved
+            rowsRemoved += other.rowsRemoved
         }
     }
 }

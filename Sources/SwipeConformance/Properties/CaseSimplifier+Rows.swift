@@ -60,7 +60,7 @@ struct RowIdentities {
         case let .insertRow(i, _, _): if let created { list.insert(created, at: i) }
         case let .deleteRow(r, _): list.remove(at: r)
         case let .moveRow(r, to, _): RowNumbering.move(&list, r, to: to)
-        default: break
+        case .down, .move, .up, .cancel, .advance, .open, .close, .activate, .reloadRow: break  // a reload keeps the row's identity
         }
     }
 
@@ -267,7 +267,10 @@ extension CaseSimplifier {
             switch e {
             case let .moveRow(r, to, _): indices = [r, to]
             case let .insertRow(i, _, _): indices = [i]
-            default: indices = e.row.map { [$0] } ?? []
+            case let .down(r, _, _, _), let .open(r, _, _), let .close(r, _), let .activate(r, _, _), let .deleteRow(r, _),
+                let .reloadRow(r, _, _):
+                indices = [r]
+            case .move, .up, .cancel, .advance: indices = []
             }
             for i in indices {
                 guard value < Int.max / 16 else { return Int.max / 2 }

@@ -177,7 +177,7 @@ package struct CaseSimplifier {
             case .cancel:
                 origin = nil
                 return nil
-            default:
+            case .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow:
                 return nil
             }
         }
@@ -192,6 +192,8 @@ package struct CaseSimplifier {
     package private(set) var evaluations = 0
     /// Whether simplifying stopped at `budget` (the case may simplify further).
     package var exhaustedBudget: Bool { evaluations >= budget }
+    /// What each pass did, one entry per ``Pass`` in the table's order.
+    package private(set) var passStatistics = Pass.allCases.map(PassStatistics.init(pass:))
 
     package init(budget: Int) {
         self.budget = budget
@@ -199,36 +201,62 @@ package struct CaseSimplifier {
 
     /// The simplest case the passes reach from `input`, which fails;
     /// `stillFails` says whether a candidate fails the same way.
+    ///
+    /// ``Pass/shortestPrefix`` runs first, once. Then rounds of the structural
+    /// passes, in table order; a round in which none of them works ends with
+    /// ``Pass/lowerNumbers``, and the rounds go on while something changed.
     package mutating func simplify(_ input: CaseInput, stillFails: (CaseInput) -> Bool) -> CaseInput {
         var current = input
-        if let cut = shortestFailingPrefix(current, stillFails) { current = cut }
         // A case the reference starts stays one it starts: rows it refuses could not be written as a vector.
         let keepRowsValid = Self.rowsAccepted(input)
+        _ = apply(.shortestPrefix, to: &current, keepRowsValid: keepRowsValid, stillFails)
         var changed = true
         while changed, evaluations < budget {
             changed = false
-            for pass in Pass.allCases {
-                let complexity = Complexity(current)
-                for candidate in pass.candidates(current) where evaluations < budget {
-                    guard Complexity(candidate) < complexity, !keepRowsValid || Self.rowsAccepted(candidate) else { continue }
-                    evaluations += 1
-                    if stillFails(candidate) {
-                        current = candidate
-                        changed = true
-                        break  // the pass's later candidates were built from the old case
-                    }
-                }
+            for pass in Pass.structural where apply(pass, to: &current, keepRowsValid: keepRowsValid, stillFails) {
+                changed = true
             }
             if changed { continue }
             // Only when no structural pass works: lower each number to the least value that still fails.
             for dimension in Self.dimensions(of: current) where evaluations < budget {
                 if let lowered = lower(dimension, in: current, stillFails) {
+                    record(.lowerNumbers, from: current, to: lowered)
                     current = lowered
                     changed = true
                 }
             }
         }
         return current
+    }
+
+    /// Runs `pass` once on `current`: its candidates in order, the first that
+    /// is simpler and still fails replacing `current`. Returns whether one did.
+    private mutating func apply(_ pass: Pass, to current: inout CaseInput, keepRowsValid: Bool,
+                                _ stillFails: (CaseInput) -> Bool) -> Bool {
+        let complexity = Complexity(current)
+        for candidate in pass.candidates(current) where evaluations < budget {
+            guard Complexity(candidate) < complexity, !keepRowsValid || Self.rowsAccepted(candidate) else { continue }
+            spend(on: pass)
+            if stillFails(candidate) {
+                record(pass, from: current, to: candidate)
+                current = candidate
+                return true  // the pass's later candidates were built from the old case
+            }
+        }
+        return false
+    }
+
+    /// Counts one evaluation against `pass`.
+    private mutating func spend(on pass: Pass) {
+        evaluations += 1
+        passStatistics[pass.index].evaluations += 1
+    }
+
+    /// Counts a kept candidate of `pass` that turned `old` into `new`.
+    private mutating func record(_ pass: Pass, from old: CaseInput, to new: CaseInput) {
+        passStatistics[pass.index].improvements += 1
+        passStatistics[pass.index].eventsRemoved += max(0, old.events.count - new.events.count)
+        passStatistics[pass.index].rowsRemoved += max(0, old.rows.count - new.rows.count)
     }
 
     /// Whether the reference accepts the rows `input` starts with (SwipeList's checks).
@@ -256,7 +284,7 @@ package struct CaseSimplifier {
         func fails(_ value: Int) -> CaseInput? {
             let candidate = dimension.setting(value)
             guard Complexity(candidate) < complexity, evaluations < budget else { return nil }
-            evaluations += 1
+            spend(on: .lowerNumbers)
             return stillFails(candidate) ? candidate : nil
         }
         if let zero = fails(0) { return zero }
@@ -317,16 +345,6 @@ package struct CaseSimplifier {
         return result
     }
 
-    /// The shortest prefix of `input`'s events that still fails, or `nil`.
-    private mutating func shortestFailingPrefix(_ input: CaseInput, _ stillFails: (CaseInput) -> Bool) -> CaseInput? {
-        for length in 0..<input.events.count where evaluations < budget {
-            let prefix = CaseInput(rows: input.rows, events: Array(input.events.prefix(length)))
-            evaluations += 1
-            if stillFails(prefix) { return prefix }
-        }
-        return nil
-    }
-
     /// The index of the event that ends the touch sequence begun by the down at
     /// `start` (its up or cancel), or the last event when it never ends.
     static func endOfSequence(_ events: [InputEvent], from start: Int) -> Int {
@@ -335,7 +353,7 @@ package struct CaseSimplifier {
             switch events[j] {
             case .up, .cancel: return j
             case .move: end = j
-            default: continue
+            case .down, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow: continue
             }
         }
         return end
@@ -435,7 +453,7 @@ package struct CaseSimplifier {
             switch input.events[removed] {
             case let .insertRow(index, _, _): ghost = (index, true)
             case let .deleteRow(row, _): ghost = (row, false)
-            default: return nil
+            case .down, .move, .up, .cancel, .advance, .open, .close, .activate, .moveRow, .reloadRow: return nil  // no row to keep or drop: withoutEvents removes them
             }
             var place: Int? = ghost.0
             var events = Array(input.events[..<removed])
@@ -450,15 +468,8 @@ package struct CaseSimplifier {
                     continue
                 }
                 events.append(rewritten)
-                if fewer {
-                    if let map = e.rowMap { place = map(p) }
-                } else {
-                    switch e {
-                    case let .insertRow(index, _, _) where index <= p: place = p + 1
-                    case let .deleteRow(row, _) where row < p: place = p - 1
-                    default: break
-                    }
-                }
+                // The kept or dropped row's place after the event, in the list the rewritten events index.
+                if let map = (fewer ? e : rewritten).rowMap { place = map(p) }
             }
             return CaseInput(rows: input.rows, events: events)
         }
@@ -804,7 +815,7 @@ package struct CaseSimplifier {
                 if let origin = origins[i], origin != x { replacements.append(.up(x: origin, y: y, time: t)) }
             case let .down(_, x, y, _): replacements.append(.up(x: x, y: y, time: t))
             case let .open(row, _, _): replacements.append(.close(row: row, time: t))
-            default: break
+            case .up, .cancel, .advance, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow: break  // only the advance and the cancel
             }
             return replacements.filter { $0.kind.complexity < e.kind.complexity }.map { replacement in
                 var copy = input

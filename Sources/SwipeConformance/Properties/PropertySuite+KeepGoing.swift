@@ -18,8 +18,8 @@ import SwipeReference
 package struct FailureClass: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The property that failed (its raw value), or `break` for a broken case.
     package var property: String
-    /// The type of the first differing event, when the message names one.
-    package var event: String?
+    /// The kind of the first differing event, when the message names one.
+    package var event: EventKind?
     /// The first differing field with its indices left out (`rows[].offset`), or
     /// for a break the kind of break.
     package var field: String?
@@ -39,9 +39,9 @@ package struct FailureClass: Sendable, Hashable, Comparable, CustomStringConvert
         }
     }
 
-    /// The event type and the field with indices dropped of the first
+    /// The event kind and the field with indices dropped of the first
     /// `event N (TYPE …): FIELD: …` in a failure message.
-    static func firstDifference(in message: String) -> (event: String?, field: String?) {
+    static func firstDifference(in message: String) -> (event: EventKind?, field: String?) {
         guard let marker = message.range(of: "event ") else { return (nil, nil) }
         var rest = message[marker.upperBound...]
         let digits = rest.prefix(while: \.isNumber)
@@ -49,8 +49,8 @@ package struct FailureClass: Sendable, Hashable, Comparable, CustomStringConvert
         rest = rest.dropFirst(digits.count)
         guard rest.hasPrefix(" (") else { return (nil, nil) }
         rest = rest.dropFirst(2)
-        let event = String(rest.prefix(while: { $0.isLetter }))
-        guard let close = rest.range(of: "): ") else { return (event.isEmpty ? nil : event, nil) }
+        let event = EventKind(rawValue: String(rest.prefix(while: { $0.isLetter })))
+        guard let close = rest.range(of: "): ") else { return (event, nil) }
         let after = rest[close.upperBound...]
         let path = after.prefix(while: { $0 != ":" && $0 != " " })
         var field = ""
@@ -58,7 +58,7 @@ package struct FailureClass: Sendable, Hashable, Comparable, CustomStringConvert
         for c in path {
             if c == "[" { inBrackets = true; field.append(c) } else if c == "]" { inBrackets = false; field.append(c) } else if !inBrackets { field.append(c) }
         }
-        return (event.isEmpty ? nil : event, field.isEmpty ? nil : field)
+        return (event, field.isEmpty ? nil : field)
     }
 
     package var description: String {
@@ -80,10 +80,10 @@ package struct KeepGoingReport: Sendable {
         package var failureClass: FailureClass
         /// How many cases of the run failed this way.
         package var count: Int
-        /// The first case that failed this way, shrunk (`nil` when no candidate,
-        /// not even the case itself, failed this way again: a nondeterministic
-        /// implementation).
-        package var failure: PropertyReport.Failure?
+        /// The first case that failed this way, shrunk (when it did not fail this
+        /// way again, a nondeterministic implementation, the case as found,
+        /// flagged `shrunkCaseFailedAgain == false`).
+        package var failure: PropertyReport.Failure
         /// The first case's index in the run.
         package var firstCase: Int
     }
@@ -120,7 +120,7 @@ package struct KeepGoingReport: Sendable {
     package var table: String {
         var lines = ["  count  first case  events  class"]
         for e in entries {
-            let events = e.failure.map { "\($0.original.events.count)→\($0.shrunk.events.count)" } ?? "not shrunk"
+            let events = "\(e.failure.original.events.count)→\(e.failure.shrunk.events.count)"
             lines.append("  \(String(e.count).padding(toLength: 5))  \(String(e.firstCase).padding(toLength: 10))  \(events.padding(toLength: 6))  \(e.failureClass)")
         }
         return lines.joined(separator: "\n") + "\n"
@@ -137,41 +137,33 @@ extension PropertySuite {
     /// Unlike ``check(_:)-(CaseExecutor)``, a failure does not end the run: every
     /// case runs (a crash or a hang is a failure like any other; the subprocess
     /// driver restarts the implementation), failures are grouped by
-    /// ``FailureClass``, and each class's first case is shrunk accepting only
-    /// candidates of that same class, so two different bugs give two minimal
-    /// cases.
+    /// ``FailureClass``, and each class's first case is shrunk from the case as
+    /// found, accepting only candidates of that same class, so two different bugs
+    /// give two minimal cases.
     ///
-    /// - Parameters:
-    ///   - run: The implementation: runs one case.
-    ///   - maxClasses: Shrink at most this many classes (the most frequent); the
-    ///     others are still counted.
+    /// - Parameter run: The implementation: runs one case.
     /// - Returns: Every class of failure with its count and its shrunk case.
-    package func checkKeepingGoing(_ run: CaseExecutor, maxClasses: Int = .max) -> KeepGoingReport {
+    package func checkKeepingGoing(_ run: CaseExecutor) -> KeepGoingReport {
         let gen = caseGenerator
-        let indices = caseIndices
         var counts: [FailureClass: Int] = [:]
-        var firsts: [FailureClass: (index: Int, events: Int, verdict: PropertyVerdict)] = [:]
-        let (_, casesRun, skipped, stoppedAt) = firstPass(gen: gen, indices: indices) { index, input in
-            let verdict = self.verdict(properties, input, run: run)
-            // A case cut short by a stop is no verdict on the implementation.
-            if shouldStop?() == true { return nil }
-            if let failureClass = FailureClass(verdict) {
+        var firsts: [FailureClass: FoundCase] = [:]
+        let searched = search(gen: gen, indices: caseIndices, goesOn: { found in
+            // A found case's verdict never holds, so it has a class.
+            if let failureClass = FailureClass(found.originalFailure) {
                 counts[failureClass, default: 0] += 1
-                if firsts[failureClass] == nil { firsts[failureClass] = (index, input.events.count, verdict) }
+                if firsts[failureClass] == nil { firsts[failureClass] = found }
             }
-            return nil  // go on: every case runs
-        }
+            return true  // go on: every case runs
+        }) { self.verdict(properties, $0, run: run) }
         let ordered = counts.keys.sorted { (counts[$0]!, $1) > (counts[$1]!, $0) }
-        var entries: [KeepGoingReport.Entry] = []
-        for (n, failureClass) in ordered.enumerated() {
+        let entries = ordered.map { failureClass in
             let first = firsts[failureClass]!
-            let failure = n < maxClasses
-                ? shrink(first.index, events: first.events, failingAs: first.verdict, gen: gen, run: run) { FailureClass($0) == failureClass }
-                : nil
-            entries.append(KeepGoingReport.Entry(failureClass: failureClass, count: counts[failureClass]!, failure: failure, firstCase: first.index))
+            let failure = shrink(first, gen: gen, run: run) { FailureClass($0) == failureClass }
+            return KeepGoingReport.Entry(failureClass: failureClass, count: counts[failureClass]!, failure: failure, firstCase: first.caseIndex)
         }
-        var report = KeepGoingReport(seed: seed, casesRun: casesRun - skipped, skipped: skipped, design: design, entries: entries)
-        report.stoppedAt = stoppedAt
+        var report = KeepGoingReport(seed: seed, casesRun: searched.casesRun - searched.skipped, skipped: searched.skipped,
+                                     design: design, entries: entries)
+        report.stoppedAt = searched.stoppedAt
         report.profile = profile
         return report
     }

@@ -33,9 +33,6 @@ public struct PropertySuite: Sendable {
     /// Which cases the implementation can run (its announced styles and features);
     /// the others are skipped, also while shrinking. All by default.
     package var filter: (@Sendable (CaseInput) -> Bool)?
-    /// Runs a case's input again for each property instead of once for all;
-    /// only `bench` sets it, to measure what sharing the run saves.
-    package var runsEachPropertySeparately = false
     /// Called every few hundred cases with (cases done, total).
     package var progress: (@Sendable (Int, Int) -> Void)?
     /// Called while a failure shrinks, after each candidate, with (candidates
@@ -104,16 +101,26 @@ public struct PropertySuite: Sendable {
         let effective = ImplementationInfo(name: info.name, version: info.version, styles: styles, features: features)
         suite.listChanges = listChanges && features.contains(.listChanges)
         suite.observing = profile.observing
-        suite.profile = profile.isDefault ? nil : profile
+        // Asked once here, not for every case: it compares the whole profile.
+        let isDefault = profile.isDefault
+        suite.profile = isDefault ? nil : profile
         suite.properties = properties.filter { $0.holds(under: profile) }
         suite.within = { input in
             let mapped = input.within(effective)
-            return mapped.applying(profile) ?? mapped
+            return isDefault ? mapped : mapped.applying(profile) ?? mapped  // the default profile changes nothing
         }
         let design = profile.design
+        let noOutput = CaseOutput(accessibility: [], observations: [])
         suite.filter = { input in
-            guard input.applying(profile) == input else { return false }  // a touch outside the row, or off the quanta
+            guard isDefault || input.applying(profile) == input else { return false }  // a touch outside the row, or off the quanta
             do {
+                // The reference's output adds only `rejections` to what the input
+                // needs: the events are run only when that can decide.
+                guard effective.supports(input.requirements(referenceOutput: noOutput)) else { return false }
+                guard !effective.features.contains(.rejections) else {
+                    _ = try SwipeList(rows: input.rows, design: design)
+                    return true
+                }
                 return effective.supports(input.requirements(referenceOutput: try input.referenceOutput(design: design)))
             } catch {
                 return false  // rows the reference refuses are never sent
@@ -157,69 +164,66 @@ public struct PropertySuite: Sendable {
     /// Checks any executor (an in-process implementation, a subprocess, a fault).
     ///
     /// Each case's input runs once and its output goes to every property. A
-    /// failure is shrunk accepting only candidates that fail the same way (the
-    /// same property, or the same kind of break), and the shrunk case is run
-    /// once more before it is reported: if it no longer fails that way (an
-    /// implementation that is not deterministic), the original case is reported.
+    /// failure is shrunk from the case as found, accepting only candidates that
+    /// fail the same way (the same property, or the same kind of break), and the
+    /// shrunk case is run once more before it is reported: if it no longer fails
+    /// that way (an implementation that is not deterministic), the original case
+    /// is reported.
     package func check(_ run: CaseExecutor) -> PropertyReport {
         let gen = caseGenerator
-        let indices = caseIndices
-        var found: PropertyVerdict = .holds
-        let (failure, casesRun, skipped, stoppedAt) = firstPass(gen: gen, indices: indices) { _, input in
-            found = verdict(properties, input, run: run, runOncePerProperty: runsEachPropertySeparately)
-            return found.message
-        }
-        guard let first = failure, found != .holds else {
-            var report = PropertyReport(seed: seed, casesRun: casesRun, skipped: skipped, design: design, failure: nil)
-            report.stoppedAt = stoppedAt
-            report.profile = profile
-            return report
-        }
-        // Shrink against the property that failed (or the same kind of break), so the minimum shows the same bug.
-        let shrunk = shrink(first.caseIndex, events: first.originalValue.events.count, failingAs: found, gen: gen, run: run) {
-            $0.failsTheSameWay(as: found)
-        }
-        // A case that did not fail again when shrinking ran it (an implementation that
-        // breaks only after earlier cases) is reported as found, unconfirmed, never as
-        // a run where every property held.
-        let unconfirmed = PropertyReport.Failure(
-            property: failingProperty(found), verdict: found, caseIndex: first.caseIndex, original: first.originalValue,
-            shrunk: first.originalValue, message: found.message ?? first.message, shrinkEvaluations: 0,
-            exhaustedBudget: false, shrunkChoices: first.originalChoices, shrunkCaseFailedAgain: false)
-        var report = PropertyReport(seed: seed, casesRun: casesRun, skipped: skipped, design: design, failure: shrunk ?? unconfirmed)
+        let searched = search(gen: gen, indices: caseIndices) { self.verdict(properties, $0, run: run) }
+        var report = PropertyReport(seed: seed, casesRun: searched.casesRun, skipped: searched.skipped, design: design, failure: nil)
+        report.stoppedAt = searched.stoppedAt
         report.profile = profile
+        if let found = searched.failure {
+            // Shrink against the property that failed (or the same kind of break), so the minimum shows the same bug.
+            report.failure = shrink(found, gen: gen, run: run) { $0.failsTheSameWay(as: found.originalFailure) }
+        }
         return report
     }
 
-    /// Runs `check` on each of the run's cases that the filter accepts, in order,
-    /// with the case's index, until `check` returns a failure message; reports
-    /// progress every 250 cases. Returns the failing case (not shrunk), how many
-    /// cases ran, how many the filter left out, and the case where `shouldStop`
-    /// stopped the run (not checked), if it did.
-    func firstPass(gen: Gen<CaseInput>, indices: [Int], _ check: (Int, CaseInput) -> String?)
-        -> (failure: PropertyFailure<CaseInput>?, casesRun: Int, skipped: Int, stoppedAt: Int?) {
+    /// A failing case as the search found it: the case, its choices and its
+    /// verdict (never `holds`), not shrunk.
+    package typealias FoundCase = PropertyFailure<CaseInput, PropertyVerdict>
+
+    /// Runs `verdict` on each of the run's cases that the filter accepts, in
+    /// order, until a case fails and `goesOn` answers `false` for it (by default
+    /// at the first failure); reports progress every 250 cases.
+    ///
+    /// - Returns: The failure the run stopped at (not shrunk), how many cases
+    ///   ran, how many the filter left out, and the case where `shouldStop`
+    ///   stopped the run, if it did: that case is not counted, and a failure
+    ///   found as it answers `true` is no verdict (the implementation may have
+    ///   been stopped under the case).
+    func search(gen: Gen<CaseInput>, indices: [Int], goesOn: (FoundCase) -> Bool = { _ in false },
+                verdict: (CaseInput) -> PropertyVerdict)
+        -> (failure: FoundCase?, casesRun: Int, skipped: Int, stoppedAt: Int?) {
         var casesRun = 0
         var skipped = 0
         let filter = self.filter
-        let noShrinking = ShrinkBudget(maxEvaluations: 0, maxDuration: .zero)
-        var failure: PropertyFailure<CaseInput>?
+        var failure: FoundCase?
         for (done, index) in indices.enumerated() {
             if shouldStop?() == true { return (nil, casesRun, skipped, index) }
             if done > 0 && done % 250 == 0 { progress?(done, indices.count) }
-            let result = PropertyCheck.run(gen: gen, seed: seed, caseIndices: [index], budget: noShrinking) { input in
+            var filteredOut = false
+            let result = PropertyCheck.search(gen: gen, seed: seed, caseIndices: CollectionOfOne(index)) { (input: CaseInput) -> PropertyVerdict? in
                 if let filter, !filter(input) {
-                    skipped += 1
+                    filteredOut = true
                     return nil
                 }
-                return check(index, input)
+                return verdict(input).failure
             }
             if let found = result.failure {
                 if shouldStop?() == true { return (nil, casesRun, skipped, index) }
                 casesRun += result.casesRun
-                failure = found
-                break
+                if !goesOn(found) {
+                    failure = found
+                    break
+                }
+                continue
             }
             casesRun += result.casesRun
+            if filteredOut { skipped += 1 }
         }
         progress?(indices.count, indices.count)
         return (failure, casesRun, skipped, nil)
@@ -228,9 +232,8 @@ public struct PropertySuite: Sendable {
     /// The verdict of `checked` on `input` as `run` answers it, the reference
     /// following this suite's design; a transformed case that the filter refuses
     /// is never sent.
-    package func verdict(_ checked: [SwipeProperty], _ input: CaseInput, run: CaseExecutor, runOncePerProperty: Bool = false) -> PropertyVerdict {
-        PropertyChecks.verdict(checked, input, run: run, runOncePerProperty: runOncePerProperty,
-                               observing: observing, admits: filter)
+    package func verdict(_ checked: [SwipeProperty], _ input: CaseInput, run: CaseExecutor) -> PropertyVerdict {
+        PropertyChecks.verdict(checked, input, run: run, observing: observing, admits: filter)
     }
 
     /// The properties a case that failed with `verdict` is checked against again
@@ -255,39 +258,37 @@ public struct PropertySuite: Sendable {
     /// The indices of the run's cases: `firstCase ..< firstCase + cases` within the shard.
     var caseIndices: [Int] { (firstCase..<(firstCase + cases)).filter { shard.contains($0) } }
 
-    /// Shrinks case `caseIndex` of `gen` (of `events` events), which failed with `original`, accepting
-    /// only candidates whose verdict `failsTheSameWay` accepts; then simplifies the
+    /// Shrinks `found`, accepting only candidates whose verdict `failsTheSameWay`
+    /// accepts, without running the case as found again; then simplifies the
     /// shrunk case's structure and runs it once more before it is reported (when
-    /// it no longer fails that way, the original case is reported).
-    func shrink(_ caseIndex: Int, events originalEvents: Int, failingAs original: PropertyVerdict, gen: Gen<CaseInput>, run: CaseExecutor,
-                failsTheSameWay: (PropertyVerdict) -> Bool) -> PropertyReport.Failure? {
+    /// it no longer fails that way, the case as found is reported, flagged).
+    func shrink(_ found: FoundCase, gen: Gen<CaseInput>, run: CaseExecutor,
+                failsTheSameWay: (PropertyVerdict) -> Bool) -> PropertyReport.Failure {
         let filter = self.filter
-        let checked = propertiesChecked(after: original)
+        let checked = propertiesChecked(after: found.originalFailure)
         // Fewer choices can mean more events (a gesture of more samples); a
         // candidate with more events than the smallest failing case so far
         // counts as passing, so the event count never grows while shrinking.
-        var fewestEvents = Int.max
+        var fewestEvents = found.originalValue.events.count
         var evaluations = 0
         let shrinkProgress = self.shrinkProgress
-        shrinkProgress?(0, originalEvents)
-        let shrunk = PropertyCheck.run(gen: gen, seed: seed, caseIndices: [caseIndex], budget: budget) { input in
+        shrinkProgress?(0, fewestEvents)
+        let shrunk = PropertyCheck.shrink(found, gen: gen, budget: budget) { (input: CaseInput) -> PropertyVerdict? in
             evaluations += 1
-            if evaluations % 10 == 0 { shrinkProgress?(evaluations, min(fewestEvents, originalEvents)) }
+            if evaluations % 10 == 0 { shrinkProgress?(evaluations, fewestEvents) }
             if let filter, !filter(input) { return nil }
             guard input.events.count <= fewestEvents else { return nil }
             let verdict = self.verdict(checked, input, run: run)
             guard failsTheSameWay(verdict) else { return nil }
             fewestEvents = input.events.count
-            return verdict.message
+            return verdict
         }
-        guard let f = shrunk.failure else { return nil }
-        var shrunkInput = f.shrunkValue
+        var shrunkInput = shrunk.shrunkValue
         var verdict = self.verdict(checked, shrunkInput, run: run)
-        var confirmed = true
-        if !failsTheSameWay(verdict) {
-            confirmed = false
-            shrunkInput = f.originalValue
-            verdict = original
+        let confirmed = failsTheSameWay(verdict)
+        if !confirmed {
+            shrunkInput = found.originalValue
+            verdict = found.originalFailure
         }
         var simplifier = CaseSimplifier(budget: Self.simplificationBudget)
         if confirmed {
@@ -307,10 +308,11 @@ public struct PropertySuite: Sendable {
             }
         }
         return PropertyReport.Failure(
-            property: failingProperty(verdict), verdict: verdict, caseIndex: f.caseIndex, original: f.originalValue, shrunk: shrunkInput,
-            message: verdict.message ?? f.message, shrinkEvaluations: f.shrinkEvaluations + simplifier.evaluations, exhaustedBudget: f.exhaustedBudget || simplifier.exhaustedBudget,
-            shrunkChoices: confirmed ? f.shrunkChoices : f.originalChoices, shrunkCaseFailedAgain: confirmed,
-            shrinkPassStatistics: f.shrinkPassStatistics)
+            property: failingProperty(verdict), verdict: verdict, caseIndex: found.caseIndex, original: found.originalValue,
+            shrunk: shrunkInput, message: verdict.message ?? "", shrinkEvaluations: shrunk.shrinkEvaluations + simplifier.evaluations,
+            exhaustedBudget: shrunk.exhaustedBudget || simplifier.exhaustedBudget,
+            shrunkChoices: confirmed ? shrunk.shrunkChoices : found.originalChoices, shrunkCaseFailedAgain: confirmed,
+            shrinkPassStatistics: shrunk.shrinkPassStatistics, simplifierPassStatistics: simplifier.passStatistics)
     }
 }
 
@@ -368,8 +370,12 @@ public struct PropertyReport: Sendable, CustomStringConvertible, ToolHinting {
         /// the report; when not, `shrunk` is the original case.
         package var shrunkCaseFailedAgain: Bool
         /// What each pass of the shrinker did while shrinking the case (see
-        /// `ShrinkResult.passStatistics`); empty when the case was not shrunk.
+        /// `ShrinkResult.passStatistics`), one entry per `ShrinkPass`.
         package var shrinkPassStatistics: [ShrinkPassStatistics] = []
+        /// What each pass of the case simplifier did after the shrinker (see
+        /// `CaseSimplifier.passStatistics`), one entry per `CaseSimplifier.Pass`;
+        /// zeros when the shrunk case did not fail again and was not simplified.
+        package var simplifierPassStatistics: [CaseSimplifier.PassStatistics] = []
 
         /// What failed, as a report opens: `property P failed`, or for a break
         /// `the implementation gave no checkable output (KIND)`.

@@ -93,13 +93,16 @@ package enum PropertyVerdict: Sendable, Hashable {
         }
     }
 
+    /// This verdict as the failure a property search returns: `nil` when every property holds.
+    package var failure: PropertyVerdict? { self == .holds ? nil : self }
+
     /// Whether `other` fails the same way: the same property, or the same kind of break.
     /// Shrinking accepts only such candidates, so the minimum shows the same bug.
     package func failsTheSameWay(as other: PropertyVerdict) -> Bool {
         switch (self, other) {
         case let (.fails(a, _), .fails(b, _)): return a == b
         case let (.broken(a, m), .broken(b, n)): return a == b && (a != .protocolBroken || Self.breakKind(m) == Self.breakKind(n))
-        default: return false
+        case (.holds, _), (.fails, _), (.broken, _): return false  // holding is no failure; a failure is no break
         }
     }
 
@@ -136,10 +139,6 @@ package enum PropertyChecks {
     /// its output to every property (transforms still run their transformed
     /// inputs); the first property that fails gives the verdict.
     ///
-    /// With `runOncePerProperty`, the input is run again for each property, as
-    /// the runner did before sharing the run; kept so that `bench` can measure
-    /// the difference side by side.
-    ///
     /// `observing` is what the differential property compares and the design
     /// the reference follows there (a profile's `observes`, `settle` and
     /// `design`, SPEC.md sections 9 and 10; the relations compare the
@@ -148,18 +147,16 @@ package enum PropertyChecks {
     /// implementation's declaration does not allow) is never run: that relation
     /// holds vacuously for the case.
     package static func verdict(
-        _ properties: [SwipeProperty], _ input: CaseInput, run: CaseExecutor, runOncePerProperty: Bool = false,
+        _ properties: [SwipeProperty], _ input: CaseInput, run: CaseExecutor,
         observing: Observing = .everything, admits: (@Sendable (CaseInput) -> Bool)? = nil
     ) -> PropertyVerdict {
-        var original: CaseOutput?
+        guard !properties.isEmpty else { return .holds }
+        let original: CaseOutput
+        switch output(of: input, run: run, label: nil) {
+        case let .success(o): original = o
+        case let .failure(broken): return broken.verdict
+        }
         for property in properties {
-            if original == nil || runOncePerProperty {
-                switch output(of: input, run: run, label: nil) {
-                case let .success(o): original = o
-                case let .failure(broken): return broken.verdict
-                }
-            }
-            guard let original else { return .holds }
             let v = verdict(property, input, original, run: run, observing: observing, admits: admits)
             if v != .holds { return v }
         }
@@ -308,7 +305,7 @@ package enum PropertyChecks {
             if o.rejection == nil, let r = event.row, ids.indices.contains(r) {
                 switch event {
                 case .down, .open, .activate: touched.insert(ids[r])
-                default: break
+                case .move, .up, .cancel, .advance, .close, .insertRow, .deleteRow, .moveRow, .reloadRow: break  // starts nothing on the row
                 }
             }
             for p in o.performed {

@@ -79,7 +79,7 @@ package struct ThresholdStats: Sendable, CustomStringConvertible {
                 }
             case .cancel:
                 touch = nil
-            default:
+            case .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow:
                 break
             }
             // Magnitudes while dragging, and at the release (the up's drag position).

@@ -19,11 +19,15 @@ public struct InProcessDriver<I: SwipeImplementation>: CaseDriver {
     /// The implementation's ``SwipeImplementation/info``.
     public var info: ImplementationInfo { I.info }
 
-    /// Runs each case on a new instance; a configuration the type rejects is a rejected case.
+    /// Runs each case on a new instance. Rows the type refuses with a
+    /// `ConfigurationError` are a refusal with that error's reason (GEO-6, MUT-1);
+    /// another error is a rejected case.
     public mutating func run(_ cases: [(id: String, input: CaseInput)]) -> [CaseRun] {
         cases.map { c in
             do {
                 return .output(try c.input.run(I.self))
+            } catch let error as ConfigurationError {
+                return .output(CaseOutput(refused: error.refusal))
             } catch {
                 return .rejected("the implementation refused the rows: \(error)")
             }

@@ -36,16 +36,22 @@ enum ProtocolMessages {
     /// A `run` for one case, or a `batch` for several, written straight to bytes
     /// (the same text as the ``JSONWriter`` of the members' ``Codec`` values).
     static func cases(_ cases: [(id: String, input: CaseInput)]) -> String {
+        var rows = Codec.WrittenRows()
+        return self.cases(cases, rows: &rows)
+    }
+
+    /// As ``cases(_:)``, copying the rows written lately (kept in `rows`) from their bytes.
+    static func cases(_ cases: [(id: String, input: CaseInput)], rows: inout Codec.WrittenRows) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(cases.reduce(64) { $0 + 96 * ($1.input.events.count + 4 * $1.input.rows.count) })
         if cases.count == 1 {
             out.append(contentsOf: #"{"type":"run","#.utf8)
-            writeMembers(of: cases[0], into: &out)
+            writeMembers(of: cases[0], into: &out, rows: &rows)
         } else {
             out.append(contentsOf: #"{"type":"batch","cases":["#.utf8)
             for (index, c) in cases.enumerated() {
                 out.append(contentsOf: index == 0 ? "{".utf8 : ",{".utf8)
-                writeMembers(of: c, into: &out)
+                writeMembers(of: c, into: &out, rows: &rows)
                 out.append(UInt8(ascii: "}"))
             }
             out.append(UInt8(ascii: "]"))
@@ -55,25 +61,28 @@ enum ProtocolMessages {
     }
 
     /// Appends a case's `"id":…,"rows":[…],"events":[…]`.
-    private static func writeMembers(of c: (id: String, input: CaseInput), into out: inout [UInt8]) {
+    private static func writeMembers(of c: (id: String, input: CaseInput), into out: inout [UInt8], rows: inout Codec.WrittenRows) {
         out.append(contentsOf: #""id":"#.utf8)
         JSONWriter.appendString(c.id, to: &out)
         out.append(contentsOf: #","rows":["#.utf8)
         for (index, row) in c.input.rows.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
-            Codec.write(row, into: &out)
+            rows.write(row, into: &out)
         }
         out.append(contentsOf: #"],"events":["#.utf8)
         for (index, event) in c.input.events.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
-            Codec.write(event, into: &out)
+            Codec.write(event, into: &out, rows: &rows)
         }
         out.append(UInt8(ascii: "]"))
     }
 
     /// A `result`.
     static func result(id: String, output: CaseOutput) -> String {
-        line(["type": "result", "id": .string(id),
+        if let refused = output.refused {
+            return line(["type": "result", "id": .string(id), "refused": .string(refused.rawValue)])
+        }
+        return line(["type": "result", "id": .string(id),
               "accessibility": Codec.encode(accessibility: output.accessibility),
               "observations": .array(output.observations.map(Codec.encode))])
     }
@@ -156,11 +165,35 @@ enum ProtocolMessages {
     /// is wrong, is parsed into a value tree and judged there, so each deviation
     /// gets its one-line reason with the JSON path.
     static func readAnswer(_ line: String, id: String, eventCount: Int) -> CaseRun {
+        var none: ReadAnswer?
+        return readAnswer(line, id: id, eventCount: eventCount, after: &none)
+    }
+
+    /// A result read from its bytes, kept so that the observations of the next
+    /// answer that repeat its observations are taken as they are.
+    struct ReadAnswer {
+        /// The answer's line, whose bytes `read` points into.
+        var line: String
+        /// Its observations and where each one's bytes lie in `line`.
+        var read: Codec.ReadObservations
+    }
+
+    /// As ``readAnswer(_:id:eventCount:)``, taking the observations that repeat
+    /// those of `earlier` (the result read before, or `nil`) as they are; then
+    /// `earlier` is this answer when it was read from its bytes, else `nil`.
+    static func readAnswer(_ line: String, id: String, eventCount: Int, after earlier: inout ReadAnswer?) -> CaseRun {
         var line = line
-        if let output = line.withUTF8({ readResult($0, id: id, eventCount: eventCount) }) {
-            return .output(output)
+        let previous = earlier
+        earlier = nil
+        let read = line.withUTF8 { bytes -> (output: CaseOutput, observations: Codec.ReadObservations)? in
+            guard var previousLine = previous?.line, let previousRead = previous?.read else {
+                return readResult(bytes, id: id, eventCount: eventCount, after: nil)
+            }
+            return previousLine.withUTF8 { readResult(bytes, id: id, eventCount: eventCount, after: (previousRead, $0)) }
         }
-        return judgeAnswer(line, id: id, eventCount: eventCount)
+        guard let read else { return judgeAnswer(line, id: id, eventCount: eventCount) }
+        earlier = ReadAnswer(line: line, read: read.observations)
+        return .output(read.output)
     }
 
     /// The answer for the case `id` judged from the parsed line: the verdict
@@ -182,6 +215,20 @@ enum ProtocolMessages {
         case "result":
             guard answerID == id else {
                 return .broken("a result for another case than \(quoteShortened(id)): \(quoteShortened(line))")
+            }
+            if object["refused"] != nil {
+                // The rows refused before any event (GEO-6, MUT-1), with the reason.
+                let reader = JSONReader(.object(object))
+                do throws(JSONReadError) {
+                    try reader.expectOnlyKeys(["type", "id", "refused"])
+                    let reason = try reader.field("refused").enumeration(Rejection.self)
+                    guard reason == .invalidConfiguration || reason == .duplicateKey else {
+                        throw try reader.field("refused").invalid("a list is refused with \"invalidConfiguration\" or \"duplicateKey\"")
+                    }
+                    return .output(CaseOutput(refused: reason))
+                } catch {
+                    return .rejected("the result has a wrong shape at \(error)")
+                }
             }
             for key in ["accessibility", "observations"] where object[key] == nil {
                 return .broken("the result lacks \"\(key)\": \(quoteShortened(line))")
@@ -206,37 +253,36 @@ enum ProtocolMessages {
         }
     }
 
-    private static let resultKeys = Codec.utf8(["type", "id", "accessibility", "observations"])
+    private static let resultKeys = JSONCursor.Names(["type", "id", "accessibility", "observations"])
 
     /// A `result` for the case `id` with one observation per event, read from its
     /// bytes with a ``JSONCursor``; `nil` for anything else, which
     /// ``readAnswer(_:id:eventCount:)`` then judges from the parsed line.
     static func readResult(_ bytes: UnsafeBufferPointer<UInt8>, id: String, eventCount: Int) -> CaseOutput? {
+        readResult(bytes, id: id, eventCount: eventCount, after: nil)?.output
+    }
+
+    /// As ``readResult(_:id:eventCount:)``, taking the observations that repeat
+    /// those of `earlier` (read from another answer's bytes) as they are; with
+    /// the observations read, for the next answer.
+    static func readResult(_ bytes: UnsafeBufferPointer<UInt8>, id: String, eventCount: Int,
+                           after earlier: Codec.EarlierObservations?)
+        -> (output: CaseOutput, observations: Codec.ReadObservations)? {
         var c = JSONCursor(bytes)
         var isResult = false, isForCase = false
-        var accessibility: [[AccessibleAction]]?, observations: [Observation]?
+        var accessibility: [[AccessibleAction]]?, observations: Codec.ReadObservations?
         let complete = Codec.readObject(&c, keys: resultKeys) { (c: inout JSONCursor, key: Int) -> Bool in
             switch key {
             case 0: isResult = c.string() == "result"; return isResult
             case 1: isForCase = c.string() == id; return isForCase
             case 2: accessibility = Codec.readAccessibility(&c); return accessibility != nil
             default:
-                var decoded: [Observation] = []
-                decoded.reserveCapacity(eventCount)
-                guard c.consume(UInt8(ascii: "[")) else { return false }
-                if !c.consume(UInt8(ascii: "]")) {
-                    repeat {
-                        guard decoded.count < eventCount, let observation = Codec.readObservation(&c) else { return false }
-                        decoded.append(observation)
-                    } while c.consume(UInt8(ascii: ","))
-                    guard c.consume(UInt8(ascii: "]")) else { return false }
-                }
-                observations = decoded
-                return decoded.count == eventCount
+                observations = Codec.readObservations(&c, atMost: eventCount, after: earlier)
+                return observations?.observations.count == eventCount
             }
         }
         guard complete, c.isAtEnd, isResult, isForCase, let accessibility, let observations else { return nil }
-        return CaseOutput(accessibility: accessibility, observations: observations)
+        return (CaseOutput(accessibility: accessibility, observations: observations.observations), observations)
     }
 
     /// The line as a JSON object, or what it is instead ("not JSON (…)", "not a JSON object").

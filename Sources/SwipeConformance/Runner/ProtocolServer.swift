@@ -77,7 +77,13 @@ package struct ProtocolServer {
         let id = try? reader.field("id").string()
         do {
             let c = try ProtocolMessages.decodeCase(reader)
-            writeLine(ProtocolMessages.result(id: c.id, output: try runCase(c.input)))
+            let output: CaseOutput
+            do {
+                output = try runCase(c.input)
+            } catch let refusal as ConfigurationError {
+                output = CaseOutput(refused: refusal.refusal)  // rows refused before any event (GEO-6, MUT-1)
+            }
+            writeLine(ProtocolMessages.result(id: c.id, output: output))
         } catch {
             writeLine(ProtocolMessages.error(id: id, message: "\(error)"))
         }

@@ -22,11 +22,7 @@ package struct ReferenceDriver: CaseDriver {
     /// Runs each case on a new list under the profile's design.
     package mutating func run(_ cases: [(id: String, input: CaseInput)]) -> [CaseRun] {
         cases.map { c in
-            do {
-                return .output(try c.input.referenceOutput(design: profile.design))
-            } catch {
-                return .rejected("the reference refused the rows: \(error)")
-            }
+            .output(c.input.referenceOutcome(design: profile.design))
         }
     }
 

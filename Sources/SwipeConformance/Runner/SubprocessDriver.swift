@@ -75,6 +75,10 @@ package struct SubprocessDriver: CaseDriver {
     private var givenUp: String?
     /// The process group of every child started, in order (tests check they are gone).
     private(set) var processGroups: [pid_t] = []
+    /// The last answer read from its bytes: the next one's repeated observations are taken from it.
+    private var lastAnswer: ProtocolMessages.ReadAnswer?
+    /// The rows sent lately: one sent again is copied from its bytes.
+    private var writtenRows = Codec.WrittenRows()
 
     /// Starts the implementation and shakes hands (PROTOCOL.md 2.1).
     ///
@@ -150,10 +154,10 @@ package struct SubprocessDriver: CaseDriver {
 
     /// Sends the cases and reads one answer per case, stopping after the first
     /// broken one.
-    private func exchange(_ cases: [(id: String, input: CaseInput)], with child: ChildProcess) -> [CaseRun] {
+    private mutating func exchange(_ cases: [(id: String, input: CaseInput)], with child: ChildProcess) -> [CaseRun] {
         var clock = ContinuousClock.now
         do {
-            try child.send(line: ProtocolMessages.cases(cases), deadline: clock + options.timeout)
+            try child.send(line: ProtocolMessages.cases(cases, rows: &writtenRows), deadline: clock + options.timeout)
         } catch {
             return [.broken(error.description)]
         }
@@ -172,7 +176,7 @@ package struct SubprocessDriver: CaseDriver {
                 return runs
             }
             clock = .now
-            let run = ProtocolMessages.readAnswer(line, id: c.id, eventCount: c.input.events.count)
+            let run = ProtocolMessages.readAnswer(line, id: c.id, eventCount: c.input.events.count, after: &lastAnswer)
             runs.append(run)
             if case .broken = run { return runs }
         }

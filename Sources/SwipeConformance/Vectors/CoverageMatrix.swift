@@ -93,7 +93,9 @@ package enum CoverageMatrix {
         /// The rows' current configurations (list changes renumber them, SPEC MUT).
         package private(set) var rows: [RowConfiguration]
         private var last: Observation
-        private var touch: (row: Int?, x0: Double, y0: Double, kind: MatrixState.Touch)?
+        /// The active sequence's row (followed across list changes, `nil` once
+        /// deleted) and what the reference recognised it as.
+        private var touch: (row: Int?, kind: MatrixState.Touch)?
         private var ended = false
 
         /// A walk from `rows` at rest; `nil` when the reference refuses them.
@@ -130,6 +132,12 @@ package enum CoverageMatrix {
                                     otherOpen: before.rows.indices.contains { $0 != addressed && before.rows[$0].offset != 0 },
                                     touch: touch?.kind ?? .none)
             var ids = Set<RequirementID>()
+            // What the sequence becomes at this event's position, read from the
+            // reference's own recognition (REC-2 to REC-4) before the event.
+            let recognised: TouchPhase? = switch e {
+            case let .move(x, y, _), let .up(x, y, _): list.touchPhase(afterMoveTo: x, y: y)
+            case .down, .cancel, .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow: nil
+            }
             last = list.handle(e)
             let o = observed ?? last
             defer {
@@ -151,7 +159,8 @@ package enum CoverageMatrix {
                 case .insertRow: ids.insert(.mut2)
                 case .deleteRow: ids.insert(last.rows.isEmpty ? .mut11 : .mut3)
                 case .moveRow: ids.insert(.mut4)
-                default: ids.insert(.mut5)
+                case .reloadRow: ids.insert(.mut5)
+                case .down, .move, .up, .cancel, .advance, .open, .close, .activate: break  // no row map
                 }
                 if var tc = touch, let r = tc.row {
                     tc.row = map(r)
@@ -164,19 +173,19 @@ package enum CoverageMatrix {
                 return MatrixStep(state: state, event: .accepted(e.kind), reasons: reasons, exercised: ids)
             }
             switch e {
-            case let .down(row, x, y, _):
-                touch = (row, x, y, .pending)
+            case let .down(row, _, _, _):
+                touch = (row, .pending)
                 ids.insert(.rec1)
-            case let .move(x, y, _), let .up(x, y, _):
+            case .move, .up:
                 guard var tc = touch else { break }
-                if tc.kind == .pending, let r = tc.row {
-                    let dx = x - tc.x0, dy = y - tc.y0, slop = rows[r].parameters.slop
-                    if dx * dx + dy * dy < slop * slop {
+                if tc.kind == .pending, tc.row != nil {
+                    switch recognised {
+                    case .pending, nil:
                         ids.formUnion([.rec1, .rec2])
-                    } else if abs(dx) > abs(dy) {
+                    case .dragging:
                         tc.kind = .dragging
                         ids.formUnion([.rec1, .rec3, .thr1])
-                    } else {
+                    case .scrolling:
                         tc.kind = .scrolling
                         ids.formUnion([.rec1, .rec4, .thr1])
                         if openRow != nil { ids.insert(.lst3) }
@@ -216,8 +225,8 @@ package enum CoverageMatrix {
                 touch = nil
             case .close:
                 ids.insert(.lst6)
-            default:
-                break
+            case .advance, .open, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow:
+                break  // list changes returned above; the others need no touch bookkeeping
             }
             return MatrixStep(state: state, event: .accepted(e.kind), reasons: reasons, exercised: ids)
         }

@@ -57,13 +57,15 @@ package enum ExercisedRequirements {
                 case .activate: ids.insert(.ax2)
                 case .up where before.phase == .dragging && rowsBefore[p.row].style == .reveal: ids.insert(.rev1)
                 case .up where before.phase == .open: ids.insert(.rev5)
-                default: if rowsBefore[p.row].style == .select { ids.insert(.sel4) }
+                case .up, .down, .move, .cancel, .advance, .open, .close, .insertRow, .deleteRow, .moveRow, .reloadRow:
+                    // A settle that completed at this event (TIM-3): a select row performs its saved selection.
+                    if rowsBefore[p.row].style == .select { ids.insert(.sel4) }
                 }
             }
             switch e {
             case .open: ids.insert(.prg1)
             case .close: ids.insert(.prg2)
-            default: break
+            case .down, .move, .up, .cancel, .advance, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow: break
             }
             previous = o
         }

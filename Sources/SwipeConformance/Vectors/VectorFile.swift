@@ -27,10 +27,11 @@ public struct VectorCase: Sendable, Hashable {
     }
 
     /// Builds a vector from an input, computing the expected output and the tags
-    /// with the reference under `design` (the default design unless given).
+    /// with the reference under `design` (the default design unless given); rows
+    /// the reference refuses make a vector that expects the refusal (GEO-6, MUT-1).
     public init(id: String, description: String, requirements: [RequirementID], input: CaseInput,
-                design: DesignChoices = .default) throws(ConfigurationError) {
-        let expected = try input.referenceOutput(design: design)
+                design: DesignChoices = .default) {
+        let expected = input.referenceOutcome(design: design)
         self.init(id: id, description: description, requirements: requirements,
                   tags: input.requirements(referenceOutput: expected).tags, input: input, expected: expected)
     }
@@ -106,10 +107,15 @@ extension VectorFile {
             out += "      \"tags\": \(compact(.array(c.tags.map { .string($0) }))),\n"
             out += "      \"rows\": " + lines(c.input.rows.map(Codec.encode), indent: 6) + ",\n"
             out += "      \"events\": " + lines(c.input.events.map(Codec.encode), indent: 6) + ",\n"
-            out += "      \"expected\": {\n"
-            out += "        \"accessibility\": \(compact(Codec.encode(accessibility: c.expected.accessibility))),\n"
-            out += "        \"observations\": " + lines(c.expected.observations.map(Codec.encode), indent: 8) + "\n"
-            out += "      }\n"
+            if let refused = c.expected.refused {
+                // A list refused before any event (GEO-6, MUT-1): the reason, and no observations.
+                out += "      \"expected\": {\"refused\": \(JSONWriter.quote(refused.rawValue))}\n"
+            } else {
+                out += "      \"expected\": {\n"
+                out += "        \"accessibility\": \(compact(Codec.encode(accessibility: c.expected.accessibility))),\n"
+                out += "        \"observations\": " + lines(c.expected.observations.map(Codec.encode), indent: 8) + "\n"
+                out += "      }\n"
+            }
             out += "    }"
         }
         out += cases.isEmpty ? "]\n" : "\n  ]\n"

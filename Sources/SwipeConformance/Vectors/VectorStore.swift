@@ -8,7 +8,23 @@ public enum VectorStore {
     package static let nonVectorFiles: Set<String> = ["schema.json"]
 
     /// Decodes one vector file's text. `file` names it in errors.
+    ///
+    /// The bytes are read straight into the file's values with a `JSONCursor`
+    /// (``read(_:file:)``); a file the cursor does not read, which is any file with
+    /// something wrong, is decoded from the parsed value tree
+    /// (``decodeTree(_:file:)``), whose errors name the file, the case id and the
+    /// JSON path. Either way gives the same file, or the same error.
     package static func decode(_ bytes: [UInt8], file: String) throws(VectorError) -> VectorFile {
+        if var read = bytes.withUnsafeBufferPointer({ read($0, file: file) }) {
+            read.loadedBytes = bytes
+            return read
+        }
+        return try decodeTree(bytes, file: file)
+    }
+
+    /// Decodes one vector file's text from its parsed value tree, read with
+    /// `JSONReader`: the decoder that says what is wrong with a file.
+    package static func decodeTree(_ bytes: [UInt8], file: String) throws(VectorError) -> VectorFile {
         let value: JSONValue
         do {
             value = try JSONParser().parse(bytes)
@@ -61,6 +77,20 @@ public enum VectorStore {
         let rows = try c.field("rows").array(Codec.decodeRow)
         let events = try c.field("events").array(Codec.decodeEvent)
         let expected = try c.field("expected")
+        if let refused = try expected.optionalField("refused") {
+            // A list refused before any event (GEO-6, MUT-1): its reason, no events, no observations.
+            try expected.expectOnlyKeys(["refused"])
+            let reason = try refused.enumeration(Rejection.self)
+            guard reason == .invalidConfiguration || reason == .duplicateKey else {
+                throw refused.invalid("a list is refused with \"invalidConfiguration\" or \"duplicateKey\" (GEO-6, MUT-1)")
+            }
+            guard events.isEmpty else {
+                throw VectorError.inconsistent(file: file, caseID: id, reason: "a refused list has no events, but the case has \(events.count); give none")
+            }
+            try checkRefusal(rows, reason, file: file, caseID: id)
+            return VectorCase(id: id, description: try c.field("description").string(), requirements: requirements,
+                              tags: tags, input: CaseInput(rows: rows, events: events), expected: CaseOutput(refused: reason))
+        }
         try expected.expectOnlyKeys(["accessibility", "observations"])
         let output = CaseOutput(accessibility: try Codec.decodeAccessibility(expected.field("accessibility")),
                                 observations: try expected.field("observations").array(Codec.decodeObservation))
@@ -75,6 +105,131 @@ public enum VectorStore {
         }
         return VectorCase(id: id, description: try c.field("description").string(), requirements: requirements,
                           tags: tags, input: CaseInput(rows: rows, events: events), expected: output)
+    }
+
+    /// Checks that the reference refuses `rows` for `reason`, as a case expecting the refusal says.
+    static func checkRefusal(_ rows: [RowConfiguration], _ reason: Rejection, file: String, caseID: String) throws(VectorError) {
+        do {
+            _ = try SwipeList(rows: rows)
+        } catch {
+            guard error.refusal == reason else {
+                throw .inconsistent(file: file, caseID: caseID, reason: "the case expects the rows refused with \(reason), "
+                                    + "but they are refused with \(error.refusal): \(error)")
+            }
+            return
+        }
+        throw .inconsistent(file: file, caseID: caseID, reason: "the case expects the rows refused with \(reason), but they are valid")
+    }
+
+    /// Member names of a vector file's objects, as UTF-8, in the order of `decodeTree`'s `expectOnlyKeys`.
+    private static let fileKeys = JSONCursor.Names(["format", "area", "description", "profile", "cases"])
+    private static let caseKeys = JSONCursor.Names(["id", "description", "requirements", "tags", "rows", "events", "expected"])
+    private static let expectedKeys = JSONCursor.Names(["accessibility", "observations", "refused"])
+
+    /// Reads one vector file from its bytes with a `JSONCursor`, to the file
+    /// ``decodeTree(_:file:)`` decodes, or returns `nil` for anything that decoder
+    /// would not accept (and for the few spellings the cursor leaves to the parser).
+    /// A `nil` says nothing about why: ``decode(_:file:)`` then asks the tree decoder.
+    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> VectorFile? {
+        guard bytes.count <= JSONParser.defaultMaximumInputSize else { return nil }
+        var c = JSONCursor(bytes)
+        var hasFormat = false
+        var area: String?, description: String?, profile: Profile?, cases: [VectorCase]?
+        let complete = Codec.readObject(&c, keys: fileKeys) { (c: inout JSONCursor, member: Int) -> Bool in
+            switch member {
+            case 0: hasFormat = c.number() == Double(SwipeConformanceVersion.vectorFormat); return hasFormat
+            case 1: area = c.string(); return area != nil
+            case 2: description = c.string(); return description != nil
+            case 3:
+                // A profile has no fixed shape here: its value is parsed, then read as `decodeTree` reads it.
+                guard let value = c.value(nestedIn: 1) else { return false }
+                do {
+                    profile = try Profile(json: value, origin: "\(file): $.profile")
+                } catch {
+                    return false
+                }
+                return true
+            default:
+                // A case's observations that repeat those of the case before are taken as they are.
+                var earlier: Codec.ReadObservations?
+                cases = Codec.readArray(&c) { (c: inout JSONCursor) -> VectorCase? in
+                    guard let (vector, observations) = readCase(&c, after: earlier.map { ($0, bytes) }) else { return nil }
+                    earlier = observations
+                    return vector
+                }
+                return cases != nil
+            }
+        }
+        guard complete, c.isAtEnd, hasFormat, let area, let description, let cases else { return nil }
+        return VectorFile(name: file, area: area, description: description, cases: cases, profile: profile)
+    }
+
+    /// Reads one case as `decodeCase` does, its checks of the whole case
+    /// included, or returns `nil`; with its expected observations, for the next case.
+    private static func readCase(_ c: inout JSONCursor, after earlier: Codec.EarlierObservations?)
+        -> (VectorCase, Codec.ReadObservations)? {
+        var id: String?, description: String?, requirements: [RequirementID]?, tags: [String]?
+        var rows: [RowConfiguration]?, events: [InputEvent]?, expected: (output: CaseOutput, observations: Codec.ReadObservations)?
+        let complete = Codec.readObject(&c, keys: caseKeys) { (c: inout JSONCursor, member: Int) -> Bool in
+            switch member {
+            case 0: id = c.string(); return id?.isEmpty == false
+            case 1: description = c.string(); return description != nil
+            case 2:
+                requirements = Codec.readArray(&c) { (c: inout JSONCursor) in c.string().flatMap(RequirementID.init(rawValue:)) }
+                return requirements != nil
+            case 3: tags = Codec.readArray(&c) { (c: inout JSONCursor) in c.string() }; return tags != nil
+            case 4: rows = Codec.readArray(&c, Codec.readRow); return rows != nil
+            case 5: events = Codec.readArray(&c, Codec.readEvent); return events != nil
+            default: expected = readExpected(&c, after: earlier); return expected != nil
+            }
+        }
+        guard complete, let id, let description, let requirements, let tags, let rows, let events, let expected,
+              expected.output.observations.count == events.count
+        else { return nil }
+        if let reason = expected.output.refused {
+            // Refused with that reason, or left to decodeTree for its message.
+            do {
+                _ = try SwipeList(rows: rows)
+                return nil
+            } catch {
+                guard error.refusal == reason else { return nil }
+            }
+        } else {
+            do {
+                _ = try SwipeList(rows: rows)
+            } catch {
+                return nil
+            }
+        }
+        return (VectorCase(id: id, description: description, requirements: requirements, tags: tags,
+                           input: CaseInput(rows: rows, events: events), expected: expected.output), expected.observations)
+    }
+
+    /// Reads a case's `expected` object as `decodeCase` does, or returns `nil`.
+    private static func readExpected(_ c: inout JSONCursor, after earlier: Codec.EarlierObservations?)
+        -> (output: CaseOutput, observations: Codec.ReadObservations)? {
+        var accessibility: [[AccessibleAction]]?, observations: Codec.ReadObservations?, refused: Rejection?
+        let complete = Codec.readObject(&c, keys: expectedKeys) { (c: inout JSONCursor, member: Int) -> Bool in
+            switch member {
+            case 0:
+                accessibility = Codec.readAccessibility(&c)
+                return accessibility != nil
+            case 1:
+                observations = Codec.readObservations(&c, after: earlier)
+                return observations != nil
+            default:
+                refused = c.string().flatMap(Rejection.init(rawValue:))
+                return refused == .invalidConfiguration || refused == .duplicateKey
+            }
+        }
+        guard complete else { return nil }
+        if let refused {
+            // A refused list: the reason alone (GEO-6, MUT-1).
+            guard accessibility == nil, observations == nil else { return nil }
+            return (CaseOutput(refused: refused), Codec.ReadObservations())
+        }
+        guard let accessibility, let observations else { return nil }
+        return (CaseOutput(accessibility: accessibility, observations: observations.observations), observations)
     }
 
     /// The vector file names of a directory, sorted.

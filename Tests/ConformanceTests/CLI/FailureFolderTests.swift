@@ -1,6 +1,8 @@
 import Foundation
+import PropertyEngine
 @testable import SwipeConformance
 @testable import SwipeConformanceCLI
+import SwipeReference
 import Testing
 
 /// What `fuzz --keep-going` prints, writes and returns for a run's report
@@ -36,8 +38,13 @@ import Testing
 
     @Test("interrupted after a failure: the table of what ran, and exit 3 as for any interrupted run")
     func interruptedAfterAFailure() throws {
-        let broken = try #require(FailureClass(.broken(.protocolBroken, message: "the process ended")))
-        let entry = KeepGoingReport.Entry(failureClass: broken, count: 1, failure: nil, firstCase: 3)
+        let verdict = PropertyVerdict.broken(.protocolBroken, message: "the process ended")
+        let broken = try #require(FailureClass(verdict))
+        let input = CaseInput(rows: [RowConfiguration(declarations: [])], events: [.advance(time: 0)])
+        let failure = PropertyReport.Failure(property: .differential, verdict: verdict, caseIndex: 3, original: input, shrunk: input,
+                                             message: "the process ended", shrinkEvaluations: 0, exhaustedBudget: false,
+                                             shrunkChoices: [], shrunkCaseFailedAgain: true)
+        let entry = KeepGoingReport.Entry(failureClass: broken, count: 1, failure: failure, firstCase: 3)
         let run = try Self.write(KeepGoingReport(seed: PropertySuite.defaultSeed, casesRun: 7, skipped: 0, entries: [entry], stoppedAt: 7))
         #expect(run.code == .protocolBroken, "\(run.out)")
         #expect(run.out.hasPrefix("fuzz: interrupted by a stop request at case 7, not checked; resume with --first-case 7; "

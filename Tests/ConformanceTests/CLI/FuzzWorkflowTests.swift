@@ -90,11 +90,14 @@ import SwipeReference
     @Test("a slow starter is given the start-up timeout, not the per-case timeout",
           .enabled(if: ProcessInspection.isAvailable))
     func startupTimeout() throws {
-        let slow = "sleep 1; exec " + (try VerifyImplTests.serveCommand())
-        let patient = CLITests.cli("verify", "--vectors", Paths.vectors + "/THR.json", "--case", "thr-2-open-on", "--impl", slow, "--timeout", "0.3")
+        // Every margin at least a second: the start takes 3 s, a second more than the
+        // per-case timeout and two more than the short start-up timeout, and a case
+        // is answered in milliseconds, two seconds inside the per-case timeout.
+        let slow = "sleep 3; exec " + (try VerifyImplTests.serveCommand())
+        let patient = CLITests.cli("verify", "--vectors", Paths.vectors + "/THR.json", "--case", "thr-2-open-on", "--impl", slow, "--timeout", "2")
         #expect(patient.code == ExitCode.success, "\(patient.out)\(patient.err)")
         let hasty = CLITests.cli("verify", "--vectors", Paths.vectors + "/THR.json", "--case", "thr-2-open-on", "--impl", slow,
-                                 "--timeout", "0.3", "--startup-timeout", "0.3")
+                                 "--timeout", "2", "--startup-timeout", "1")
         #expect(hasty.code == ExitCode.protocolBroken, "\(hasty.out)\(hasty.err)")
         #expect(hasty.err.contains("handshake"), "\(hasty.err)")
     }

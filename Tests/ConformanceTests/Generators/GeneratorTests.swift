@@ -23,6 +23,15 @@ import Testing
         }
     }
 
+    @Test("the generators draw every kind of event: swipeCase every kind but the list changes, changingCase every kind")
+    func everyEventKind() {
+        for (name, gen) in Self.generators {
+            let drawn = Set(Self.sample(gen).flatMap { $0.events.map(\.kind) })
+            let expected = EventKind.allCases.filter { name == "changingCase" || !$0.isListChange }
+            #expect(drawn == Set(expected), "\(name) never draws \(expected.filter { !drawn.contains($0) })")
+        }
+    }
+
     @Test("the same seed gives the same cases; another seed gives others")
     func reproducible() {
         var s1 = ChoiceSource(seed: Seed(42).forCase(7))

@@ -127,6 +127,42 @@ import Testing
         #expect(!inbox.all.isEmpty && !inbox.all.contains { $0.events.contains(where: \.isListChange) })
     }
 
+    @Test("the restricted suite admits exactly the cases whose needs, rejections from the reference's output included, are announced")
+    func filterAsTheReferenceOutputDecides() throws {
+        let all = Set(Feature.allCases)
+        let infos = [
+            ImplementationInfo(name: "all", version: "1", features: all),
+            ImplementationInfo(name: "no-rejections", version: "1", features: all.subtracting([.rejections])),
+            ImplementationInfo(name: "reveal-rejections", version: "1", styles: [.reveal], features: [.rejections, .multiRow]),
+            Self.revealOnly,
+        ]
+        var inputs: [CaseInput] = []
+        for (k, gen) in [SwipeGen.swipeCase, SwipeGen.changingCase].enumerated() {
+            for i in 0..<300 {
+                var source = ChoiceSource(seed: Seed(0xF117E5).forCase(2 * i + k))
+                inputs.append(gen.generate(&source))
+            }
+        }
+        // Rows the reference refuses: never sent.
+        var refused = inputs[0]
+        refused.rows[0].width = -1
+        inputs.append(refused)
+        let withRejections = try inputs.dropLast().filter { try $0.referenceOutput().observations.contains { $0.rejection != nil } }
+        #expect(withRejections.count > 10, "only \(withRejections.count) generated cases have a rejection")
+        for info in infos {
+            let filter = try #require(PropertySuite(cases: 1).restricted(to: info).filter)
+            var admitted = 0
+            for input in inputs {
+                let needs: CaseRequirements?
+                do { needs = input.requirements(referenceOutput: try input.referenceOutput()) } catch { needs = nil }
+                let expected = needs.map(info.supports) ?? false
+                #expect(filter(input) == expected, "\(info.name): \(input.events.prefix(3))")
+                if expected { admitted += 1 }
+            }
+            #expect(admitted > 0 && admitted < inputs.count || info.name == "all", "\(info.name) admits \(admitted) of \(inputs.count)")
+        }
+    }
+
     @Test("under a profile, fuzz sends only touches inside the row, on the profile's quanta, with its fixed parameters")
     func propertiesHonourTheProfile() throws {
         let qt = try Profile.named("qt-swipedelegate")

@@ -3,6 +3,7 @@ import PropertyEngine
 @testable import SwipeConformance
 @testable import SwipeConformanceCLI
 import SwipeReference
+import Synchronization
 import Testing
 
 /// `fuzz --keep-going`: every case runs, failures are grouped by class, and each
@@ -45,23 +46,49 @@ import Testing
         // Every failing case is counted once, in its class.
         var failing = 0
         for index in 0..<400 {
-            let result = PropertyCheck.run(gen: SwipeGen.swipeCase, seed: PropertySuite.defaultSeed, caseIndices: [index],
-                                           budget: ShrinkBudget(maxEvaluations: 0, maxDuration: .zero)) { input in
-                PropertyChecks.verdict([.differential], input, run: run).message
+            let result = PropertyCheck.search(gen: SwipeGen.swipeCase, seed: PropertySuite.defaultSeed, caseIndices: [index]) { input in
+                PropertyChecks.verdict([.differential], input, run: run).failure
             }
             if result.failure != nil { failing += 1 }
         }
         #expect(report.entries.reduce(0) { $0 + $1.count } == failing)
         // Each class's case is shrunk on its own and still fails that way alone.
         for entry in report.entries {
-            let failure = try #require(entry.failure, "\(entry.failureClass) was not shrunk")
+            let failure = entry.failure
+            #expect(failure.shrunkCaseFailedAgain, "\(entry.failureClass) did not fail again")
             #expect(FailureClass(failure.verdict) == entry.failureClass)
             #expect(FailureClass(PropertyChecks.verdict([.differential], failure.shrunk, run: run)) == entry.failureClass)
             #expect(failure.shrunk.events.count <= 4, "\(entry.failureClass): \(failure.shrunk.events.count) events")
         }
-        let tapCase = try #require(taps.first?.failure?.shrunk)
-        let performedCase = try #require(performed.first?.failure?.shrunk)
+        let tapCase = try #require(taps.first?.failure.shrunk)
+        let performedCase = try #require(performed.first?.failure.shrunk)
         #expect(tapCase != performedCase)
+    }
+
+    @Test("a stop request that arrives under a failing case stops the run at that case, uncounted, as a run that stops at its first failure does")
+    func stopUnderAFailingCase() throws {
+        let planted = Self.planted(losesTaps: true, losesPerformed: false)
+        let stopped = Mutex(false)
+        // Answers wrongly, and asks the run to stop while doing so: an interrupt that arrives under the case.
+        let run: CaseExecutor = { input in
+            let answer = planted(input)
+            if PropertyChecks.verdict([.differential], input, run: { _ in answer }) != .holds { stopped.withLock { $0 = true } }
+            return answer
+        }
+        var suite = Self.suite()
+        suite.shouldStop = { stopped.withLock { $0 } }
+        let firstFailing = try #require(PropertyCheck.search(gen: SwipeGen.swipeCase, seed: suite.seed, caseIndices: 0..<400) { input in
+            PropertyChecks.verdict([.differential], input, run: planted).failure
+        }.failure?.caseIndex)
+        let keepingGoing = suite.checkKeepingGoing(run)
+        #expect(keepingGoing.stoppedAt == firstFailing)
+        #expect(keepingGoing.casesRun == firstFailing)
+        #expect(keepingGoing.entries.isEmpty)
+        stopped.withLock { $0 = false }
+        let first = suite.check(run)
+        #expect(first.stoppedAt == firstFailing)
+        #expect(first.casesRun == firstFailing)
+        #expect(first.failure == nil)
     }
 
     @Test("one planted bug gives one class, and a correct implementation none")
@@ -77,7 +104,7 @@ import Testing
         let message = "differs from the reference: event 12 (move x 3 y 4 t 0.5): rows[1].actions[0].x: expected 1, got 2"
         let c = FailureClass(.fails(.differential, message: message))
         #expect(c?.property == "differential")
-        #expect(c?.event == "move")
+        #expect(c?.event == .move)
         #expect(c?.field == "rows[].actions[].x")
         #expect(FailureClass(.broken(.protocolBroken, message: "the process ended"))?.description == "break (protocol)")
         #expect(FailureClass(.holds) == nil)

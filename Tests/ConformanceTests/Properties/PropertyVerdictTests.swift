@@ -1,3 +1,4 @@
+import PropertyEngine
 import SwipeConformance
 import SwipeReference
 import Synchronization
@@ -64,7 +65,7 @@ import Testing
         #expect(report.description.contains("did not fail the same way when run again"))
     }
 
-    @Test("each case's input runs once for all properties, and once per property on the old path")
+    @Test("each case's input runs once for all properties")
     func oneRunPerCase() {
         let runs = Mutex(0)
         let executor: CaseExecutor = { input in
@@ -72,12 +73,22 @@ import Testing
             return (try? input.referenceOutput()).map { .output($0) } ?? .rejected("the reference rejected the case")
         }
         let properties: [SwipeProperty] = [.differential, .invariants, .monotoneSelection]
-        var suite = PropertySuite(cases: 20, properties: properties)
+        let suite = PropertySuite(cases: 20, properties: properties)
         #expect(suite.check(executor).failure == nil)
         #expect(runs.withLock { $0 } == 20)
-        runs.withLock { $0 = 0 }
-        suite.runsEachPropertySeparately = true
-        #expect(suite.check(executor).failure == nil)
-        #expect(runs.withLock { $0 } == 60)
+    }
+
+    @Test("the failing case runs once to find it and once more to confirm it, never again in between")
+    func theFailingCaseIsNotRunAgainToShrinkIt() throws {
+        let runs = Mutex([CaseInput: Int]())
+        let executor: CaseExecutor = { input in
+            runs.withLock { $0[input, default: 0] += 1 }
+            return Self.wrong(input)
+        }
+        var suite = PropertySuite(cases: 10, properties: [.differential])
+        suite.budget = ShrinkBudget(maxEvaluations: 0, maxDuration: .seconds(60))  // no candidate: only the found case runs
+        let failure = try #require(suite.check(executor).failure)
+        #expect(failure.shrunkCaseFailedAgain)
+        #expect(runs.withLock { $0[failure.original] } == 2, "\(failure.original)")
     }
 }

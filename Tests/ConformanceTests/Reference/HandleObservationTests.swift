@@ -35,7 +35,10 @@ import Testing
         var cases = 0
         for file in files {
             for vector in file.cases {
-                let difference = try Self.firstDifference(vector.input, design: file.profile?.design ?? .default)
+                let design = file.profile?.design ?? .default
+                // A vector of a list the spec refuses has no events to step.
+                if vector.expected.refused != nil { continue }
+                let difference = try Self.firstDifference(vector.input, design: design)
                 #expect(difference == nil, "\(vector.id): \(difference ?? "")")
                 cases += 1
             }

@@ -63,11 +63,58 @@ import Testing
     }
 
     /// The display names of the tests and suites in a Swift file: the string
-    /// that opens `@Test("…")` or `@Suite("…")`.
+    /// that opens `@Test("…")` or `@Suite("…")`, outside comments (a test
+    /// commented out, or named in a doc comment, tests nothing).
     static func testNames(in text: String) -> [String] {
+        let code = withoutComments(text)
         let regex = try! NSRegularExpression(pattern: #"@(?:Test|Suite)\(\s*"((?:[^"\\]|\\.)*)""#)
-        let range = NSRange(text.startIndex..., in: text)
-        return regex.matches(in: text, range: range).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } }
+        let range = NSRange(code.startIndex..., in: code)
+        return regex.matches(in: code, range: range).compactMap { Range($0.range(at: 1), in: code).map { String(code[$0]) } }
+    }
+
+    /// `text` with its `//` and (nested) `/* */` comments blanked out, string
+    /// literals left as they are.
+    static func withoutComments(_ text: String) -> String {
+        var out = ""
+        var chars = Array(text)[...]
+        var inString = false
+        var blockDepth = 0
+        while let c = chars.first {
+            let next = chars.dropFirst().first
+            if blockDepth > 0 {
+                if c == "*", next == "/" { blockDepth -= 1; chars = chars.dropFirst(2); continue }
+                if c == "/", next == "*" { blockDepth += 1; chars = chars.dropFirst(2); continue }
+                if c == "\n" { out.append(c) }
+                chars = chars.dropFirst()
+            } else if inString {
+                out.append(c)
+                if c == "\\", let next { out.append(next); chars = chars.dropFirst(2); continue }
+                if c == "\"" || c == "\n" { inString = false }
+                chars = chars.dropFirst()
+            } else if c == "/", next == "/" {
+                chars = chars.drop { $0 != "\n" }
+            } else if c == "/", next == "*" {
+                blockDepth = 1
+                chars = chars.dropFirst(2)
+            } else {
+                if c == "\"" { inString = true }
+                out.append(c)
+                chars = chars.dropFirst()
+            }
+        }
+        return out
+    }
+
+    @Test("a display name counts only in code: a test commented out or named in a comment counts for nothing")
+    func namesInCommentsDoNotCount() {
+        let text = """
+            /// Checks REC-2, which `@Test("REC-3 in a doc comment")` would name.
+            // @Test("REC-4 commented out") func old() {}
+            /* @Test("REC-5 in a block /* nested */ comment") */
+            @Test("GEO-1 a row has a width") func width() {}
+            @Suite("ORD-1 \\"quoted\\" // not a comment") struct Order {}
+            """
+        #expect(Self.testNames(in: text) == ["GEO-1 a row has a width", #"ORD-1 \"quoted\" // not a comment"#])
     }
 
     @Test("every requirement id of SPEC.md is named by a test: in its display name, not in a comment")

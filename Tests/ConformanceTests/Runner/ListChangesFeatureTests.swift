@@ -36,7 +36,9 @@ import Testing
         let files = try VectorStore.load(Self.vectors)
         let all = files.flatMap(\.cases)
         let tagged = Set(all.filter { $0.tags.contains(Feature.listChanges.rawValue) }.map(\.id))
-        #expect(tagged.count >= 100, "the vectors carry list changes (\(tagged.count))")
+        // Tagged exactly when the case changes the list or keys its rows (PROTOCOL.md 2.1).
+        #expect(tagged == Set(all.filter { $0.input.hasListChanges }.map(\.id)))
+        #expect(!tagged.isEmpty)
         var driver = WithoutListChanges()
         let report = VectorRunner().run(files, driver: &driver)
         #expect(driver.received.isEmpty, "list changes were sent: \(driver.received.prefix(3))")

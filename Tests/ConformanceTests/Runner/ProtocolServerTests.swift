@@ -45,10 +45,30 @@ import Testing
         #expect(throws: HandshakeFailure.self) { try ProtocolMessages.readHello(answers[0]).get() }
     }
 
-    @Test func answersAnErrorForACaseItCannotRun() {
+    @Test func answersARefusalForRowsTheSpecRefuses() throws {
         var invalid = cases[0]
         invalid.input.rows[0].width = -5
+        invalid.input.events = []
         let (_, answers, _) = session([ProtocolMessages.hello(), ProtocolMessages.cases([invalid, cases[1]])])
+        try #require(answers.count == 3)
+        #expect(answers[1] == #"{"type":"result","id":"a","refused":"invalidConfiguration"}"#)  // GEO-6
+        #expect(ProtocolMessages.readAnswer(answers[1], id: "a", eventCount: 0) == .output(CaseOutput(refused: .invalidConfiguration)))
+        #expect(ProtocolMessages.readAnswer(answers[2], id: "b", eventCount: 3) == .output(FakeImplementation.expected(cases[1])))
+    }
+
+    /// An implementation's error that is not a refusal of the rows.
+    struct CannotRun: Error, CustomStringConvertible {
+        var description: String { "this width is not supported" }
+    }
+
+    @Test func answersAnErrorForACaseItCannotRun() {
+        var unsupported = cases[0]
+        unsupported.input.rows[0].width = 333
+        let server = ProtocolServer(info: SwipeList.info) { input in
+            if input.rows[0].width == 333 { throw CannotRun() }
+            return try input.run(SwipeList.self)
+        }
+        let (_, answers, _) = session([ProtocolMessages.hello(), ProtocolMessages.cases([unsupported, cases[1]])], server: server)
         #expect(answers.count == 3)
         guard case .rejected(let reason)? = answers.dropFirst().first.map({ ProtocolMessages.readAnswer($0, id: "a", eventCount: 3) }) else {
             Issue.record("expected an error for case a: \(answers)")

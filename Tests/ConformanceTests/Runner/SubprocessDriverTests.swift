@@ -13,7 +13,7 @@ import StrictJSON
 /// No test bounds how long anything takes (the machine may be loaded): a
 /// deadline that must not fire is generous (`patient`), and one that must
 /// fire is short only where the implementation never answers (`expiring`).
-@Suite(.enabled(if: ProcessInspection.isAvailable)) struct SubprocessDriverTests {
+@Suite(.tags(.slow), .quickLoop, .enabled(if: ProcessInspection.isAvailable)) struct SubprocessDriverTests {
     /// Cases one by one, 60 s to answer: for implementations that answer,
     /// however slowly a loaded machine runs them. 0.3 s to exit after bye
     /// (a process still running then is stopped, which no test tells apart).

@@ -33,18 +33,6 @@ extension ReferenceVariant {
     func accessibilityActions(ofRow row: Int) -> [AccessibleAction] { list.accessibilityActions(ofRow: row) }
 }
 
-/// Collects the issues a body records, each expected as a known issue.
-func recordedIssues(_ body: () -> Void) -> [Issue] {
-    let issues = Mutex<[Issue]>([])
-    withKnownIssue(isIntermittent: true) {
-        body()
-    } matching: { issue in
-        issues.withLock { $0.append(issue) }
-        return true
-    }
-    return issues.withLock { $0 }
-}
-
 private func occurrences(of needle: String, in text: String) -> Int {
     text.components(separatedBy: needle).count - 1
 }
@@ -52,10 +40,9 @@ private func occurrences(of needle: String, in text: String) -> Int {
 /// One recorded issue per failure, at the caller's line, with the message once.
 @Suite struct ExpectationTests {
     @Test("a faulty type: one issue for the failing property, at the caller's line, with a Swift replay")
-    func propertyFailureIsOneIssue() throws {
-        var line = 0
-        let issues = recordedIssues {
-            line = #line + 1
+    func propertyFailureIsOneIssue() async throws {
+        let line = #line + 2
+        let (issues, _) = try await heldIssues {
             PropertySuite(cases: 300).expectConformance(of: RoundedOffsetsList.self)
         }
         try #require(issues.count == 1, "\(issues.map(\.description))")
@@ -92,7 +79,7 @@ private func occurrences(of needle: String, in text: String) -> Int {
     }
 
     @Test("a faulty type: one issue per failing vector, naming it once, at the caller's line")
-    func vectorFailuresAreOneIssueEach() throws {
+    func vectorFailuresAreOneIssueEach() async throws {
         let vectors = try VectorStore.bundledCases().prefix(300)
         // Which vectors the fault fails, judged independently of the expectation.
         let failing = vectors.filter { v in
@@ -100,10 +87,9 @@ private func occurrences(of needle: String, in text: String) -> Int {
             return Comparison.firstDifference(expected: v.expected, actual: out) != nil
         }.map(\.id)
         try #require(failing.count >= 2 && failing.count < vectors.count, "the fault should fail some vectors and pass others")
-        var line = 0
-        let issues = recordedIssues {
+        let line = #line + 3
+        let (issues, _) = try await heldIssues {
             for vector in vectors {
-                line = #line + 1
                 vector.expectConformance(of: RoundedOffsetsList.self)
             }
         }
@@ -119,6 +105,23 @@ private func occurrences(of needle: String, in text: String) -> Int {
             #expect(message.hasSuffix("--filter '\(id)'"), "the command that re-runs it alone: \(message)")
             #expect(issue.sourceLocation?.line == line)
         }
+    }
+
+    @Test("expectSuccess names an expected failure that passed, and no expected failure that failed")
+    func expectedFailureThatPassedIsAnIssue() throws {
+        let files = try VectorStore.bundled()
+        let passing = try #require(files.first?.cases.first?.id)
+        var runner = VectorRunner()
+        runner.expectedFailures = ExpectedFailures(ids: [passing])
+        var driver = InProcessDriver<SwipeList>()
+        let report = runner.run(files, driver: &driver)
+        #expect(report.unexpectedPasses == [passing])
+        let messages = report.failureMessages()
+        #expect(messages.count == 1 && messages.first?.contains("passed but is listed as an expected failure") == true, "\(messages)")
+        var wrong = InProcessDriver<RoundedOffsetsList>()
+        let failing = try #require(VectorRunner().run(files, driver: &wrong).results.first { $0.status == .failed }?.id)
+        runner.expectedFailures = ExpectedFailures(ids: [failing])
+        #expect(runner.run(files, driver: &wrong).failureMessages().allSatisfy { !$0.hasPrefix("vector \(failing) [") })
     }
 
     @Test("a parameterized test names each vector by its id and requirements")

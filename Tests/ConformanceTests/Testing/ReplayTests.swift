@@ -8,29 +8,27 @@ import Testing
 /// fails the same way, with an issue at the line it was pasted on.
 @Suite struct ReplayTests {
     @Test("the printed replay, pasted into a test, records the same failure at its own line")
-    func pastedReplayFailsAtItsLine() throws {
+    func pastedReplayFailsAtItsLine() async throws {
         let report = PropertySuite(cases: 300).check(RoundedOffsetsList.self)
         let failure = try #require(report.failure)
         // The line below is the one the report prints, pasted.
         let printed = "PropertySuite(seed: 0x0000000000005eed, firstCase: 0).expectConformance(of: RoundedOffsetsList.self)"
         #expect(report.description.contains("\n    " + printed + "\n"), "\(report.description)")
-        var line = 0
-        var replay: PropertyReport?
-        let issues = recordedIssues {
-            line = #line + 1
-            replay = PropertySuite(seed: 0x0000000000005eed, firstCase: 0).expectConformance(of: RoundedOffsetsList.self)
+        let line = #line + 2
+        let (issues, replay) = try await heldIssues {
+            PropertySuite(seed: 0x0000000000005eed, firstCase: 0).expectConformance(of: RoundedOffsetsList.self)
         }
         try #require(issues.count == 1, "\(issues.map(\.description))")
         #expect(issues[0].sourceLocation?.line == line)
         #expect(issues[0].sourceLocation?.fileName == "ReplayTests.swift")
-        #expect(replay?.failure?.property == failure.property)
-        #expect(replay?.failure?.caseIndex == failure.caseIndex)
-        #expect(replay?.failure?.shrunk == failure.shrunk)
-        #expect(replay?.casesRun == 1)
+        #expect(replay.failure?.property == failure.property)
+        #expect(replay.failure?.caseIndex == failure.caseIndex)
+        #expect(replay.failure?.shrunk == failure.shrunk)
+        #expect(replay.casesRun == 1)
     }
 
     @Test("a restricted suite's replay repeats its properties and list setting, and fails on the same case")
-    func restrictedSuiteReplaysWithItsSettings() throws {
+    func restrictedSuiteReplaysWithItsSettings() async throws {
         var suite = PropertySuite(cases: 300, properties: [.mirror, .timeShift, .differential])
         suite.listChanges = false
         let report = suite.check(RoundedOffsetsList.self)
@@ -38,16 +36,14 @@ import Testing
         let printed = "PropertySuite(seed: 0x0000000000005eed, firstCase: 0, properties: [.mirror, .timeShift, .differential], "
             + "listChanges: false).expectConformance(of: RoundedOffsetsList.self)"
         #expect(report.description.contains(printed), "\(report.description)")
-        var line = 0
-        var replay: PropertyReport?
-        let issues = recordedIssues {
-            line = #line + 1
-            replay = PropertySuite(seed: 0x0000000000005eed, firstCase: 0, properties: [.mirror, .timeShift, .differential], listChanges: false).expectConformance(of: RoundedOffsetsList.self)
+        let line = #line + 2
+        let (issues, replay) = try await heldIssues {
+            PropertySuite(seed: 0x0000000000005eed, firstCase: 0, properties: [.mirror, .timeShift, .differential], listChanges: false).expectConformance(of: RoundedOffsetsList.self)
         }
         try #require(issues.count == 1, "\(issues.map(\.description))")
         #expect(issues[0].sourceLocation?.line == line)
-        #expect(replay?.failure?.property == failure.property)
-        #expect(replay?.failure?.shrunk == failure.shrunk)
+        #expect(replay.failure?.property == failure.property)
+        #expect(replay.failure?.shrunk == failure.shrunk)
         // Without the settings the same seed and case are another case: the settings are needed.
         let bare = PropertySuite(seed: 0x0000000000005eed, firstCase: 0).check(RoundedOffsetsList.self)
         #expect(bare.failure?.original != failure.original)

@@ -34,7 +34,7 @@ struct CrashingList: SwipeImplementation {
 
 @Suite struct VectorSelectionTests {
     @Test("a reveal-only type: the vectors it cannot run are not test cases, and the summary counts them")
-    func revealOnlySkipsAndCounts() throws {
+    func revealOnlySkipsAndCounts() async throws {
         let all = try VectorStore.bundledCases()
         let runnable = all.filter { Set($0.tags).isSubset(of: ["reveal"]) }
         let selection = try VectorSelection(for: RevealOnlyList.self, arguments: [])
@@ -45,15 +45,16 @@ struct CrashingList: SwipeImplementation {
         #expect(selection.summary.hasPrefix("RevealOnlyList: \(runnable.count) of \(all.count) built-in vectors are test cases; \(all.count - runnable.count) skipped"),
                 "\(selection.summary)")
         #expect(selection.summary.contains("select: ") && selection.summary.contains("rtl: "), "\(selection.summary)")
-        let issues = recordedIssues { selection.recordSummary() }
+        let (issues, _) = try await heldIssues { selection.recordSummary() }
         #expect(issues.count == 1 && issues.first?.severity == .warning)
-        #expect(recordedIssues { try? VectorSelection(for: SwipeList.self, arguments: []).recordSummary() }.isEmpty)
+        let everything = try VectorSelection(for: SwipeList.self, arguments: [])
+        #expect(try await heldIssues { everything.recordSummary() }.issues.isEmpty)
     }
 
     @Test("a vector the type cannot run records an issue instead of passing")
-    func unsupportedVectorIsNotAPass() throws {
+    func unsupportedVectorIsNotAPass() async throws {
         let vector = try #require(try VectorStore.bundledCases().first { $0.tags.contains("select") })
-        let issues = recordedIssues { vector.expectConformance(of: RevealOnlyList.self) }
+        let (issues, _) = try await heldIssues { vector.expectConformance(of: RevealOnlyList.self) }
         try #require(issues.count == 1)
         let headline = try #require(issues[0].error as? ConformanceFailure).description
         #expect(headline.hasPrefix("not run: needs ") && headline.contains("select"), "\(headline)")
@@ -101,12 +102,12 @@ struct CrashingList: SwipeImplementation {
     }
 
     @Test("an order bug: the expected and actual lines show the actions, so they differ")
-    func orderDifferenceIsVisible() throws {
+    func orderDifferenceIsVisible() async throws {
         let vector = try #require(try VectorStore.bundledCases(requirement: "ORD-1").first { v in
             guard let out = try? v.input.run(ReversedActionIDsList.self) else { return false }
             return Comparison.firstDifference(expected: v.expected, actual: out) != nil
         })
-        let issues = recordedIssues { vector.expectConformance(of: ReversedActionIDsList.self) }
+        let (issues, _) = try await heldIssues { vector.expectConformance(of: ReversedActionIDsList.self) }
         try #require(issues.count == 1)
         let lines = (issues[0].comments.first?.rawValue ?? "").split(separator: "\n")
         try #require(lines.count >= 2)

@@ -41,12 +41,43 @@ import Testing
     func requestsAreTheTreeText() throws {
         try #require(Self.cases.count > 1000, "the built-in vectors did not load")
         for c in Self.cases {
-            #expect(ProtocolMessages.cases([c]) == treeText([c]), "\(c.id)")
+            #expect(Array(ProtocolMessages.cases([c]).utf8) == Array(treeText([c]).utf8), "\(c.id)")
         }
         for start in stride(from: 0, to: Self.cases.count, by: 64) {
             let batch = Array(Self.cases[start..<min(start + 64, Self.cases.count)])
             guard batch.count > 1 else { continue }
-            #expect(ProtocolMessages.cases(batch) == treeText(batch), "the batch from \(batch[0].id)")
+            #expect(Array(ProtocolMessages.cases(batch).utf8) == Array(treeText(batch).utf8), "the batch from \(batch[0].id)")
+        }
+    }
+
+    @Test("requests written one after another, each copying the rows written lately, are the value tree's text")
+    func requestsCopyingRowsAreTheTreeText() throws {
+        try #require(Self.cases.count > 1000, "the built-in vectors did not load")
+        var rows = Codec.WrittenRows()
+        for c in Self.cases.prefix(700) {
+            // The case, then the same case transformed as the properties send it: the rows repeat.
+            let variants = [c, ("\(c.id)/time", c.input.timeShifted(by: 1024.5)), ("\(c.id)/mirror", c.input.mirrored())]
+            for v in variants {
+                #expect(Array(ProtocolMessages.cases([v], rows: &rows).utf8) == Array(treeText([v]).utf8), "\(v.0)")
+            }
+        }
+    }
+
+    @Test("rows equal as values but spelt with other bytes are each written as their own bytes")
+    func rowsSpeltOtherwise() throws {
+        let precomposed = RowConfiguration(declarations: [SwipeDeclaration(edge: .trailing, actions: [SwipeAction(id: "caf\u{E9}")])])
+        var decomposed = precomposed
+        decomposed.declarations[0].actions[0].id = "cafe\u{301}"
+        #expect(precomposed == decomposed, "String's == is canonical equivalence: the case this test is about")
+        var keyed = precomposed, keyedOtherwise = precomposed
+        keyed.key = "\u{C5}"
+        keyedOtherwise.key = "A\u{30A}"
+        var rows = Codec.WrittenRows()
+        for row in [precomposed, decomposed, precomposed, keyed, keyedOtherwise, keyed] {
+            let c = (id: "c", input: CaseInput(rows: [row], events: [.insertRow(index: 0, configuration: row, time: 0)]))
+            // Compared as bytes: `==` on the texts is canonical equivalence too.
+            #expect(Array(ProtocolMessages.cases([c], rows: &rows).utf8) == Array(treeText([c]).utf8),
+                    "key \(Array((row.key ?? "").utf8)), id \(Array(row.declarations[0].actions[0].id.utf8))")
         }
     }
 
@@ -65,14 +96,32 @@ import Testing
             .cancel(time: 7), .advance(time: 8), .up(x: -1, y: 2, time: 9),
         ]
         let c = (id: "edge \u{7F} spellings", input: CaseInput(rows: [row, row], events: events))
-        #expect(ProtocolMessages.cases([c]) == treeText([c]))
-        #expect(ProtocolMessages.cases([c, c]) == treeText([c, c]))
+        #expect(Array(ProtocolMessages.cases([c]).utf8) == Array(treeText([c]).utf8))
+        #expect(Array(ProtocolMessages.cases([c, c]).utf8) == Array(treeText([c, c]).utf8))
     }
 
-    /// The reference's output for each case.
+    /// The reference's output for each case whose rows it builds (a refused
+    /// list's result is read by the parser: `refusedResultRead`).
     func outputs() throws -> [(id: String, eventCount: Int, output: CaseOutput)] {
         try #require(Self.cases.count > 1000, "the built-in vectors did not load")
-        return try Self.cases.map { c in (c.id, c.input.events.count, try c.input.run(SwipeList.self)) }
+        return try Self.cases.filter { $0.input.referenceOutcome().refused == nil }.map { c in (c.id, c.input.events.count, try c.input.run(SwipeList.self)) }
+    }
+
+    @Test("a refused list's result is written with its reason alone and read back")
+    func refusedResultRead() throws {
+        for reason in [Rejection.invalidConfiguration, .duplicateKey] {
+            let line = ProtocolMessages.result(id: "r", output: CaseOutput(refused: reason))
+            #expect(line == #"{"type":"result","id":"r","refused":"\#(reason.rawValue)"}"#)
+            #expect(ProtocolMessages.readAnswer(line, id: "r", eventCount: 0) == .output(CaseOutput(refused: reason)))
+        }
+        // Another reason, or a refusal beside observations, is a result of the wrong shape.
+        for line in [#"{"type":"result","id":"r","refused":"unknownRow"}"#,
+                     #"{"type":"result","id":"r","refused":"duplicateKey","observations":[]}"#] {
+            guard case .rejected = ProtocolMessages.readAnswer(line, id: "r", eventCount: 0) else {
+                Issue.record("\(line) read as a refusal")
+                continue
+            }
+        }
     }
 
     func readResult(_ text: String, id: String, eventCount: Int) -> CaseOutput? {
@@ -82,7 +131,7 @@ import Testing
 
     @Test("every reference result is read from its bytes to the output the parser and JSONReader read")
     func resultsReadFromBytes() throws {
-        var leftToTheParser = 0
+        var withEscapes = 0
         for (index, (id, count, output)) in try outputs().enumerated() {
             let line = ProtocolMessages.result(id: id, output: output)
             #expect(ProtocolMessages.judgeAnswer(line, id: id, eventCount: count) == .output(output), "\(id)")
@@ -90,16 +139,37 @@ import Testing
             // Spaced and indented as a person or another JSON library writes it.
             // (every 8th: pretty-printing all of them doubles the test's time)
             let spaced = index % 8 == 0 ? JSONWriter.write(try JSONParser().parse(line), style: .pretty) : line
-            // Strings with escapes or non-ASCII characters are left to the parser.
-            if line.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\\") }) {
-                #expect(readResult(line, id: id, eventCount: count) == output, "\(id)")
-                #expect(readResult(spaced, id: id, eventCount: count) == output, "\(id), pretty-printed")
-            } else {
-                leftToTheParser += 1
-                #expect(readResult(line, id: id, eventCount: count) == nil, "\(id)")
+            #expect(readResult(line, id: id, eventCount: count) == output, "\(id)")
+            #expect(readResult(spaced, id: id, eventCount: count) == output, "\(id), pretty-printed")
+            // Strings with escapes or non-ASCII characters are read too (the parser decodes those strings).
+            if !line.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\\") }) { withEscapes += 1 }
+        }
+        #expect(withEscapes > 0, "no result has escapes or non-ASCII text: that reading is not exercised")
+    }
+
+    @Test("answers read one after another, each taking the observations it repeats from the one before, read as the parsed lines")
+    func chainedAnswersAsTheParsedLines() throws {
+        // Each case, then the same case transformed as the properties send it: many observations repeat.
+        var answers: [(id: String, count: Int, output: CaseOutput)] = []
+        for (id, count, output) in try outputs().prefix(400) {
+            answers.append((id, count, output))
+            let input = try #require(Self.cases.first { $0.id == id }).input
+            for (k, transformed) in [input.timeShifted(by: 1024.5), input.yShifted(by: 37.5), input.mirrored()].enumerated() {
+                answers.append(("\(id)/\(k)", count, try transformed.run(SwipeList.self)))
             }
         }
-        #expect(leftToTheParser < 20, "\(leftToTheParser) results have escapes or non-ASCII text")
+        var earlier: ProtocolMessages.ReadAnswer?
+        var taken = 0
+        for (id, count, output) in answers {
+            let line = ProtocolMessages.result(id: id, output: output)
+            let before = earlier
+            #expect(ProtocolMessages.readAnswer(line, id: id, eventCount: count, after: &earlier) == .output(output), "\(id)")
+            #expect(earlier != nil, "\(id): a result read from its bytes is kept for the next answer")
+            if let before, let now = earlier {
+                taken += zip(before.read.observations, now.read.observations).filter { $0 == $1 }.count
+            }
+        }
+        #expect(taken > 1000, "only \(taken) observations repeat the answer before: the memo is not exercised")
     }
 
     /// A result line whose members come in another order, as a Python dict may put them.
@@ -115,8 +185,8 @@ import Testing
         #expect(output.observations[0].performed == [PerformedAction(row: 0, edge: .trailing, id: "del")])
     }
 
-    /// Lines the bytes are not read from: each is judged from the parsed line, to
-    /// the same verdict and reason as before the byte path existed.
+    /// Wrong lines, which the bytes are not read from, and a few respellings of a
+    /// right one, which they are: each gets the verdict and reason the parsed line gives.
     static let leftToTheParser: [(why: String, from: String, to: String)] = [
         ("a duplicate member", #""id":"c","#, #""id":"c","id":"c","#),
         ("a duplicate member in an observation", #""tappedRow":null,"#, #""tappedRow":null,"tappedRow":null,"#),
@@ -160,7 +230,7 @@ import Testing
         let read = Set(Self.leftToTheParser.filter { v in
             readResult(reordered.replacingOccurrences(of: v.from, with: v.to), id: "c", eventCount: 1) != nil
         }.map(\.why))
-        #expect(read == ["a tab and a line break around the value", "an exponent"])
+        #expect(read == ["a tab and a line break around the value", "an exponent", "an escaped phase", "an escaped id", "a non-ASCII action id"])
     }
 
     /// Bytes that make a line wrong, or respell it, in many ways.
@@ -172,6 +242,7 @@ import Testing
         var readCount = 0, total = 0
         for (id, count, output) in try outputs().prefix(60) {
             let original = Array(ProtocolMessages.result(id: id, output: output).utf8)
+            let originalRead = try #require(original.withUnsafeBufferPointer { ProtocolMessages.readResult($0, id: id, eventCount: count, after: nil) })
             for _ in 0..<150 {
                 var bytes = original
                 for _ in 0..<(1 + random.next(upTo: 2)) {
@@ -186,6 +257,13 @@ import Testing
                 }
                 total += 1
                 let read = bytes.withUnsafeBufferPointer { ProtocolMessages.readResult($0, id: id, eventCount: count) }
+                // Read after the unmangled answer, whose observations it mostly repeats, byte for byte or nearly.
+                let readAfter = bytes.withUnsafeBufferPointer { mangled in
+                    original.withUnsafeBufferPointer { document in
+                        ProtocolMessages.readResult(mangled, id: id, eventCount: count, after: (originalRead.observations, document))
+                    }
+                }
+                #expect(readAfter?.output == read, "\(id): read after the unmangled answer as alone")
                 guard let read else { continue }
                 readCount += 1
                 let line = try #require(String(validating: bytes, as: UTF8.self))
