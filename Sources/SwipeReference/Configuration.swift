@@ -237,14 +237,16 @@ extension RowConfiguration {
     }
 
     /// Action `index` of `edge`, counted from the originating edge: entry `index`
-    /// of `actions(on: edge)` (ORD-1).
+    /// of `actions(on: edge)` (ORD-1). An index outside the edge's actions traps,
+    /// as an array's does.
     func action(_ index: Int, on edge: Edge) -> SwipeAction {
-        var k = index
-        for declaration in declarations where declaration.edge == edge {
-            if k < declaration.actions.count { return declaration.actions[k] }
-            k -= declaration.actions.count
+        var d = 0
+        var k = index  // the action's index among those of declaration `d` and after
+        while declarations[d].edge != edge || k >= declarations[d].actions.count {
+            if declarations[d].edge == edge { k -= declarations[d].actions.count }
+            d += 1
         }
-        preconditionFailure("the \(edge) edge has no action \(index)")
+        return declarations[d].actions[k]
     }
 
     /// The row's accessibility action list (AX-1): the leading edge's actions, then
