@@ -2,8 +2,11 @@
 """Run every vector file (Vectors/*.json, format 1) through swipe_impl.SwipeList.
 
 Compares under PROTOCOL.md 3.6 / Vectors/README.md: discrete fields exactly;
-offset, actions[].x, actions[].width and settleEnds within 1e-6. Prints one
-block per failing case and `N passed, M failed`; exits 1 on any failure.
+offset, actions[].x, actions[].width and settleEnds within 1e-6. A case tagged
+with a style or feature the implementation's STYLES and FEATURES do not list is
+skipped, as the tool skips a case the hello does not announce (PROTOCOL.md 3.5).
+Prints one block per failing case and `N passed, M failed, K skipped`; exits 1 on
+any failure.
 
 Usage: python3 run_vectors.py [--vectors DIR] [--impl PATH] [--quiet] [DIR]
 """
@@ -139,9 +142,13 @@ def main(argv=None):
     args = parser.parse_args(argv)
     directory = args.vectors or args.directory or os.path.join(HERE, "..", "..", "Vectors")
     impl = load_impl(args.impl)
-    passed = failed = 0
+    announced = set(getattr(impl, "STYLES", ["reveal", "select"])) | set(getattr(impl, "FEATURES", []))
+    passed = failed = skipped = 0
     for name, document in load_files(directory):
         for case in document["cases"]:
+            if hasattr(impl, "FEATURES") and not set(case["tags"]) <= announced:
+                skipped += 1  # PROTOCOL.md 3.5: a case needing what the implementation does not announce
+                continue
             failure = run_case(impl, case)
             if failure is None:
                 passed += 1
@@ -157,7 +164,7 @@ def main(argv=None):
                 print("  %s" % where)
             print("  at %s: expected %s, got %s"
                   % (failure["path"], _show(failure["expected"]), _show(failure["actual"])))
-    print("%d passed, %d failed" % (passed, failed))
+    print("%d passed, %d failed, %d skipped" % (passed, failed, skipped))
     return 1 if failed else 0
 
 

@@ -3,6 +3,7 @@
 Run from the repository root:  python3 -m unittest discover -s Examples/python
 """
 
+import glob
 import json
 import os
 import shutil
@@ -427,7 +428,7 @@ class VectorRunner(unittest.TestCase):
     def test_every_vector_passes(self):
         result = self.run_runner()
         self.assertEqual(result.returncode, 0, result.stdout[-2000:] + result.stderr)
-        self.assertRegex(result.stdout.strip().splitlines()[-1], r"^\d+ passed, 0 failed$")
+        self.assertRegex(result.stdout.strip().splitlines()[-1], r"^\d+ passed, 0 failed, 0 skipped$")
 
     def faulty_copy(self, original, replacement):
         with open(IMPL, encoding="utf-8") as f:
@@ -440,6 +441,19 @@ class VectorRunner(unittest.TestCase):
             f.write(source.replace(original, replacement))
         return path
 
+    def test_a_feature_not_announced_is_skipped(self):
+        # PROTOCOL.md 3.5: a case needing a feature the implementation does not list is skipped.
+        path = self.faulty_copy('"listChanges", "refusals"]', '"listChanges"]')
+        refusals = 0
+        for name in glob.glob(os.path.join(VECTORS, "*.json")):
+            if not name.endswith("schema.json"):
+                with open(name, encoding="utf-8") as f:
+                    refusals += sum("refusals" in c["tags"] for c in json.load(f)["cases"])
+        self.assertGreater(refusals, 0)
+        result = self.run_runner("--impl", path, "--quiet")
+        self.assertEqual(result.returncode, 0, result.stdout[-2000:] + result.stderr)
+        self.assertRegex(result.stdout.strip(), r"^\d+ passed, 0 failed, %d skipped$" % refusals)
+
     def test_a_flipped_open_threshold_fails(self):
         path = self.faulty_copy("opens = m >= edge.open_threshold", "opens = m > edge.open_threshold")  # THR-2
         result = self.run_runner("--impl", path)
@@ -447,7 +461,7 @@ class VectorRunner(unittest.TestCase):
         self.assertIn("thr-2-", result.stdout)
         self.assertIn("THR-2", result.stdout)
         self.assertRegex(result.stdout, r"event \d+")
-        self.assertRegex(result.stdout.strip().splitlines()[-1], r"^\d+ passed, [1-9]\d* failed$")
+        self.assertRegex(result.stdout.strip().splitlines()[-1], r"^\d+ passed, [1-9]\d* failed, 0 skipped$")
 
     def test_a_flipped_slop_fails(self):
         path = self.faulty_copy("if dx * dx + dy * dy < row.slop_squared:",

@@ -21,7 +21,7 @@ public enum VectorGenerator {
         var byArea: [String: [VectorCase]] = [:]
         var order: [String] = []
         for c in CuratedCases.all() + GeneratedCases.all() + TransitionCases.all() + ConfigurationClause.cases() {
-            let vector = try VectorCase(id: c.id, description: c.description, requirements: c.requirements, input: c.input)
+            let vector = VectorCase(id: c.id, description: c.description, requirements: c.requirements, input: c.input)
             if byArea[c.area] == nil { order.append(c.area) }
             byArea[c.area, default: []].append(vector)
         }

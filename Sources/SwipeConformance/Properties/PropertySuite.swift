@@ -336,7 +336,7 @@ extension CaseInput {
     /// under `design` as its expectations, the requirements it exercises cited.
     package func counterexampleFile(id: String, name: String, area: String, foundBy: String, description: String,
                                     design: DesignChoices, profile: Profile? = nil) throws(ConfigurationError) -> VectorFile {
-        let v = try VectorCase(id: id, description: description, requirements: exercisedRequirements(design: design), input: self, design: design)
+        let v = VectorCase(id: id, description: description, requirements: exercisedRequirements(design: design), input: self, design: design)
         return VectorFile(name: name, area: area, description: "A shrunk counterexample found by \(foundBy)", cases: [v], profile: profile)
     }
 }
