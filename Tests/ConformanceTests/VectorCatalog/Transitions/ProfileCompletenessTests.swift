@@ -3,10 +3,11 @@ import SwipeReference
 @testable import SwipeVectorCatalog
 import Testing
 
-/// The abstract machine of a profile other than the default (SPEC.md section 10):
-/// the same search run under the profile's design, with only the events its
-/// implementation can receive, and the profile's vector set covering it.
-@Suite(.tags(.slow), .quickLoop) struct ProfileTransitionTests {
+/// The vectors complete by construction, for a profile other than the default
+/// (SPEC.md section 10): its abstract machine, the same search run under the
+/// profile's design with only the events its implementation can receive, covered
+/// by the profile's set; and every validation clause its implementation can decide.
+@Suite(.tags(.slow), .quickLoop) struct ProfileCompletenessTests {
     /// The built-in profiles other than the default, by name (a test's argument is printed).
     static let profiles: [String] = BuiltInProfiles.names.filter { $0 != "default" }
 
@@ -81,5 +82,28 @@ import Testing
         let tours = TransitionTours.tours(explorer, probes: Characterization.probes)
         #expect(!tours.unresolved.isEmpty)
         #expect(TransitionCases.machine(for: qt).tours.unresolved.isEmpty)
+    }
+
+    @Test("a built-in profile's set carries exactly the clause vectors its implementation can decide, each deciding its clause",
+          arguments: profiles)
+    func profileSetDecidesItsClauses(name: String) throws {
+        let profile = try Profile.named(name)
+        let set = try ProfileVectors.derive(for: profile, citing: false)
+        let carried = Set(set.files.flatMap(\.cases).map(\.id).filter { $0.hasPrefix("clause-") })
+        var decidable: Set<String> = []
+        for clause in ConfigurationClause.all {
+            for context in ConfigurationClause.Context.allCases {
+                for violating in [true, false] where clause.notDecidable(context, violating: violating, under: profile) == nil {
+                    decidable.insert(ConfigurationClause.vectorID(clause, context, violating: violating))
+                }
+            }
+        }
+        #expect(carried.subtracting(decidable).isEmpty, "carried, not decidable: \(carried.subtracting(decidable).sorted().prefix(3))")
+        #expect(decidable.subtracting(carried).isEmpty, "decidable, not carried: \(decidable.subtracting(carried).sorted().prefix(3))")
+        #expect(carried.contains { $0.hasSuffix("-valid") })
+        // Each carried vector shows what its clause says (coverage --clauses checks it, exit 1 otherwise).
+        let run = CLITests.cli("coverage", "--clauses", "--profile", name)
+        #expect(run.code == .success, "\(run.out.suffix(300))")
+        #expect(run.out.contains("not decidable under \(name)"))
     }
 }
