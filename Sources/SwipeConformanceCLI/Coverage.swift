@@ -49,7 +49,8 @@ enum Coverage {
     static let transitionsFlag = Option.flag("transitions", help: """
         every abstract transition of the reference within the search's bound (printed),
         the vectors taking each, and whether they tell its state from its look-alikes;
-        the key registry's transitions likewise; exit 1 on a gap
+        the key registry's transitions likewise; exit 1 on a gap. Under a profile
+        (--profile, or the profile the vector files carry) the machine is the profile's own
         """)
     static let clausesFlag = Option.flag("clauses", help: """
         every validation clause of a configuration with its violating and valid
@@ -86,7 +87,7 @@ enum Coverage {
         if try parsed.value(faultsFlag) { return faults(files, out) }
         if try parsed.value(gapsFlag) { return gaps(files, out) }
         if try parsed.value(matrixFlag) { return matrix(files, out) }
-        if try parsed.value(transitionsFlag) { return transitions(files, out) }
+        if try parsed.value(transitionsFlag) { return transitions(files, under: profile ?? files.first?.profile ?? .default, out) }
         if try parsed.value(clausesFlag) { return clauses(files, out) }
         guard let query = parsed.positionals.first else {
             out.write(table(coverage))
@@ -190,10 +191,11 @@ extension Coverage {
     /// `--transitions`: every abstract transition the search finds within its
     /// bound, the vectors taking it, and whether they tell its state apart; then the
     /// key registry's; exit 1 if one is not exercised or not distinguished.
-    static func transitions(_ files: [VectorFile], _ out: any TextStream) -> ExitCode {
-        let explorer = TransitionCases.explorer
+    static func transitions(_ files: [VectorFile], under profile: Profile, _ out: any TextStream) -> ExitCode {
+        let machine = TransitionCases.machine(for: profile)
+        let explorer = machine.explorer
         var coverage = TransitionCoverage(explorer: explorer)
-        var keys = TransitionCases.keys
+        var keys = machine.keys
         for f in files {
             for c in f.cases {
                 coverage.add(id: c.id, rows: c.input.rows, events: c.input.events)
@@ -223,10 +225,10 @@ extension Coverage {
         for t in keys.transitions.keys.sorted() { line(keys.exercised[t], keys.distinguished[t], "\(t)") }
         let rejected = all.filter { $0.from == $0.to }.count
         out.write("""
-            bound: every abstract state reached within \(explorer.depth - 1) events of \(TransitionExplorer.starts.count) starting lists \
+            bound\(profile.isDefault ? "" : " (profile \(profile.name))"): every abstract state reached within \(explorer.depth - 1) events of \(explorer.starts.count) starting lists \
             is expanded with each of the \(TransitionWalk.alphabet.count) event classes (\(explorer.expanded) states expanded, \
             \(explorer.states.count) found); the key registry within \(KeyRegistryCoverage.depth) list changes of \
-            \(KeyRegistryCoverage.starts.count) starting lists
+            \(keys.starts.count) starting lists
             list states: \(all.count) transitions (\(rejected) of them back to their state); \
             \(all.count - coverage.unexercised.count) exercised, \(all.filter { coverage.isDone($0) }.count) told apart \
             from every look-alike within \(TransitionCoverage.window) accepted events

@@ -5,7 +5,10 @@ import SwipeReference
 /// with the profile applied (`CaseInput.applying(_:)`: fixed parameters, times and
 /// positions on the profile's quanta, touches inside the row), plus the design
 /// choices' boundary cases aimed at the profile's thresholds (`DesignChoiceCases`),
-/// with expectations from the reference under the profile's design.
+/// plus the transition vectors of the profile's own abstract machine
+/// (`TransitionCases.all(for:)`: the same search run under the profile's design,
+/// with only events its implementation can receive), with expectations from the
+/// reference under the profile's design.
 ///
 /// The default profile's set is the bundled vectors, unchanged.
 public enum ProfileVectors {
@@ -36,9 +39,14 @@ public enum ProfileVectors {
     ///   - citing: whether each case cites the DCH ids it exercises (one
     ///     more reference run per choice value the profile takes; `infer` does
     ///     without).
+    ///   - tours: whether the set carries the transition tours of the profile's own
+    ///     machine (`TransitionCases.all(for:)`). `infer` does without: the tours
+    ///     tell states apart under one design, not one design from another, and
+    ///     they would multiply the cost of every candidate's set (the default's set
+    ///     is the bundled vectors, its tours included).
     /// - Throws: `ConfigurationError` when the design-choice cases cannot be built
     ///   under the profile's fixed parameters.
-    public static func derive(for profile: Profile, citing: Bool = true) throws -> Derivation {
+    public static func derive(for profile: Profile, citing: Bool = true, tours: Bool = true) throws -> Derivation {
         if profile.isDefault {
             let files = try VectorGenerator.files()
             return Derivation(files: files, leftOut: [], untested: untested(by: files, profile: profile))
@@ -46,6 +54,7 @@ public enum ProfileVectors {
         var byArea: [String: [VectorCase]] = [:]
         var leftOut: [(id: String, reason: String)] = []
         let sources = CuratedCases.all() + GeneratedCases.all(for: profile) + (try DesignChoiceCases.all(for: profile))
+            + (tours ? TransitionCases.all(for: profile) : [])
         for c in sources {
             let input: CaseInput
             switch c.input.received(by: profile) {
