@@ -27,6 +27,12 @@ struct EdgeMetrics: Sendable {
     var isEmpty: Bool { count == 0 }
 
     /// The numbers of `edge` in `row`, under `design`.
+    ///
+    /// Every list the model builds runs this twice per row: the declarations are
+    /// walked by index, read in place (a `for … in` over them retains and releases
+    /// each declaration's actions), and the initialiser is inlined into
+    /// `RowLayout.init` (called out of line, it copied the row's numbers twice).
+    @inline(__always)
     init(edge: Edge, row: borrowing RowConfiguration, design: DesignChoices) {
         let p = row.parameters
         self.edge = edge
@@ -34,11 +40,11 @@ struct EdgeMetrics: Sendable {
         var count = 0
         var allows: Bool?
         var sum = 0.0
-        for declaration in row.declarations where declaration.edge == edge {
-            for action in declaration.actions {
-                if allows == nil { allows = declaration.allowsFullSwipe }
+        for d in row.declarations.indices where row.declarations[d].edge == edge {
+            for a in row.declarations[d].actions.indices {
+                if allows == nil { allows = row.declarations[d].allowsFullSwipe }
                 count += 1
-                sum = sum + action.effectiveWidth(p)
+                sum = sum + row.declarations[d].actions[a].effectiveWidth(p)
             }
         }
         self.count = count

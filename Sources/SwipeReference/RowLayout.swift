@@ -14,6 +14,9 @@ struct RowLayout: Sendable {
     let leading: EdgeMetrics
     let trailing: EdgeMetrics
 
+    /// The layout of `row` under `design`; inlined where a list is built or changed,
+    /// so that the row's edges are read from the configuration in place.
+    @inline(__always)
     init(_ row: borrowing RowConfiguration, design: DesignChoices) {
         width = row.width
         style = row.style
