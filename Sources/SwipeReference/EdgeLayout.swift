@@ -74,34 +74,6 @@ struct EdgeMetrics: Sendable {
         return chosen
     }
 
-    /// The physical frames of this edge's actions in `row`, left to right (ORD-2 to
-    /// ORD-4, ORD-6).
-    func frames(in row: borrowing RowConfiguration) -> [ActionFrame] {
-        let (n, w, a) = (count, row.width, row.parameters.activationDistance)
-        var frames: [ActionFrame] = []
-        frames.reserveCapacity(n)
-        var i = 0
-        var start = 0.0  // `reveal`: the distance at which action `i` starts (ORD-2)
-        for declaration in row.declarations where declaration.edge == edge {
-            for action in declaration.actions {
-                let end = start + action.effectiveWidth(row.parameters)
-                let zone: (start: Double, end: Double)
-                switch row.style {
-                case .reveal:
-                    zone = (start, end)
-                case .select:
-                    zone = (EdgeLayout.zoneStart(i, count: n, width: w, activation: a),
-                            EdgeLayout.zoneStart(i + 1, count: n, width: w, activation: a))
-                }
-                frames.append(ActionFrame(id: action.id, x: side == .left ? zone.start : w - zone.end, width: zone.end - zone.start))
-                start = end
-                i += 1
-            }
-        }
-        if side == .right { frames.reverse() }  // action 0 is the rightmost
-        return frames
-    }
-
     /// The action of this edge of `row` hit by a tap at distance `d` from the side's
     /// physical edge, for a row at rest open (REV-5): `c_i <= d < c_i + w_i`, where
     /// `c_i` is the sum of the widths before action `i`. Hit on the physical frames
