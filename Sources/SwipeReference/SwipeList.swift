@@ -167,9 +167,14 @@ public struct SwipeList: Sendable {
     /// (`checkIndices`, `isDragging`, `forEachRejection(ofNew:)`, `recognition`,
     /// `isButton`): a non-mutating method of the list called out of line from a
     /// mutating one receives a copy of the whole list value, a `memcpy` of some
-    /// 160 bytes per call.
+    /// 160 bytes per call. It and `forEachRejection` are `mutating` for the same
+    /// reason, though they change nothing: even inlined into `apply`, a
+    /// non-mutating method starts from a copy of the list, every field of it
+    /// loaded on every event, where a mutating one reads in place only the fields a
+    /// check needs. `rejections(of:)` and `rejectionBeforeTouchState(_:)`, which
+    /// change nothing either, run them on a copy.
     @inline(__always)
-    func check(_ event: InputEvent) -> Rejection? {
+    mutating func check(_ event: InputEvent) -> Rejection? {
         var first: Rejection?
         forEachRejection(of: event) { first = $0; return false }
         return first
@@ -181,7 +186,8 @@ public struct SwipeList: Sendable {
     /// the same checks as the list's own, so the order is written once.
     public func rejections(of event: InputEvent) -> [Rejection] {
         var all: [Rejection] = []
-        forEachRejection(of: event) { all.append($0); return true }
+        var list = self
+        list.forEachRejection(of: event) { all.append($0); return true }
         return all
     }
 
@@ -190,14 +196,15 @@ public struct SwipeList: Sendable {
     /// backwards. `nil` when none applies; the checks that read the touch sequence
     /// and the rows' state come after these.
     public func rejectionBeforeTouchState(_ event: InputEvent) -> Rejection? {
-        guard let first = check(event) else { return nil }
+        var list = self
+        guard let first = list.check(event) else { return nil }
         return first == .nonFiniteValue || first == .unknownRow || first == .timeWentBackwards ? first : nil
     }
 
     /// Hands every rejection that applies to `event` to `visit`, in the order of
     /// OBS-5, until `visit` returns `false`.
     @inline(__always)
-    func forEachRejection(of event: InputEvent, _ visit: (Rejection) -> Bool) {
+    mutating func forEachRejection(of event: InputEvent, _ visit: (Rejection) -> Bool) {
         let (a, b, c) = event.numbers
         if !a.isFinite || !b.isFinite || !c.isFinite, !visit(.nonFiniteValue) { return }
         let knownRow = event.row.map { rows.indices.contains($0) } ?? true
