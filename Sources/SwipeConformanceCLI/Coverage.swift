@@ -49,11 +49,13 @@ enum Coverage {
     static let transitionsFlag = Option.flag("transitions", help: """
         every abstract transition of the reference within the search's bound (printed),
         the vectors taking each, and whether they tell its state from its look-alikes;
-        the key registry's transitions likewise; exit 1 on a gap
+        the key registry's transitions likewise; exit 1 on a gap. Under a profile
+        (--profile, or the profile the vector files carry) the machine is the profile's own
         """)
     static let clausesFlag = Option.flag("clauses", help: """
         every validation clause of a configuration with its violating and valid
-        vectors in the initial list, an insertRow and a reloadRow; exit 1 on a gap
+        vectors in the initial list, an insertRow and a reloadRow; exit 1 on a gap. Under a
+        profile, the vectors its implementation cannot decide are listed with the reason
         """)
     static let matrixFlag = Option.flag("matrix", help: """
         the state × event matrix: the vectors reaching each cell, why each empty
@@ -86,8 +88,8 @@ enum Coverage {
         if try parsed.value(faultsFlag) { return faults(files, out) }
         if try parsed.value(gapsFlag) { return gaps(files, out) }
         if try parsed.value(matrixFlag) { return matrix(files, out) }
-        if try parsed.value(transitionsFlag) { return transitions(files, out) }
-        if try parsed.value(clausesFlag) { return clauses(files, out) }
+        if try parsed.value(transitionsFlag) { return transitions(files, under: profile ?? files.first?.profile ?? .default, out) }
+        if try parsed.value(clausesFlag) { return clauses(files, under: profile ?? files.first?.profile ?? .default, out) }
         guard let query = parsed.positionals.first else {
             out.write(table(coverage))
             return .success
@@ -190,10 +192,11 @@ extension Coverage {
     /// `--transitions`: every abstract transition the search finds within its
     /// bound, the vectors taking it, and whether they tell its state apart; then the
     /// key registry's; exit 1 if one is not exercised or not distinguished.
-    static func transitions(_ files: [VectorFile], _ out: any TextStream) -> ExitCode {
-        let explorer = TransitionCases.explorer
+    static func transitions(_ files: [VectorFile], under profile: Profile, _ out: any TextStream) -> ExitCode {
+        let machine = TransitionCases.machine(for: profile)
+        let explorer = machine.explorer
         var coverage = TransitionCoverage(explorer: explorer)
-        var keys = TransitionCases.keys
+        var keys = machine.keys
         for f in files {
             for c in f.cases {
                 coverage.add(id: c.id, rows: c.input.rows, events: c.input.events)
@@ -223,10 +226,10 @@ extension Coverage {
         for t in keys.transitions.keys.sorted() { line(keys.exercised[t], keys.distinguished[t], "\(t)") }
         let rejected = all.filter { $0.from == $0.to }.count
         out.write("""
-            bound: every abstract state reached within \(explorer.depth - 1) events of \(TransitionExplorer.starts.count) starting lists \
+            bound\(profile.isDefault ? "" : " (profile \(profile.name))"): every abstract state reached within \(explorer.depth - 1) events of \(explorer.starts.count) starting lists \
             is expanded with each of the \(TransitionWalk.alphabet.count) event classes (\(explorer.expanded) states expanded, \
             \(explorer.states.count) found); the key registry within \(KeyRegistryCoverage.depth) list changes of \
-            \(KeyRegistryCoverage.starts.count) starting lists
+            \(keys.starts.count) starting lists
             list states: \(all.count) transitions (\(rejected) of them back to their state); \
             \(all.count - coverage.unexercised.count) exercised, \(all.filter { coverage.isDone($0) }.count) told apart \
             from every look-alike within \(TransitionCoverage.window) accepted events
@@ -241,10 +244,13 @@ extension Coverage {
 
     /// `--clauses`: every validation clause with its violating and valid vectors in
     /// each context; exit 1 if a vector is missing or does not show what it should.
-    static func clauses(_ files: [VectorFile], _ out: any TextStream) -> ExitCode {
+    /// Under a profile, a vector its implementation cannot decide (the profile
+    /// fixes what the clause varies, or lacks the feature the vector needs) is
+    /// listed with the reason and is no gap.
+    static func clauses(_ files: [VectorFile], under profile: Profile, _ out: any TextStream) -> ExitCode {
         var byID: [String: VectorCase] = [:]
         for f in files { for c in f.cases { byID[c.id] = c } }
-        var gaps = 0
+        var gaps = 0, undecidable = 0
         for clause in ConfigurationClause.all {
             out.write("\(clause.requirement.rawValue) \(clause.id): \(clause.text)\n")
             for context in ConfigurationClause.Context.allCases {
@@ -252,6 +258,11 @@ extension Coverage {
                 for violating in [true, false] {
                     let how = violating ? "violating" : "valid"
                     let id = ConfigurationClause.vectorID(clause, context, violating: violating)
+                    if !profile.isDefault, let reason = clause.notDecidable(context, violating: violating, under: profile) {
+                        undecidable += 1
+                        parts.append("\(how): not decidable under \(profile.name), \(reason)")
+                        continue
+                    }
                     guard let v = byID[id] else {
                         gaps += 1
                         parts.append("\(how): GAP, no vector \(id)")
@@ -271,7 +282,8 @@ extension Coverage {
                 out.write("  \(context.rawValue): \(parts.joined(separator: "; "))\n")
             }
         }
-        out.write("\(ConfigurationClause.all.count) clauses; \(gaps == 0 ? "no gaps" : "\(gaps) gaps")\n")
+        let decided = undecidable == 0 ? "" : "; \(undecidable) vectors not decidable under \(profile.name)"
+        out.write("\(ConfigurationClause.all.count) clauses\(decided); \(gaps == 0 ? "no gaps" : "\(gaps) gaps")\n")
         return gaps == 0 ? .success : .failures
     }
 }

@@ -68,7 +68,7 @@ enum Infer {
         inference.log = { line in err.write(line + "\n") }
         let candidates = try BuiltInProfiles.names.map { (name) throws(ProfileError) in try Profile.named(name) }
         let outcome = try inference.infer(&driver, candidates: candidates) { profile in
-            try ProfileVectors.derive(for: profile, citing: false).files.flatMap(\.cases)
+            try ProfileVectors.derive(for: profile, citing: false, completeness: false).files.flatMap(\.cases)
         }
         for base in outcome.bases {
             stdout.write("base \(base.name): \(base.explained) of \(base.run) cases explained\n")

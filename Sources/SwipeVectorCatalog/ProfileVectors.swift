@@ -5,7 +5,11 @@ import SwipeReference
 /// with the profile applied (`CaseInput.applying(_:)`: fixed parameters, times and
 /// positions on the profile's quanta, touches inside the row), plus the design
 /// choices' boundary cases aimed at the profile's thresholds (`DesignChoiceCases`),
-/// with expectations from the reference under the profile's design.
+/// plus the transition vectors of the profile's own abstract machine
+/// (`TransitionCases.all(for:)`: the same search run under the profile's design,
+/// with only events its implementation can receive) and the validation clauses
+/// it can decide (`ConfigurationClause.cases(for:)`), with expectations from the
+/// reference under the profile's design.
 ///
 /// The default profile's set is the bundled vectors, unchanged.
 public enum ProfileVectors {
@@ -36,9 +40,16 @@ public enum ProfileVectors {
     ///   - citing: whether each case cites the DCH ids it exercises (one
     ///     more reference run per choice value the profile takes; `infer` does
     ///     without).
+    ///   - completeness: whether the set carries the vectors complete by
+    ///     construction: the transition tours of the profile's own machine
+    ///     (`TransitionCases.all(for:)`) and the clauses it can decide
+    ///     (`ConfigurationClause.cases(for:)`). `infer` does without: they tell
+    ///     states and configurations apart under one design, not one design from
+    ///     another, and would multiply the cost of every candidate's set (the
+    ///     default's set is the bundled vectors, all of them included).
     /// - Throws: `ConfigurationError` when the design-choice cases cannot be built
     ///   under the profile's fixed parameters.
-    public static func derive(for profile: Profile, citing: Bool = true) throws -> Derivation {
+    public static func derive(for profile: Profile, citing: Bool = true, completeness: Bool = true) throws -> Derivation {
         if profile.isDefault {
             let files = try VectorGenerator.files()
             return Derivation(files: files, leftOut: [], untested: untested(by: files, profile: profile))
@@ -46,6 +57,7 @@ public enum ProfileVectors {
         var byArea: [String: [VectorCase]] = [:]
         var leftOut: [(id: String, reason: String)] = []
         let sources = CuratedCases.all() + GeneratedCases.all(for: profile) + (try DesignChoiceCases.all(for: profile))
+            + (completeness ? TransitionCases.all(for: profile) + ConfigurationClause.cases(for: profile) : [])
         for c in sources {
             let input: CaseInput
             switch c.input.received(by: profile) {
@@ -58,8 +70,12 @@ public enum ProfileVectors {
             do {
                 expected = try input.referenceOutput(design: profile.design)
             } catch {
-                leftOut.append((c.id, "the profile's fixed parameters make a row invalid: \(error)"))
-                continue
+                // A refusal vector in its own right (refused by the default too) stays one.
+                guard case .failure = Result(catching: { try c.input.referenceOutput() }) else {
+                    leftOut.append((c.id, "the profile's fixed parameters make a row invalid: \(error)"))
+                    continue
+                }
+                expected = CaseOutput(refused: error.refusal)
             }
             let needs = input.requirements(referenceOutput: expected)
             guard needs.styles.isSubset(of: profile.styles), needs.features.isSubset(of: profile.features) else {

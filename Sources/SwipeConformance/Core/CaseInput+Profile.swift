@@ -75,8 +75,6 @@ extension CaseInput {
         var current = rows
         var events: [InputEvent] = []
         events.reserveCapacity(self.events.count)
-        let time = { (t: Double) in Profile.snap(t, to: profile.timeQuantum) }
-        let position = { (v: Double) in Profile.snap(v, to: profile.positionQuantum) }
         // The reference's state before each event, for the reloads `sideChanges` restricts.
         // Rows it refuses (GEO-6) make every event a rejection case, which no reload restriction reaches.
         var reference: SwipeList?
@@ -84,43 +82,69 @@ extension CaseInput {
             do { reference = try SwipeList(rows: rows, design: profile.design) } catch { reference = nil }
         }
         for event in self.events {
-            switch event {
-            case let .down(row, x, y, t):
-                let (px, py) = (position(x), position(y))
-                guard profile.admits(x: px, y: py, on: current.indices.contains(row) ? current[row] : nil) else {
-                    return .failure(.touchOutsideRow)
-                }
-                events.append(.down(row: row, x: px, y: py, time: time(t)))
-            case let .move(x, y, t): events.append(.move(x: position(x), y: position(y), time: time(t)))
-            case let .up(x, y, t): events.append(.up(x: position(x), y: position(y), time: time(t)))
-            case let .cancel(t): events.append(.cancel(time: time(t)))
-            case let .advance(t): events.append(.advance(time: time(t)))
-            case let .open(row, edge, t): events.append(.open(row: row, edge: edge, time: time(t)))
-            case let .close(row, t): events.append(.close(row: row, time: time(t)))
-            case let .activate(row, index, t): events.append(.activate(row: row, index: index, time: time(t)))
-            case let .insertRow(index, configuration, t):
-                let c = profile.applying(to: configuration)
-                if index >= 0 && index <= current.count { current.insert(c, at: index) }
-                events.append(.insertRow(index: index, configuration: c, time: time(t)))
-            case let .deleteRow(row, t):
-                if current.indices.contains(row) { current.remove(at: row) }
-                events.append(.deleteRow(row: row, time: time(t)))
-            case let .moveRow(row, to, t):
-                if current.indices.contains(row), current.indices.contains(to) { RowNumbering.move(&current, row, to: to) }
-                events.append(.moveRow(row: row, to: to, time: time(t)))
-            case let .reloadRow(row, configuration, t):
-                let c = profile.applying(to: configuration)
-                if current.indices.contains(row), let list = reference {
-                    guard profile.admitsReload(of: row, from: current[row], to: c, at: time(t), in: list) else {
-                        return .failure(.sidesChangedOffZero)
-                    }
-                }
-                if current.indices.contains(row) { current[row] = c }
-                events.append(.reloadRow(row: row, configuration: c, time: time(t)))
+            switch profile.receive(event, rows: current, reference: reference) {
+            case let .success(received):
+                Self.follow(received, in: &current)
+                events.append(received)
+                _ = reference?.handle(received)
+            case let .failure(refusal):
+                return .failure(refusal)
             }
-            if let last = events.last { _ = reference?.handle(last) }
         }
         return .success(CaseInput(rows: rows, events: events))
+    }
+
+    /// `rows` after the list change `event` (nothing for any other event), as far as
+    /// the profile's checks need them: the configurations by row, not whether the
+    /// reference accepts the change.
+    static func follow(_ event: InputEvent, in rows: inout [RowConfiguration]) {
+        switch event {
+        case let .insertRow(index, c, _): if index >= 0 && index <= rows.count { rows.insert(c, at: index) }
+        case let .deleteRow(row, _): if rows.indices.contains(row) { rows.remove(at: row) }
+        case let .moveRow(row, to, _): if rows.indices.contains(row), rows.indices.contains(to) { RowNumbering.move(&rows, row, to: to) }
+        case let .reloadRow(row, c, _): if rows.indices.contains(row) { rows[row] = c }
+        case .down, .move, .up, .cancel, .advance, .open, .close, .activate: break
+        }
+    }
+}
+
+extension Profile {
+    /// `event` as the profile's implementation receives it, with `rows` the list's
+    /// configurations before it and `reference` the reference's state before it
+    /// (needed only for the reloads `sideChanges` restricts; `nil` skips that check):
+    /// every time on the time quantum, every coordinate on the position quantum,
+    /// an inserted or reloaded configuration with the profile's fixed parameters;
+    /// or why the implementation could never receive it (`CaseInput.received(by:)`).
+    package func receive(_ event: InputEvent, rows current: [RowConfiguration], reference: SwipeList?) -> Result<InputEvent, Refusal> {
+        let time = { (t: Double) in Profile.snap(t, to: self.timeQuantum) }
+        let position = { (v: Double) in Profile.snap(v, to: self.positionQuantum) }
+        switch event {
+        case let .down(row, x, y, t):
+            let (px, py) = (position(x), position(y))
+            guard admits(x: px, y: py, on: current.indices.contains(row) ? current[row] : nil) else {
+                return .failure(.touchOutsideRow)
+            }
+            return .success(.down(row: row, x: px, y: py, time: time(t)))
+        case let .move(x, y, t): return .success(.move(x: position(x), y: position(y), time: time(t)))
+        case let .up(x, y, t): return .success(.up(x: position(x), y: position(y), time: time(t)))
+        case let .cancel(t): return .success(.cancel(time: time(t)))
+        case let .advance(t): return .success(.advance(time: time(t)))
+        case let .open(row, edge, t): return .success(.open(row: row, edge: edge, time: time(t)))
+        case let .close(row, t): return .success(.close(row: row, time: time(t)))
+        case let .activate(row, index, t): return .success(.activate(row: row, index: index, time: time(t)))
+        case let .insertRow(index, configuration, t):
+            return .success(.insertRow(index: index, configuration: applying(to: configuration), time: time(t)))
+        case let .deleteRow(row, t): return .success(.deleteRow(row: row, time: time(t)))
+        case let .moveRow(row, to, t): return .success(.moveRow(row: row, to: to, time: time(t)))
+        case let .reloadRow(row, configuration, t):
+            let c = applying(to: configuration)
+            if current.indices.contains(row), let list = reference {
+                guard admitsReload(of: row, from: current[row], to: c, at: time(t), in: list) else {
+                    return .failure(.sidesChangedOffZero)
+                }
+            }
+            return .success(.reloadRow(row: row, configuration: c, time: time(t)))
+        }
     }
 }
 

@@ -105,10 +105,17 @@ package struct AbstractState: Hashable, Sendable, Comparable, CustomStringConver
     /// roles by their phase, revealed edge, selection and (dragging) whether a slow
     /// release would open them — but not which row is touched nor how its sequence
     /// or drag began, nor a row's style or sides at rest.
-    package var observed: Observed {
+    package var observed: Observed { observed(by: Set(ObservedField.allCases)) }
+
+    /// What an observer of the fields in `observes` (a profile's) sees of the state:
+    /// `observed` without what those fields do not report.
+    package func observed(by observes: Set<ObservedField>) -> Observed {
         var rows: [String] = []
         for row in [touched, open].compactMap({ $0 }) {
-            var v = "\(row.phase.rawValue) \(row.revealed?.rawValue ?? "-")\(row.selected ? " selected" : "")"
+            let phase = observes.contains(.phase) ? row.phase.rawValue : "?"
+            let revealed = observes.contains(.revealedEdge) ? row.revealed?.rawValue ?? "-" : "?"
+            let selected = observes.contains(.selected) && row.selected
+            var v = "\(phase) \(revealed)\(selected ? " selected" : "")"
             if row.phase == .dragging, row.pastOpen { v += " past-open" }
             rows.append(v)
         }

@@ -17,11 +17,17 @@ package struct Output: Hashable, Sendable {
     package var tapped: Bool
     package var rejection: Rejection?
 
-    package init(_ o: Observation) {
-        rows = o.rows.map { RowView(phase: $0.phase, revealed: $0.revealedEdge, selected: $0.selected != nil) }
-        performed = o.performed.map(\.edge)
-        tapped = o.tappedRow != nil
-        rejection = o.rejection
+    /// The view of `o` by an observer of the fields in `observes` (a profile's,
+    /// SPEC.md section 10): a field it does not report tells nothing apart.
+    package init(_ o: Observation, observes: Set<ObservedField> = Set(ObservedField.allCases)) {
+        rows = o.rows.map {
+            RowView(phase: observes.contains(.phase) ? $0.phase : .closed,
+                    revealed: observes.contains(.revealedEdge) ? $0.revealedEdge : nil,
+                    selected: observes.contains(.selected) && $0.selected != nil)
+        }
+        performed = observes.contains(.performed) ? o.performed.map(\.edge) : []
+        tapped = observes.contains(.tappedRow) && o.tappedRow != nil
+        rejection = observes.contains(.rejection) ? o.rejection : nil
     }
 }
 
@@ -54,10 +60,25 @@ package struct Characterization: Sendable {
         [.move(.farLeft), .up(.here, slow: true)], [.move(.farRight), .up(.here, slow: true)],
     ]
 
+    /// More probes for a profile that reports no rejections (SPEC.md section 10):
+    /// there a second `down` is never sent while a sequence is active, so whether one
+    /// is active shows only in what a new touch then does — a drag that moves a row,
+    /// or nothing — after a row is inserted when the list has none.
+    package static let probesWithoutRejections: [[EventClass]] = [
+        [.down(.open, .middle), .move(.farLeft)], [.down(.open, .middle), .move(.farRight)],
+        [.down(.other, .middle), .move(.farLeft)], [.down(.other, .middle), .move(.farRight)],
+        [.insert(.top, .reveal), .down(.other, .middle), .move(.farLeft)],
+    ]
+
+    /// The probes a tour under `profile` chooses from.
+    package static func probes(for profile: Profile) -> [[EventClass]] {
+        profile.features.contains(.rejections) ? probes : probes + probesWithoutRejections
+    }
+
     /// The outputs of `events` applied to `walk`, its times shifted by `shift`.
     package static func outputs(of events: [InputEvent], from walk: TransitionWalk, shift: Double = 0) -> [Output] {
         var w = walk
-        return events.map { e in Output(w.step(shift == 0 ? e : e.withTime(e.time + shift))) }
+        return events.map { e in Output(w.step(shift == 0 ? e : e.withTime(e.time + shift)), observes: walk.profile.observes) }
     }
 
     /// Whether the same events, after the state of `a`, would show an observer

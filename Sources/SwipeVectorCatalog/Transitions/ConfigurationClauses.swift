@@ -145,14 +145,40 @@ extension ConfigurationClause {
         return "clause-\(clause.id)-\(place)-\(violating ? "violating" : "valid")"
     }
 
+    /// Why an implementation of `profile` cannot decide the clause in `context`
+    /// (violating it or not), or `nil` when it can: the profile fixes what the
+    /// clause varies (its fixed parameters make the violating row valid or the
+    /// valid one invalid), or the vector needs what the profile does not receive
+    /// or declare (the initial list's refusal needs `refusals`, a list change's
+    /// rejection `rejections`).
+    package func notDecidable(_ context: Context, violating: Bool, under profile: Profile) -> String? {
+        if rejection == .invalidConfiguration {
+            let fixed = profile.fixedParameters.keys.map(\.name).sorted().joined(separator: ", ")
+            if profile.applying(to: self.violating).isValid || !profile.applying(to: valid).isValid {
+                return "the profile fixes what the clause varies (\(fixed))"
+            }
+        }
+        guard let input = self.input(context, violating: violating) else { return "no vector carries it" }
+        guard case let .success(received) = input.received(by: profile) else { return "the profile's implementation cannot receive it" }
+        let needs = received.requirements(referenceOutput: received.referenceOutcome(design: profile.design))
+        let missing = ReleaseStyle.allCases.filter { needs.styles.contains($0) && !profile.styles.contains($0) }.map(\.rawValue)
+            + Feature.allCases.filter { needs.features.contains($0) && !profile.features.contains($0) }.map(\.rawValue)
+        return missing.isEmpty ? nil : "needs \(missing.joined(separator: ", ")), which the profile does not support"
+    }
+
     /// The clause vectors (Vectors/clauses.json): every clause, violated and valid,
     /// in every context where a vector can carry it.
-    package static func cases() -> [CuratedCase] {
+    package static func cases() -> [CuratedCase] { cases(for: .default) }
+
+    /// The clause vectors of `profile`'s set: those an implementation of it can
+    /// decide (`notDecidable`); the default's are every one.
+    package static func cases(for profile: Profile) -> [CuratedCase] {
         var out: [CuratedCase] = []
         for clause in all {
             for context in Context.allCases {
                 for violating in [true, false] {
                     guard let input = clause.input(context, violating: violating) else { continue }
+                    if !profile.isDefault, clause.notDecidable(context, violating: violating, under: profile) != nil { continue }
                     let where_ = switch context {
                     case .initialList: "in the initial list"
                     case .insertRow: "in an insertRow (MUT-12)"

@@ -137,7 +137,7 @@ package enum EventClass: Hashable, Sendable, Comparable, CustomStringConvertible
         case let .down(t, s): "down on the \(t.rawValue) row, \(s.rawValue)"
         case let .move(m): "move \(m.rawValue)"
         case let .up(m, slow): "up \(m.rawValue)\(slow ? ", slow" : "")"
-        case .cancel: "cancel"
+        case .cancel: EventKind.cancel.rawValue
         case let .advance(w): "advance \(w.rawValue)"
         case let .open(t, e): "open the \(t.rawValue) row, \(e.rawValue)"
         case let .close(t): "close the \(t.rawValue) row"

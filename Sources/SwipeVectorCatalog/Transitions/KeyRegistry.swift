@@ -96,8 +96,15 @@ package struct KeyRegistryCoverage: Sendable {
     /// The search's bound in events, as the other states' (`TransitionCases.depth`).
     package static let depth = 4
 
-    /// The lists the search starts from: keyed rows, and rows without keys.
-    package static let starts: [[RowConfiguration]] = TransitionExplorer.starts + [[Rows.reveal(), Rows.both()]]
+    /// The lists the search starts from under `profile`: keyed rows, and rows without keys.
+    package static func starts(for profile: Profile) -> [[RowConfiguration]] {
+        TransitionExplorer.starts(for: profile) + [[Rows.reveal(), Rows.both()]]
+    }
+
+    /// The profile the search runs under (`TransitionWalk`).
+    package let profile: Profile
+    /// Its starting lists.
+    package let starts: [[RowConfiguration]]
 
     /// The list changes the search tries.
     static let alphabet: [EventClass] = [
@@ -114,11 +121,14 @@ package struct KeyRegistryCoverage: Sendable {
     /// The first case distinguishing each transition.
     package private(set) var distinguished: [KeyTransition: String] = [:]
 
-    package init() {
+    /// The search from `profile`'s starting lists.
+    package init(profile: Profile = .default) {
+        self.profile = profile
+        starts = Self.starts(for: profile)
         var seen: Set<KeyState> = []
         var frontier: [(start: Int, events: [InputEvent], walk: TransitionWalk)] = []
-        for (k, rows) in Self.starts.enumerated() {
-            guard let walk = TransitionWalk(rows: rows) else { continue }
+        for (k, rows) in starts.enumerated() {
+            guard let walk = TransitionWalk(rows: rows, profile: profile) else { continue }
             if seen.insert(KeyState(walk)).inserted { frontier.append((k, [], walk)) }
         }
         for _ in 0..<Self.depth {
@@ -150,9 +160,10 @@ package struct KeyRegistryCoverage: Sendable {
                 guard target == .other else { continue }
                 for row in 0..<count {
                     let t = walk.now + TransitionWalk.sample
-                    if case .delete = c { out.append(.deleteRow(row: row, time: t)) }
-                    if case let .reload(_, r) = c, let configuration = walk.reloaded(row, r) {
-                        out.append(.reloadRow(row: row, configuration: configuration, time: t))
+                    if case .delete = c, let e = walk.received(.deleteRow(row: row, time: t)) { out.append(e) }
+                    if case let .reload(_, r) = c, let configuration = walk.reloaded(row, r),
+                       let e = walk.received(.reloadRow(row: row, configuration: configuration, time: t)) {
+                        out.append(e)
                     }
                 }
             case .down, .move, .up, .cancel, .advance, .open, .close, .activate, .deleteAtEnd, .moveRow, .backwards, .nonFinite:
@@ -173,7 +184,9 @@ package struct KeyRegistryCoverage: Sendable {
         for key in held + released {
             var row = Rows.reveal()
             row.key = key
-            let e = InputEvent.insertRow(index: w.list.rows.count, configuration: row, time: w.now + TransitionWalk.sample)
+            guard let e = w.received(.insertRow(index: w.list.rows.count, configuration: row, time: w.now + TransitionWalk.sample)) else {
+                continue  // not one the profile sends (a held key's rejection, without `rejections`): that key goes unasked
+            }
             w.step(e)
             out.append(e)
         }
@@ -182,7 +195,7 @@ package struct KeyRegistryCoverage: Sendable {
 
     /// Counts the key transitions of one case.
     package mutating func add(id: String, rows: [RowConfiguration], events: [InputEvent]) {
-        guard var walk = TransitionWalk(rows: rows) else { return }
+        guard var walk = TransitionWalk(rows: rows, profile: profile) else { return }
         for (i, e) in events.enumerated() {
             let k = KeyEvent(e, in: walk)
             let from = KeyState(walk)
@@ -195,10 +208,17 @@ package struct KeyRegistryCoverage: Sendable {
         }
     }
 
+    /// The keys an insert can ask about under the walk's profile: every key the list
+    /// has carried; only the released ones when the profile reports no rejections,
+    /// since an insert with a held key is rejected (MUT-12) and never sent.
+    static func askable(_ walk: TransitionWalk) -> [String] {
+        walk.profile.features.contains(.rejections) ? walk.history.keysSeen.sorted() : walk.history.released(in: walk.list)
+    }
+
     /// Whether `events`, before any list change other than an `insertRow` asking
     /// about a key, insert a row with every key `walk`'s list has carried.
     static func asksEveryKey(_ events: ArraySlice<InputEvent>, after walk: TransitionWalk) -> Bool {
-        var unasked = Set(walk.history.keysSeen)
+        var unasked = Set(askable(walk))
         for e in events {
             guard case let .insertRow(_, c, _) = e, let key = c.key else {
                 if e.isListChange { break }
@@ -212,7 +232,7 @@ package struct KeyRegistryCoverage: Sendable {
     /// The key vectors: per transition, its representative's events, then the probes.
     package func cases() -> [(start: Int, events: [InputEvent], transition: KeyTransition)] {
         transitions.sorted { $0.key < $1.key }.compactMap { t, rep in
-            guard var walk = TransitionWalk(rows: Self.starts[rep.start]) else { return nil }
+            guard var walk = TransitionWalk(rows: starts[rep.start], profile: profile) else { return nil }
             for e in rep.events { walk.step(e) }
             return (rep.start, rep.events + Self.probes(walk), t)
         }

@@ -48,7 +48,7 @@ package struct TransitionCoverage: Sendable {
     package init(explorer: TransitionExplorer) {
         self.explorer = explorer
         var map: [AbstractState.Observed: [AbstractState]] = [:]
-        for s in explorer.order { map[s.observed, default: []].append(s) }
+        for s in explorer.order { map[s.observed(by: explorer.profile.observes), default: []].append(s) }
         lookAlikeStates = map
         for t in explorer.transitions.keys { untold[t] = Set(lookAlikes(of: t.to)) }
     }
@@ -57,7 +57,7 @@ package struct TransitionCoverage: Sendable {
     /// the reference holds apart (`AbstractState.asReference`).
     package func lookAlikes(of state: AbstractState) -> [AbstractState] {
         let s = state.asReference
-        return (lookAlikeStates[state.observed] ?? []).filter { $0.asReference != s }
+        return (lookAlikeStates[state.observed(by: explorer.profile.observes)] ?? []).filter { $0.asReference != s }
     }
 
     /// Of `candidates`, the states that `events`, following `walk`'s state, do not tell apart from it.
@@ -67,7 +67,7 @@ package struct TransitionCoverage: Sendable {
 
     /// Counts the transitions of one case.
     package mutating func add(id: String, rows: [RowConfiguration], events: [InputEvent]) {
-        guard var walk = TransitionWalk(rows: rows) else { return }
+        guard var walk = TransitionWalk(rows: rows, profile: explorer.profile) else { return }
         for (i, e) in events.enumerated() {
             let from = walk.state
             let c = walk.classify(e)

@@ -44,6 +44,26 @@ package struct TransitionExplorer: Sendable {
         return [[a], [a, b]]
     }()
 
+    /// The starting lists under `profile`: the default's, with a row of a style the
+    /// profile lacks made a `reveal` row, without keys when it lacks `listChanges`,
+    /// and only the one-row list when it lacks `multiRow`.
+    package static func starts(for profile: Profile) -> [[RowConfiguration]] {
+        starts.compactMap { rows in
+            guard rows.count == 1 || profile.features.contains(.multiRow) else { return nil }
+            return rows.map { row in
+                var row = row
+                if !profile.styles.contains(row.style) { row.style = .reveal }
+                if !profile.features.contains(.listChanges) { row.key = nil }
+                return row
+            }
+        }
+    }
+
+    /// The profile the search runs under (`TransitionWalk`).
+    package let profile: Profile
+    /// Its starting lists (`starts(for:)`).
+    package let starts: [[RowConfiguration]]
+
     /// The search's bound: a state is expanded when fewer than `depth` events reach it.
     package let depth: Int
     /// Every state found within the bound, with its representative.
@@ -55,11 +75,15 @@ package struct TransitionExplorer: Sendable {
     /// How many states were expanded.
     package private(set) var expanded = 0
 
-    package init(depth: Int) {
+    /// The search from `profile`'s starting lists, expanding every state reached in
+    /// fewer than `depth` events.
+    package init(depth: Int, profile: Profile = .default) {
         self.depth = depth
+        self.profile = profile
+        starts = Self.starts(for: profile)
         var frontier: [AbstractState] = []
-        for (k, rows) in Self.starts.enumerated() {
-            guard let walk = TransitionWalk(rows: rows) else { continue }
+        for (k, rows) in starts.enumerated() {
+            guard let walk = TransitionWalk(rows: rows, profile: profile) else { continue }
             let s = walk.state
             if states[s] == nil {
                 states[s] = Representative(start: k, events: [], walk: walk)

@@ -32,8 +32,11 @@ package enum TransitionTours {
     package static let maximumRoute = 5
 
     /// The tours covering `explorer`'s transitions, the coverage they reach, and the
-    /// transitions whose look-alikes no probe tells apart.
-    package static func tours(_ explorer: TransitionExplorer) -> (tours: [Tour], coverage: TransitionCoverage, unresolved: [Transition]) {
+    /// transitions whose look-alikes no probe tells apart; the probes are chosen from
+    /// `probes` (default: those of the explorer's profile, `Characterization.probes(for:)`).
+    package static func tours(_ explorer: TransitionExplorer, probes candidates: [[EventClass]]? = nil)
+        -> (tours: [Tour], coverage: TransitionCoverage, unresolved: [Transition]) {
+        let candidates = candidates ?? Characterization.probes(for: explorer.profile)
         var coverage = TransitionCoverage(explorer: explorer)
         var given: Set<Transition> = []  // tried from its representative without progress
         var bySource: [AbstractState: [Transition]] = [:]
@@ -76,7 +79,7 @@ package enum TransitionTours {
                         tour.taken += 1
                     }
                     if !want.isEmpty {
-                        let p = probes(after: walk, telling: want, coverage: coverage)
+                        let p = probes(after: walk, telling: want, coverage: coverage, from: candidates)
                         if !p.isEmpty {
                             for e in p { walk.step(e) }
                             tour.events += p
@@ -92,7 +95,7 @@ package enum TransitionTours {
                     tour.events.append(s.event)
                     tour.taken += 1
                     walk = s.after
-                    let p = probes(after: walk, telling: coverage.untold[s.transition] ?? [], coverage: coverage)
+                    let p = probes(after: walk, telling: coverage.untold[s.transition] ?? [], coverage: coverage, from: candidates)
                     for e in p { walk.step(e) }
                     tour.events += p
                     tour.probed += p.count
@@ -101,7 +104,7 @@ package enum TransitionTours {
                 // A transition a tour took that came no nearer to done is given up, so
                 // the tours end: a tour that took nothing gives up the first one.
                 let before = taken.map { ($0, coverage.exercised[$0] != nil, coverage.untold[$0]) }
-                coverage.add(id: "tour-\(out.count)", rows: TransitionExplorer.starts[tour.start], events: tour.events)
+                coverage.add(id: "tour-\(out.count)", rows: explorer.starts[tour.start], events: tour.events)
                 for (t, wasExercised, untold) in before where wasExercised && coverage.untold[t] == untold { given.insert(t) }
                 if taken.isEmpty { given.insert(first) } else { out.append(tour) }
             }
@@ -130,17 +133,17 @@ package enum TransitionTours {
     }
 
     /// The probes, as concrete events from `walk`, that tell its state from the
-    /// states in `want`: greedily, the probe of `Characterization.probes` that leaves
+    /// states in `want`: greedily, the probe of `candidates` that leaves
     /// the fewest untold (the earlier one on a tie), until none is left or the
     /// window (`TransitionCoverage.window` accepted events) is full.
     package static func probes(after walk: TransitionWalk, telling want: Set<AbstractState>,
-                               coverage: TransitionCoverage) -> [InputEvent] {
+                               coverage: TransitionCoverage, from candidates: [[EventClass]]) -> [InputEvent] {
         var remaining = coverage.untold(want, after: walk, by: [])
         var events: [InputEvent] = []
         var at = walk
         while !remaining.isEmpty {
             var best: (events: [InputEvent], walk: TransitionWalk, left: Set<AbstractState>)?
-            for probe in Characterization.probes {
+            for probe in candidates {
                 var w = at
                 var added: [InputEvent] = []
                 for c in probe {

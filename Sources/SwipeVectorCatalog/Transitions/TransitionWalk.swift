@@ -4,7 +4,16 @@ import SwipeReference
 /// The reference stepped one event at a time, with what the abstraction reads
 /// beside it: the history (`History`), and the touch sequence's origin and finger,
 /// which event classes are relative to.
+///
+/// A walk is under a profile (SPEC.md section 10): the reference runs its design,
+/// the rows carry its fixed parameters, and the concrete events of the classes are
+/// those its implementation can receive — on its quanta, inside its hit test, of
+/// the styles and features it declares, and accepted by the reference where it
+/// reports no rejections — so that the abstraction of a profile is derived from
+/// the same search, not written again.
 package struct TransitionWalk: Sendable {
+    /// The profile the walk runs under.
+    package let profile: Profile
     package private(set) var list: SwipeList
     package private(set) var history: History
     /// The origin of the active sequence (REC-1), kept after its row is deleted.
@@ -12,9 +21,11 @@ package struct TransitionWalk: Sendable {
     /// Where the finger of the active sequence is.
     package private(set) var finger: (x: Double, y: Double)?
 
-    /// A walk from `rows` at rest; `nil` when the reference refuses them (GEO-6).
-    package init?(rows: [RowConfiguration]) {
-        guard let list = try? SwipeList(rows: rows) else { return nil }
+    /// A walk from `rows` at rest under `profile` (its fixed parameters applied);
+    /// `nil` when the reference refuses them (GEO-6).
+    package init?(rows: [RowConfiguration], profile: Profile = .default) {
+        guard let list = try? SwipeList(rows: rows.map(profile.applying(to:)), design: profile.design) else { return nil }
+        self.profile = profile
         self.list = list
         history = History(list)
     }
@@ -75,8 +86,30 @@ package struct TransitionWalk: Sendable {
 
     var freshKey: String { Self.keyNames.first { !history.keysSeen.contains($0) } ?? "z" }
 
-    /// The concrete event of `c` in this state, `nil` where the class does not apply.
+    /// The concrete event of `c` in this state, as the profile's implementation
+    /// receives it; `nil` where the class does not apply or the profile could not
+    /// send it (`received(_:)`).
     package func event(_ c: EventClass) -> InputEvent? {
+        concrete(c).flatMap(received)
+    }
+
+    /// `event` as the profile's implementation receives it (`Profile.receive`), or
+    /// `nil` when it never could: it needs a style or feature the profile does not
+    /// declare (`CaseInput.requirements(referenceOutput:)`), or the reference
+    /// rejects it and the profile reports no rejections.
+    func received(_ event: InputEvent) -> InputEvent? {
+        if profile.isDefault { return event }
+        guard case let .success(e) = profile.receive(event, rows: list.configurations, reference: list) else { return nil }
+        var after = list
+        let observation = after.handle(e)
+        let needs = CaseInput(rows: [], events: [e])
+            .requirements(referenceOutput: CaseOutput(accessibility: [], observations: [observation]))
+        guard needs.styles.isSubset(of: profile.styles), needs.features.isSubset(of: profile.features) else { return nil }
+        return e
+    }
+
+    /// The concrete event of `c` in this state before the profile receives it.
+    func concrete(_ c: EventClass) -> InputEvent? {
         let t = now + Self.sample
         let count = list.rows.count
         switch c {
