@@ -236,23 +236,30 @@ extension RowConfiguration {
         declarations.flatMap { $0.edge == edge ? $0.actions : [] }
     }
 
-    /// Action `index` of `edge`, counted from the originating edge: entry `index`
-    /// of `actions(on: edge)` (ORD-1). An index outside the edge's actions traps,
-    /// as an array's does.
-    func action(_ index: Int, on edge: Edge) -> SwipeAction {
-        var d = 0
-        var k = index  // the action's index among those of declaration `d` and after
-        while declarations[d].edge != edge || k >= declarations[d].actions.count {
-            if declarations[d].edge == edge { k -= declarations[d].actions.count }
-            d += 1
-        }
-        return declarations[d].actions[k]
-    }
-
     /// The row's accessibility action list (AX-1): the leading edge's actions, then
     /// the trailing edge's, each in order from its originating edge.
     var accessibility: [AccessibleAction] {
         [Edge.leading, .trailing].flatMap { edge in actions(on: edge).map { AccessibleAction(edge: edge, id: $0.id) } }
+    }
+}
+
+/// The declarations of one row, where the model reads an action's id: an event
+/// or an observation names the row's actions through `configurations[i].declarations`,
+/// which reads that one array of the row in place, where `configurations[i]` would
+/// copy the whole configuration (its declarations and its key counted, some 120
+/// bytes moved) for every action performed, selected or activated.
+extension [SwipeDeclaration] {
+    /// Action `index` of `edge`, counted from the originating edge: entry `index`
+    /// of `RowConfiguration.actions(on: edge)` (ORD-1). An index outside the edge's
+    /// actions traps, as an array's does.
+    func action(_ index: Int, on edge: Edge) -> SwipeAction {
+        var d = 0
+        var k = index  // the action's index among those of declaration `d` and after
+        while self[d].edge != edge || k >= self[d].actions.count {
+            if self[d].edge == edge { k -= self[d].actions.count }
+            d += 1
+        }
+        return self[d].actions[k]
     }
 
     /// Entry `index` of the accessibility action list (AX-1), `nil` outside it
@@ -261,7 +268,7 @@ extension RowConfiguration {
         guard index >= 0 else { return nil }
         var k = index
         for edge in [Edge.leading, .trailing] {
-            for declaration in declarations where declaration.edge == edge {
+            for declaration in self where declaration.edge == edge {
                 if k < declaration.actions.count { return AccessibleAction(edge: edge, id: declaration.actions[k].id) }
                 k -= declaration.actions.count
             }

@@ -27,6 +27,12 @@ struct EdgeMetrics: Sendable {
     var isEmpty: Bool { count == 0 }
 
     /// The numbers of `edge` in `row`, under `design`.
+    ///
+    /// Every list the model builds runs this twice per row: the declarations are
+    /// walked by index, read in place (a `for … in` over them retains and releases
+    /// each declaration's actions), and the initialiser is inlined into
+    /// `RowLayout.init` (called out of line, it copied the row's numbers twice).
+    @inline(__always)
     init(edge: Edge, row: borrowing RowConfiguration, design: DesignChoices) {
         let p = row.parameters
         self.edge = edge
@@ -34,11 +40,11 @@ struct EdgeMetrics: Sendable {
         var count = 0
         var allows: Bool?
         var sum = 0.0
-        for declaration in row.declarations where declaration.edge == edge {
-            for action in declaration.actions {
-                if allows == nil { allows = declaration.allowsFullSwipe }
+        for d in row.declarations.indices where row.declarations[d].edge == edge {
+            for a in row.declarations[d].actions.indices {
+                if allows == nil { allows = row.declarations[d].allowsFullSwipe }
                 count += 1
-                sum = sum + action.effectiveWidth(p)
+                sum = sum + row.declarations[d].actions[a].effectiveWidth(p)
             }
         }
         self.count = count
@@ -66,34 +72,6 @@ struct EdgeMetrics: Sendable {
             chosen = i
         }
         return chosen
-    }
-
-    /// The physical frames of this edge's actions in `row`, left to right (ORD-2 to
-    /// ORD-4, ORD-6).
-    func frames(in row: borrowing RowConfiguration) -> [ActionFrame] {
-        let (n, w, a) = (count, row.width, row.parameters.activationDistance)
-        var frames: [ActionFrame] = []
-        frames.reserveCapacity(n)
-        var i = 0
-        var start = 0.0  // `reveal`: the distance at which action `i` starts (ORD-2)
-        for declaration in row.declarations where declaration.edge == edge {
-            for action in declaration.actions {
-                let end = start + action.effectiveWidth(row.parameters)
-                let zone: (start: Double, end: Double)
-                switch row.style {
-                case .reveal:
-                    zone = (start, end)
-                case .select:
-                    zone = (EdgeLayout.zoneStart(i, count: n, width: w, activation: a),
-                            EdgeLayout.zoneStart(i + 1, count: n, width: w, activation: a))
-                }
-                frames.append(ActionFrame(id: action.id, x: side == .left ? zone.start : w - zone.end, width: zone.end - zone.start))
-                start = end
-                i += 1
-            }
-        }
-        if side == .right { frames.reverse() }  // action 0 is the rightmost
-        return frames
     }
 
     /// The action of this edge of `row` hit by a tap at distance `d` from the side's

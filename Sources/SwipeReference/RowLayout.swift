@@ -14,6 +14,9 @@ struct RowLayout: Sendable {
     let leading: EdgeMetrics
     let trailing: EdgeMetrics
 
+    /// The layout of `row` under `design`; inlined where a list is built or changed,
+    /// so that the row's edges are read from the configuration in place.
+    @inline(__always)
     init(_ row: borrowing RowConfiguration, design: DesignChoices) {
         width = row.width
         style = row.style
@@ -59,5 +62,36 @@ struct RowLayout: Sendable {
             return edge.selection(atMagnitude: m, width: width, activation: parameters.activationDistance)
                 .map { Selection(edge: edge.edge, index: $0) }
         }
+    }
+
+    /// The physical frames of `edge`'s actions, left to right (ORD-2 to ORD-4,
+    /// ORD-6): the numbers from this layout, the ids and widths from the row's
+    /// `declarations` (read in place: see `[SwipeDeclaration]`).
+    func frames(on edge: Edge, of declarations: [SwipeDeclaration]) -> [ActionFrame] {
+        let metrics = layout(for: edge)
+        let (n, w, a) = (metrics.count, width, parameters.activationDistance)
+        var frames: [ActionFrame] = []
+        frames.reserveCapacity(n)
+        var i = 0
+        var start = 0.0  // `reveal`: the distance at which action `i` starts (ORD-2)
+        for declaration in declarations where declaration.edge == edge {
+            for action in declaration.actions {
+                let end = start + action.effectiveWidth(parameters)
+                let zone: (start: Double, end: Double)
+                switch style {
+                case .reveal:
+                    zone = (start, end)
+                case .select:
+                    zone = (EdgeLayout.zoneStart(i, count: n, width: w, activation: a),
+                            EdgeLayout.zoneStart(i + 1, count: n, width: w, activation: a))
+                }
+                frames.append(ActionFrame(id: action.id, x: metrics.side == .left ? zone.start : w - zone.end,
+                                          width: zone.end - zone.start))
+                start = end
+                i += 1
+            }
+        }
+        if metrics.side == .right { frames.reverse() }  // action 0 is the rightmost
+        return frames
     }
 }

@@ -85,7 +85,7 @@ extension SwipeList {
         let target = new.layout(for: edge)
         if let s = rows[i].selection {
             // MUT-8: a saved selection survives when its action is still on its edge.
-            let id = oldConfiguration.action(s.index, on: s.edge).id
+            let id = oldConfiguration.declarations.action(s.index, on: s.edge).id
             if new.style == .select,
                let k = configuration.actions(on: edge).firstIndex(where: { $0.id == id }) {
                 rows[i].selection = Selection(edge: edge, index: k)

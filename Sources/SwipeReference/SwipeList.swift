@@ -144,7 +144,7 @@ public struct SwipeList: Sendable {
             if design.closeWhilePressed == .ignored, case let .pending(p) = touch, p.row == row { break }  // DCH-15
             closeRow(row, time: t)
         case let .activate(row, index, t):
-            let entry = configurations[row].accessibleAction(at: index)!  // in the list: checked by AX-3
+            let entry = configurations[row].declarations.accessibleAction(at: index)!  // in the list: checked by AX-3
             effects.performed.append(PerformedAction(row: row, edge: entry.edge, id: entry.id))
             closeRow(row, time: t)
         case let .insertRow(index, configuration, _):
@@ -167,9 +167,14 @@ public struct SwipeList: Sendable {
     /// (`checkIndices`, `isDragging`, `forEachRejection(ofNew:)`, `recognition`,
     /// `isButton`): a non-mutating method of the list called out of line from a
     /// mutating one receives a copy of the whole list value, a `memcpy` of some
-    /// 160 bytes per call.
+    /// 160 bytes per call. It and `forEachRejection` are `mutating` for the same
+    /// reason, though they change nothing: even inlined into `apply`, a
+    /// non-mutating method starts from a copy of the list, every field of it
+    /// loaded on every event, where a mutating one reads in place only the fields a
+    /// check needs. `rejections(of:)` and `rejectionBeforeTouchState(_:)`, which
+    /// change nothing either, run them on a copy.
     @inline(__always)
-    func check(_ event: InputEvent) -> Rejection? {
+    mutating func check(_ event: InputEvent) -> Rejection? {
         var first: Rejection?
         forEachRejection(of: event) { first = $0; return false }
         return first
@@ -181,7 +186,8 @@ public struct SwipeList: Sendable {
     /// the same checks as the list's own, so the order is written once.
     public func rejections(of event: InputEvent) -> [Rejection] {
         var all: [Rejection] = []
-        forEachRejection(of: event) { all.append($0); return true }
+        var list = self
+        list.forEachRejection(of: event) { all.append($0); return true }
         return all
     }
 
@@ -190,14 +196,15 @@ public struct SwipeList: Sendable {
     /// backwards. `nil` when none applies; the checks that read the touch sequence
     /// and the rows' state come after these.
     public func rejectionBeforeTouchState(_ event: InputEvent) -> Rejection? {
-        guard let first = check(event) else { return nil }
+        var list = self
+        guard let first = list.check(event) else { return nil }
         return first == .nonFiniteValue || first == .unknownRow || first == .timeWentBackwards ? first : nil
     }
 
     /// Hands every rejection that applies to `event` to `visit`, in the order of
     /// OBS-5, until `visit` returns `false`.
     @inline(__always)
-    func forEachRejection(of event: InputEvent, _ visit: (Rejection) -> Bool) {
+    mutating func forEachRejection(of event: InputEvent, _ visit: (Rejection) -> Bool) {
         let (a, b, c) = event.numbers
         if !a.isFinite || !b.isFinite || !c.isFinite, !visit(.nonFiniteValue) { return }
         let knownRow = event.row.map { rows.indices.contains($0) } ?? true
@@ -220,7 +227,7 @@ public struct SwipeList: Sendable {
             if isDragging { _ = visit(.dragInProgress) }
         case let .activate(row, index, _):
             if isDragging, !visit(.dragInProgress) { return }
-            if knownRow, configurations[row].accessibleAction(at: index) == nil { _ = visit(.unknownAction) }
+            if knownRow, configurations[row].declarations.accessibleAction(at: index) == nil { _ = visit(.unknownAction) }
         case let .insertRow(_, configuration, _):
             forEachRejection(ofNew: configuration, replacing: nil, visit)
         case let .reloadRow(row, configuration, _):
@@ -257,7 +264,7 @@ public struct SwipeList: Sendable {
     /// full swipe dismisses it (DCH-2).
     mutating func completeSettle(_ i: Int, effects: inout Effects) {
         if let s = rows[i].selection, layouts[i].style == .select || design.fullSwipe == .dismisses {
-            effects.performed.append(PerformedAction(row: i, edge: s.edge, id: configurations[i].action(s.index, on: s.edge).id))
+            effects.performed.append(PerformedAction(row: i, edge: s.edge, id: configurations[i].declarations.action(s.index, on: s.edge).id))
             rows[i].offset = 0
         }
         rows[i].selection = nil
@@ -436,7 +443,7 @@ public struct SwipeList: Sendable {
                     settle(i, to: side.offsetSign * layouts[i].width, time: t, effects: &effects)
                     return
                 }
-                effects.performed.append(PerformedAction(row: i, edge: edge.edge, id: configurations[i].action(0, on: edge.edge).id))
+                effects.performed.append(PerformedAction(row: i, edge: edge.edge, id: configurations[i].declarations.action(0, on: edge.edge).id))
                 rows[i].selection = nil
                 settle(i, to: 0, time: t, effects: &effects)
                 return
@@ -486,7 +493,7 @@ public struct SwipeList: Sendable {
             if let hit = edge.action(atDistance: distance, interval: design.hitInterval, in: configurations[row]),  // REV-5, DCH-16
                design.buttonHit == .origin
                 || edge.action(atDistance: upDistance, interval: design.hitInterval, in: configurations[row]) == hit {  // DCH-21
-                effects.performed.append(PerformedAction(row: row, edge: edge.edge, id: configurations[row].action(hit, on: edge.edge).id))
+                effects.performed.append(PerformedAction(row: row, edge: edge.edge, id: configurations[row].declarations.action(hit, on: edge.edge).id))
                 closeRow(open, time: t)
                 return
             }
@@ -558,11 +565,11 @@ extension SwipeList {
         let edge = Side.revealed(byOffset: state.offset).map { layouts[i].edge(on: $0) }
         if edge != observedRows[i].revealedEdge {
             observedRows[i].revealedEdge = edge
-            observedRows[i].actions = edge.map { layouts[i].layout(for: $0).frames(in: configurations[i]) } ?? []
+            observedRows[i].actions = edge.map { layouts[i].frames(on: $0, of: configurations[i].declarations) } ?? []
         }
         observedRows[i].offset = state.offset
         observedRows[i].phase = state.phase
-        observedRows[i].selected = state.selection.map { configurations[i].action($0.index, on: $0.edge).id }
+        observedRows[i].selected = state.selection.map { configurations[i].declarations.action($0.index, on: $0.edge).id }
         observedRows[i].settleEnds = state.settleEnds
     }
 }

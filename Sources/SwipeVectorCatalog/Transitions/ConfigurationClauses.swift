@@ -184,11 +184,15 @@ extension ConfigurationClause {
                     case .insertRow: "in an insertRow (MUT-12)"
                     case .reloadRow: "in a reloadRow (MUT-12)"
                     }
+                    // The valid neighbour decides the rejection's boundary (OBS-5) only beside its
+                    // violating twin: under a profile that cannot be sent that one, it shows none.
+                    let twinCarried = profile.isDefault || clause.notDecidable(context, violating: true, under: profile) == nil
+                    let shows: [RequirementID] = context == .initialList ? [.geo6] : twinCarried ? [.mut12, .obs5] : [.mut12]
                     out.append(CuratedCase(
                         id: vectorID(clause, context, violating: violating),
                         area: "clauses",
                         description: "\(clause.text); \(violating ? "broken" : "kept, the nearest valid neighbour") \(where_)",
-                        requirements: CuratedLibrary.merge([clause.requirement], context == .initialList ? [.geo6] : [.mut12, .obs5]),
+                        requirements: CuratedLibrary.merge([clause.requirement], shows),
                         input: input))
                 }
             }
