@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
-"""Run every vector file (Vectors/*.json, format 1) through swipe_impl.SwipeList.
+"""Run every vector file (Vectors/*.json, format 1) through swipe_impl.py.
 
-Compares under PROTOCOL.md 3.6 / Vectors/README.md: discrete fields exactly;
+Each case runs through the implementation's protocol server function `run_case`
+(the result message `swipe-conformance verify --impl` compares: the refusal, the
+accessibility lists of the rows as built, every observation), or through its
+`SwipeList` when the file has no `run_case`. Compares under PROTOCOL.md 3.6 / Vectors/README.md: discrete fields exactly;
 offset, actions[].x, actions[].width and settleEnds within 1e-6. A case tagged
 with a style or feature the implementation's STYLES and FEATURES do not list is
 skipped, as the tool skips a case the hello does not announce (PROTOCOL.md 3.5).
@@ -76,39 +79,87 @@ def first_difference(expected, actual, path="", key=None):
     return None if same else (path, expected, actual)
 
 
-def run_case(impl, case):
-    """None when the case passes, else a description of its first difference."""
-    expected = case["expected"]
-    refused = expected.get("refused")
+class Raised(Exception):
+    """The implementation raised while running a case: at event `event` (None: building the list or unknown)."""
+
+    def __init__(self, event, error):
+        super().__init__(error)
+        self.event = event
+        self.error = error
+
+
+def library_result(impl, case):
+    """The case's result message built through `impl.SwipeList`: the accessibility of the
+    list as built, before any event (MUT-15), then one observation per event."""
     try:
         swipe_list = impl.SwipeList(case["rows"])
         accessibility = swipe_list.accessibility()
-    except Exception as error:  # an implementation that cannot build the list fails the case
+    except Exception as error:
         reason = getattr(error, "reason", None)
-        if refused is not None and reason == refused:
-            return None  # GEO-6, MUT-1: refused before any event, for the expected reason
+        if reason is None:
+            raise Raised(None, error)
+        return {"type": "result", "id": case["id"], "refused": reason}  # GEO-6, MUT-1
+    observations = []
+    for i, event in enumerate(case["events"]):
+        try:
+            observations.append(swipe_list.handle(event))
+        except Exception as error:
+            raise Raised(i, error)
+    return {"type": "result", "id": case["id"], "accessibility": accessibility, "observations": observations}
+
+
+def served_result(impl, case):
+    """The result message `impl.run_case` answers for the case's `run` message (PROTOCOL.md
+    3.4): what `swipe-conformance verify --impl` compares, so a fault in how the server
+    assembles the result fails here too."""
+    try:
+        return impl.run_case({"type": "run", "id": case["id"], "rows": case["rows"], "events": case["events"]})
+    except Exception as error:
+        library_result(impl, case)  # names the event that raised when the library raises there too
+        raise Raised(None, error)
+
+
+def run_case(impl, case):
+    """None when the case passes, else a description of its first difference.
+
+    The case runs through the implementation's protocol server function `run_case`
+    when the file has one, else through `SwipeList`; either way its result message is
+    compared with the expected one: the refusal, the accessibility lists, every observation.
+    """
+    expected = case["expected"]
+    refused = expected.get("refused")
+    if refused is None and len(expected["observations"]) != len(case["events"]):
+        return {"event": None, "path": "expected.observations.length (the vector)",
+                "expected": len(case["events"]), "actual": len(expected["observations"])}
+    try:
+        result = (served_result if hasattr(impl, "run_case") else library_result)(impl, case)
+    except Raised as raised:
+        error = raised.error
+        if raised.event is not None:
+            return {"event": raised.event, "path": "(exception)", "expected": expected["observations"][raised.event],
+                    "actual": "%s: %s" % (type(error).__name__, error), "event_json": case["events"][raised.event]}
         return {"event": None, "path": "refused" if refused is not None else "(construction)",
                 "expected": refused if refused is not None else "a list",
-                "actual": "%s: %s (reason %s)" % (type(error).__name__, error, reason)}
-    if refused is not None:
-        return {"event": None, "path": "refused", "expected": refused, "actual": "the list built"}
-    d = first_difference(expected["accessibility"], accessibility, "accessibility")
+                "actual": "%s: %s (reason %s)" % (type(error).__name__, error, getattr(error, "reason", None))}
+    if not isinstance(result, dict) or result.get("type") != "result" or result.get("id") != case["id"]:
+        return {"event": None, "path": "(result)", "expected": "a result message with id %s" % _show(case["id"]),
+                "actual": result}
+    if refused is not None or "refused" in result:
+        if result.get("refused") == refused:
+            return None  # GEO-6, MUT-1: refused before any event, for the expected reason
+        return {"event": None, "path": "refused", "expected": refused if refused is not None else "a list",
+                "actual": "refused (reason %s)" % result["refused"] if "refused" in result else "the list built"}
+    d = first_difference(expected["accessibility"], result.get("accessibility"), "accessibility")
     if d is not None:
         return {"event": None, "path": d[0], "expected": d[1], "actual": d[2]}
-    observations = expected["observations"]
-    if len(observations) != len(case["events"]):
-        return {"event": None, "path": "observations.length",
-                "expected": len(case["events"]), "actual": len(observations)}
-    for i, (event, want) in enumerate(zip(case["events"], observations)):
-        try:
-            got = swipe_list.handle(event)
-        except Exception as error:
-            return {"event": i, "path": "(exception)", "expected": want,
-                    "actual": "%s: %s" % (type(error).__name__, error)}
+    observations = result.get("observations")
+    if not isinstance(observations, list) or len(observations) != len(case["events"]):
+        return {"event": None, "path": "observations.length", "expected": len(case["events"]),
+                "actual": len(observations) if isinstance(observations, list) else observations}
+    for i, (event, want, got) in enumerate(zip(case["events"], expected["observations"], observations)):
         d = first_difference(want, got)
         if d is not None:
-            return {"event": i, "path": d[0], "expected": d[1], "actual": d[2],
-                    "event_json": event}
+            return {"event": i, "path": d[0], "expected": d[1], "actual": d[2], "event_json": event}
     return None
 
 

@@ -470,6 +470,38 @@ class VectorRunner(unittest.TestCase):
         self.assertEqual(result.returncode, 1)
         self.assertIn("thr-1-", result.stdout)
 
+    def test_a_server_reporting_accessibility_after_the_events_fails(self):
+        # MUT-15: the result's accessibility lists the rows as built; the server's result
+        # is what the tool compares, so a fault in run_case alone must fail here too.
+        path = self.faulty_copy(
+            '    handle = swipe_list.handle\n    return {"type": "result", "id": case["id"],\n'
+            '            "accessibility": swipe_list.accessibility(),\n'
+            '            "observations": [handle(e) for e in events]}',
+            '    handle = swipe_list.handle\n    observations = [handle(e) for e in events]\n'
+            '    return {"type": "result", "id": case["id"],\n'
+            '            "accessibility": swipe_list.accessibility(),\n'
+            '            "observations": observations}')
+        result = self.run_runner("--impl", path)
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("MUT-15", result.stdout)
+        self.assertIn("at accessibility[", result.stdout)
+        self.assertRegex(result.stdout.strip().splitlines()[-1], r"^\d+ passed, [1-9]\d* failed, 0 skipped$")
+
+    def test_a_file_without_run_case_runs_through_swipe_list(self):
+        # An implementation file without the server function is driven through SwipeList:
+        # every vector passes, and a flipped threshold still fails.
+        path = self.faulty_copy("def run_case(case):", "def serve_one_case(case):")
+        result = self.run_runner("--impl", path, "--quiet")
+        self.assertEqual(result.returncode, 0, result.stdout[-2000:] + result.stderr)
+        self.assertRegex(result.stdout.strip(), r"^\d+ passed, 0 failed, 0 skipped$")
+        with open(path, encoding="utf-8") as f:
+            source = f.read()
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(source.replace("opens = m >= edge.open_threshold", "opens = m > edge.open_threshold"))
+        result = self.run_runner("--impl", path)
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("thr-2-", result.stdout)
+
     def test_first_difference_tolerance_and_paths(self):
         d = run_vectors.first_difference
         self.assertIsNone(d({"rows": [{"offset": 1.0}]}, {"rows": [{"offset": 1.0 + 1e-7}]}))

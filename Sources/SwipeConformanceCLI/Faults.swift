@@ -38,12 +38,13 @@ enum Faults {
         return .success
     }
 
-    /// The origin in one word or two: `peer report`, `misreading`, `hand-written`.
+    /// The origin in one word or two: `peer report`, `misreading`, `hand-written`, `spec-only`.
     static func origin(_ origin: FaultOrigin) -> String {
         switch origin {
         case .peerReport: "peer report"
         case .misreading: "misreading"
         case .handWritten: "hand-written"
+        case .specOnlyCatalog: "spec-only"
         }
     }
 

@@ -34,6 +34,23 @@ extension FaultCatalog {
             }
             return r
         },
+        .configured("latest-empty-declaration-governs-full-swipe", requirement: .acc2,
+                    origin: .specOnlyCatalog(id: "acc-empty-declaration-sets-full-swipe"),
+                    summary: "lets every declaration with no actions set its edge's allowsFullSwipe, before or after the edge's first action: the latest one wins") { row in
+            var r = row
+            for edge in Edge.allCases {
+                var governing: Bool?, contributing: Int?
+                for d in r.declarations.indices where r.declarations[d].edge == edge {
+                    if r.declarations[d].actions.isEmpty {
+                        governing = r.declarations[d].allowsFullSwipe
+                    } else if contributing == nil {
+                        (governing, contributing) = (r.declarations[d].allowsFullSwipe, d)
+                    }
+                }
+                if let governing, let contributing { r.declarations[contributing].allowsFullSwipe = governing }
+            }
+            return r
+        },
         .configured("full-swipe-always-allowed", requirement: .acc3, origin: .handWritten,
                     summary: "ignores allowsFullSwipe: every edge with actions allows a full swipe") { row in
             var r = row

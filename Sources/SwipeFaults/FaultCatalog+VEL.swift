@@ -44,6 +44,12 @@ extension FaultCatalog {
             let a = s[s.count - 2], b = s[s.count - 1]
             return r.rule(velocity: b.t == a.t ? 0 : (b.x - a.x) / (b.t - a.t))
         },
+        releasing("same-time-sample-dropped", requirement: .vel2, origin: .specOnlyCatalog(id: "vel-equal-time-sample-dropped"),
+                  summary: "drops a sample at the latest sample's timestamp instead of letting it replace that sample: the older position stays") { r in
+            var kept: [Sample] = []
+            for s in r.samples where kept.last?.t != s.t { kept.append(s) }
+            return r.rule(velocity: Sample.velocity(kept))
+        },
         releasing("fling-only-opens", requirement: .vel4, origin: .misreading,
                   summary: "a fling only opens: a fast release toward closed falls back to the open threshold") { r in
             let v = r.velocity

@@ -14,4 +14,9 @@ public enum FaultOrigin: Sendable, Hashable {
     /// One rule broken by hand against the spec (a comparison, a measurement, a
     /// step left out); the misreading table names it afterwards.
     case handWritten
+    /// A fault of the catalog written from SPEC.md alone by someone who had not
+    /// seen the vectors (`scripts/spec_only_faults/faults.json`), by its `id`
+    /// there, e.g. `"vel-equal-time-sample-dropped"`: the same reading, carried
+    /// over so the vectors that decide it stay tied to it.
+    case specOnlyCatalog(id: String)
 }

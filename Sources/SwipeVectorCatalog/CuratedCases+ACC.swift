@@ -22,6 +22,32 @@ extension CuratedCases {
                 ])]) { s in
             s.drag(360, 340, 60); s.wait(1); s.up(60)
         }
+        // An empty declaration after the edge's first action, with either flag: the
+        // declaration that contributed the first action still governs (ACC-3), so a
+        // reading in which every empty declaration sets the flag (the latest wins)
+        // arms where the spec does not, or the reverse.
+        for later in [false, true] {
+            lib.add("acc-2-later-empty-declaration-\(later)", area: "ACC",
+                    description: "an empty declaration (allowsFullSwipe \(later)) after the edge's actions (\(!later)) does not govern the full swipe",
+                    requirements: [.acc2, .acc3, .rev1],
+                    rows: [RowConfiguration(declarations: [
+                        SwipeDeclaration(edge: .trailing, allowsFullSwipe: !later, actions: [SwipeAction(id: "a"), SwipeAction(id: "b")]),
+                        SwipeDeclaration(edge: .trailing, allowsFullSwipe: later, actions: []),
+                    ])]) { s in
+                s.drag(360, 340, 60); s.wait(1); s.up(60); s.advance(0.25)
+            }
+        }
+        lib.add("acc-2-empty-declarations-around-actions", area: "ACC",
+                description: "empty declarations between and after an edge's contributing declarations: the first contributing one governs",
+                requirements: [.acc2, .acc3, .acc1, .rev1],
+                rows: [RowConfiguration(declarations: [
+                    SwipeDeclaration(edge: .trailing, allowsFullSwipe: true, actions: [SwipeAction(id: "a")]),
+                    SwipeDeclaration(edge: .trailing, allowsFullSwipe: true, actions: []),
+                    SwipeDeclaration(edge: .trailing, allowsFullSwipe: true, actions: [SwipeAction(id: "b")]),
+                    SwipeDeclaration(edge: .trailing, allowsFullSwipe: false, actions: []),
+                ])]) { s in
+            s.drag(360, 340, 60); s.wait(1); s.up(60); s.advance(0.25)
+        }
         lib.add("acc-2-only-empty", area: "ACC", description: "a row whose declarations are all empty reveals nothing",
                 requirements: [.acc2, .ela3, .acc5], .directions,
                 rows: [RowConfiguration(declarations: [SwipeDeclaration(edge: .trailing, actions: []), SwipeDeclaration(edge: .leading, actions: [])])]) { s in

@@ -21,6 +21,25 @@ extension CuratedCases {
                 requirements: [.vel2, .vel4], rows: [Rows.reveal()]) { s in
             s.down(300); s.move(280); s.up(250, dt: 0)
         }
+        // A sample at the latest sample's time replaces it (VEL-2): the replaced
+        // position is gone from the velocity. Each of these flings the other way,
+        // or not at all, if the later sample were dropped instead.
+        lib.boundary("vel-2-move-at-latest-time", area: "VEL",
+                     description: "a move at the latest sample's time replaces it: the release flings back toward closed (before that time the move is rejected, after it the move is a sample of its own)",
+                     requirements: [.vel2, .vel3, .vel4, .tim1], at: 0, rows: [Rows.reveal()]) { s, dt in
+            s.down(300); s.move(280, dt: 1); s.move(290, dt: 0.5); s.move(240, dt: dt); s.up(250, dt: 0.0625 - dt)
+            s.advance(0.25)
+        }
+        lib.add("vel-2-up-at-latest-time", area: "VEL",
+                description: "an up at the last move's time replaces that fast move: velocity 0, the open threshold closes the row",
+                requirements: [.vel2, .vel3, .rev3, .rec5], rows: [Rows.reveal()]) { s in
+            s.down(300); s.move(260, dt: 1); s.move(200, dt: 0.0625); s.up(260, dt: 0); s.advance(0.25)
+        }
+        lib.add("vel-2-move-at-down-time", area: "VEL",
+                description: "a move at the down's time replaces the down's sample: the release flings toward closed",
+                requirements: [.vel2, .vel1, .vel4, .rec3], rows: [Rows.reveal()]) { s in
+            s.down(300); s.move(200, dt: 0); s.up(210, dt: 0.0625); s.advance(0.25)
+        }
         lib.add("vel-3-fast-then-pause", area: "VEL", description: "fast, then a pause: velocity 0, the threshold decides",
                 requirements: [.vel3, .rev3], rows: [Rows.reveal()]) { s in
             s.drag(300, 260, 240); s.wait(1); s.up(240)

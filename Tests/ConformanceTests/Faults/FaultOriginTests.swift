@@ -1,6 +1,7 @@
 import Foundation
 import SwipeConformance
 import SwipeFaults
+import SwipeReference
 import SwipeVectorCatalog
 import Testing
 
@@ -29,6 +30,25 @@ import Testing
     @Test("a fault written from a misreading is the fault of a row of the misreading table with its requirement")
     func misreadingsTabled() {
         for fault in FaultCatalog.all where fault.origin == .misreading {
+            let rows = Misreadings.all.filter { $0.fault == fault.name }
+            #expect(rows.map(\.requirement) == [fault.requirement],
+                    "\(fault.name) (\(fault.requirement)): no single row of the misreading table names it")
+        }
+    }
+
+    @Test("a fault carried over from the spec-only catalog names a fault of faults.json with its requirement, and is the fault of a row of the misreading table")
+    func specOnlyFaultsTraced() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: Paths.root + "/scripts/spec_only_faults/faults.json"))
+        let catalog = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let faults = try #require(catalog["faults"] as? [[String: Any]])
+        var requirements: [String: String] = [:]
+        for fault in faults {
+            if let id = fault["id"] as? String, let requirement = fault["requirement"] as? String { requirements[id] = requirement }
+        }
+        for fault in FaultCatalog.all {
+            guard case let .specOnlyCatalog(id) = fault.origin else { continue }
+            #expect(requirements[id] == fault.requirement.rawValue,
+                    "\(fault.name) (\(fault.requirement)): faults.json has no fault \(id) of that requirement")
             let rows = Misreadings.all.filter { $0.fault == fault.name }
             #expect(rows.map(\.requirement) == [fault.requirement],
                     "\(fault.name) (\(fault.requirement)): no single row of the misreading table names it")
