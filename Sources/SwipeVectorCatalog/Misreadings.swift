@@ -40,7 +40,7 @@ public struct Misreading: Sendable, Hashable {
     public var fault: String?
 }
 
-/// The misreading table (rendered in Vectors/MISREADINGS.md by `coverage --gaps --markdown`).
+/// The misreading table (rendered in Vectors/MISREADINGS.md by `coverage --misreadings`).
 public enum Misreadings {
     static func m(_ id: RequirementID, _ kind: Misreading.Kind, _ reading: String, _ vectors: [String], fault: String? = nil) -> Misreading {
         Misreading(requirement: id, kind: kind, reading: reading, vectors: vectors, fault: fault)

@@ -327,11 +327,14 @@ def write_report(path, base, vector_count, rows, fuzz_cases, fuzz_missed_only):
         found = sum(1 for r in fuzzed if r["fuzz"] in ("found", "broke protocol"))
         either = sum(1 for r in rows if r["failed"] > 0 or r["fuzz"] in ("found", "broke protocol"))
         lines.append("")
-        lines.append("`swipe-conformance fuzz --cases %d --seed 1` found %d of the %d %s; "
-                     "vectors or fuzz: %d of %d."
-                     % (fuzz_cases, found, len(fuzzed),
-                        "faults the vectors miss (only those were fuzzed)" if fuzz_missed_only
-                        else "faults", either, len(rows)))
+        if fuzzed:
+            lines.append("`swipe-conformance fuzz --cases %d --seed 1` found %d of the %d %s; "
+                         "vectors or fuzz: %d of %d."
+                         % (fuzz_cases, found, len(fuzzed),
+                            "faults the vectors miss (only those were fuzzed)" if fuzz_missed_only
+                            else "faults", either, len(rows)))
+        else:
+            lines.append("The vectors miss no fault, so `swipe-conformance fuzz` (--fuzz-missed-only) ran on none.")
     missed = [r for r in rows if r["failed"] == 0]
     if missed:
         lines += ["", "Missed by the vectors:", ""]
