@@ -233,8 +233,6 @@ import Testing
         #expect(read == ["a tab and a line break around the value", "an exponent", "an escaped phase", "an escaped id", "a non-ASCII action id"])
     }
 
-    /// Bytes that make a line wrong, or respell it, in many ways.
-    static let mutationBytes = Array(#"{}[],:"\ 0123456789.eE-+ntrufalsxé"#.utf8) + [0x09, 0x0A, 0x00, 0xFF]
 
     @Test("on thousands of mangled results the bytes are read only to the output the parsed line gives")
     func mangledResults() throws {
@@ -244,17 +242,7 @@ import Testing
             let original = Array(ProtocolMessages.result(id: id, output: output).utf8)
             let originalRead = try #require(original.withUnsafeBufferPointer { ProtocolMessages.readResult($0, id: id, eventCount: count, after: nil) })
             for _ in 0..<150 {
-                var bytes = original
-                for _ in 0..<(1 + random.next(upTo: 2)) {
-                    let at = Int(random.next(upTo: UInt64(bytes.count - 1)))
-                    let byte = Self.mutationBytes[Int(random.next(upTo: UInt64(Self.mutationBytes.count - 1)))]
-                    switch random.next(upTo: 3) {
-                    case 0: bytes.remove(at: at)
-                    case 1: bytes.insert(byte, at: at)
-                    case 2: bytes[at] = byte
-                    default: bytes.insert(contentsOf: bytes[at..<min(at + 12, bytes.count)], at: at)
-                    }
-                }
+                let bytes = ByteMangling.mangled(original, &random)
                 total += 1
                 let read = bytes.withUnsafeBufferPointer { ProtocolMessages.readResult($0, id: id, eventCount: count) }
                 // Read after the unmangled answer, whose observations it mostly repeats, byte for byte or nearly.

@@ -157,8 +157,6 @@ import Testing
         }
     }
 
-    /// Bytes that make a file wrong, or respell it, in many ways.
-    static let mutationBytes = Array(#"{}[],:"\ 0123456789.eE-+ntrufalsxé"#.utf8) + [0x09, 0x0A, 0x00, 0xFF]
 
     @Test("on thousands of mangled files the bytes are read only to the file the tree decoder decodes")
     func mangledFiles() throws {
@@ -167,17 +165,7 @@ import Testing
         var readCount = 0
         let total = 4000
         for _ in 0..<total {
-            var bytes = original
-            for _ in 0..<(1 + random.next(upTo: 2)) {
-                let at = Int(random.next(upTo: UInt64(bytes.count - 1)))
-                let byte = Self.mutationBytes[Int(random.next(upTo: UInt64(Self.mutationBytes.count - 1)))]
-                switch random.next(upTo: 3) {
-                case 0: bytes.remove(at: at)
-                case 1: bytes.insert(byte, at: at)
-                case 2: bytes[at] = byte
-                default: bytes.insert(contentsOf: bytes[at..<min(at + 12, bytes.count)], at: at)
-                }
-            }
+            let bytes = ByteMangling.mangled(original, &random)
             let tree = Self.treeResult(bytes)
             if let read = Self.readFile(bytes) {
                 readCount += 1
