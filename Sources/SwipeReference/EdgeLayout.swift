@@ -102,41 +102,36 @@ struct EdgeMetrics: Sendable {
 /// itself uses (`RowConfiguration.layout(of:)`): the numbers are the model's own
 /// (`EdgeMetrics`), the ids and widths are the row's actions in order.
 public final class EdgeLayout: Sendable {
+    /// The edge's numbers, as the model itself reads them.
+    let metrics: EdgeMetrics
     /// The edge described.
-    public let edge: Edge
+    public var edge: Edge { metrics.edge }
     /// The physical side the edge occupies (GEO-2).
-    public let side: Side
+    public var side: Side { metrics.side }
     /// The edge's actions in order from the originating edge (ACC-1, ORD-1).
     public let ids: [String]
     /// Effective widths (ORD-5). Action `i` starts at the sum of the widths before
     /// it, from the side's physical edge (ORD-2).
     public let widths: [Double]
     /// Sum of the effective widths (ACC-5).
-    public let extent: Double
+    public var extent: Double { metrics.extent }
     /// Whether a full swipe is allowed: the flag of the declaration that contributed
     /// the first action (ACC-3).
-    public let allowsFullSwipe: Bool
+    public var allowsFullSwipe: Bool { metrics.allowsFullSwipe }
     /// `reveal`: the release open threshold, `openFraction * extent` (THR-2).
-    public let openThreshold: Double
+    public var openThreshold: Double { metrics.openThreshold }
     /// `reveal`: `max(fullSwipeFraction * width, extent + fullSwipeMinimumOvershoot)` (THR-3).
-    public let fullSwipeThreshold: Double
+    public var fullSwipeThreshold: Double { metrics.fullSwipeThreshold }
     /// Where resistance begins (ELA-2).
-    public let limit: Double
+    public var limit: Double { metrics.limit }
 
     /// The layout of `edge` in `row`, under `design` (a design without full swipe,
     /// DCH-1, allows none on any edge).
     public init(edge: Edge, row: borrowing RowConfiguration, design: DesignChoices = .default) {
-        let metrics = EdgeMetrics(edge: edge, row: row, design: design)
-        let parameters = row.parameters
-        self.edge = edge
-        self.side = metrics.side
-        self.ids = row.actions(on: edge).map { $0.id }
-        self.widths = row.actions(on: edge).map { $0.effectiveWidth(parameters) }
-        self.extent = metrics.extent
-        self.allowsFullSwipe = metrics.allowsFullSwipe
-        self.openThreshold = metrics.openThreshold
-        self.fullSwipeThreshold = metrics.fullSwipeThreshold
-        self.limit = metrics.limit
+        let actions = row.actions(on: edge)
+        metrics = EdgeMetrics(edge: edge, row: row, design: design)
+        ids = actions.map(\.id)
+        widths = actions.map { $0.effectiveWidth(row.parameters) }
     }
 
     /// `select` zone boundary `i`: `A + ((W - A) * i) / n` (ORD-6).

@@ -2,9 +2,9 @@
 /// the row joins the list: its width, release style and parameters, and the numbers
 /// of its two edges (`EdgeMetrics`).
 ///
-/// Numbers only, held inline in the list's array of layouts beside the row's
-/// configuration: reading a layout costs no reference count and building a list
-/// costs no object per row. The ids, widths and frames of the actions are read from
+/// Numbers only, held inline in the list's entry for the row (`ListRow`), beside its
+/// state: reading a layout costs no reference count and building a list costs no
+/// object per row. The ids, widths and frames of the actions are read from
 /// the configuration where an event or an observation needs them (an action
 /// performed or selected, a tap on a button, a revealed edge).
 struct RowLayout: Sendable {
@@ -36,7 +36,7 @@ struct RowLayout: Sendable {
     /// ELA-5): 0 toward a side without actions (ELA-3).
     ///
     /// `@inline(__always)`, as is `liveSelection`: called on every move of a drag,
-    /// on the list's array of layouts, a method called out of line receives a copy
+    /// on the list's entry for the row, a method called out of line receives a copy
     /// of the whole layout (a `memcpy` of some 200 bytes).
     @inline(__always)
     func dragOffset(unresisted raw: Double, resistance: DesignChoices.Resistance) -> Double {

@@ -35,8 +35,8 @@ extension SwipeList {
     /// state (MUT-2).
     mutating func insertRow(_ configuration: RowConfiguration, at index: Int) {
         configurations.insert(configuration, at: index)
-        layouts.insert(RowLayout(configuration, design: design), at: index)
-        rows.insert(RowState(), at: index)
+        rows.insert(ListRow(layout: RowLayout(configuration, design: design)), at: index)
+        observedRows = []  // see `observeRow(_:)`
         remapTouch(RowNumbering.afterInsert(at: index))
     }
 
@@ -44,27 +44,28 @@ extension SwipeList {
     /// selection is never performed (MUT-3); a sequence on it is detached (MUT-10).
     mutating func deleteRow(_ row: Int) {
         configurations.remove(at: row)
-        layouts.remove(at: row)
         rows.remove(at: row)
+        observedRows = []
         remapTouch(RowNumbering.afterDelete(row))
     }
 
     /// Moves a row, with its state, so that its index becomes `to` (MUT-4).
     mutating func moveRow(_ row: Int, to: Int) {
         RowNumbering.move(&configurations, row, to: to)
-        RowNumbering.move(&layouts, row, to: to)
         RowNumbering.move(&rows, row, to: to)
+        observedRows = []
         remapTouch(RowNumbering.afterMove(row, to: to))
     }
 
     /// Replaces a row's configuration; the row keeps its identity and, where it
     /// still makes sense, its state (MUT-5 to MUT-9).
     mutating func reloadRow(_ i: Int, with configuration: RowConfiguration, time t: Double) {
-        let old = layouts[i]
+        let old = rows[i].layout
         let oldConfiguration = configurations[i]
         let new = RowLayout(configuration, design: design)
         configurations[i] = configuration
-        layouts[i] = new
+        rows[i].layout = new
+        observedRows = []
         if case var .dragging(d) = touch, d.row == i {
             // MUT-9: the drag goes on under the new configuration; a start offset that
             // showed an edge becomes that edge's new open offset, as MUT-7 keeps a row open.

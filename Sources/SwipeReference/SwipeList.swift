@@ -19,10 +19,9 @@
 public struct SwipeList: Sendable {
     /// The rows' configurations, in current row order (list changes edit it, MUT).
     public internal(set) var configurations: [RowConfiguration]
-    var layouts: [RowLayout] {
-        didSet { observedRows = [] }  // the frames it holds may have changed: see `observeRow(_:)`
-    }
-    package internal(set) var rows: [RowState]
+    /// The rows as the model keeps them, in the order of `configurations`: each
+    /// row's layout and state in one entry (`ListRow`).
+    package internal(set) var rows: [ListRow]
     package internal(set) var touch: TouchState = .none
     /// The timestamp of the last accepted event, `nil` before the first (TIM-1).
     public private(set) var now: Double?
@@ -30,11 +29,9 @@ public struct SwipeList: Sendable {
     /// state in place by the next (`observeRows()`): a caller that reads an
     /// observation and lets it go before the next event (most do) costs no array
     /// and no frames per event; one that keeps it keeps its own copy (the next write
-    /// copies first). Emptied when the layouts change (see `observeRow(_:)`).
+    /// copies first). Emptied by every change of the rows' layouts (a list change:
+    /// see `observeRow(_:)`); each row's `shown` is the state its entry shows.
     var observedRows: [RowObservation] = []
-    /// The state each entry of `observedRows` shows: an entry whose row is still in
-    /// that state is left as it is.
-    var observedStates: [RowState] = []
     /// The design the list follows: SPEC.md sections 1 to 8 by default, any value of
     /// every choice of section 9 otherwise (DCH).
     public let design: DesignChoices
@@ -55,27 +52,26 @@ public struct SwipeList: Sendable {
     /// - Throws: `ConfigurationError` when a row breaks GEO-6, ACC-4 or MUT-1.
     public init(rows configurations: [RowConfiguration], design: DesignChoices) throws(ConfigurationError) {
         guard !configurations.isEmpty else { throw .noRows }
-        var layouts: [RowLayout] = []
-        layouts.reserveCapacity(configurations.count)
+        var rows: [ListRow] = []
+        rows.reserveCapacity(configurations.count)
         for i in configurations.indices {
             let row = configurations[i]
             try row.validate(index: i)
             if let key = row.key, configurations[..<i].contains(where: { $0.key == key }) {
                 throw .duplicateKey(row: i, key: key)
             }
-            layouts.append(RowLayout(row, design: design))
+            rows.append(ListRow(layout: RowLayout(row, design: design)))
         }
-        self.init(validated: configurations, layouts: layouts, design: design)
+        self.init(validated: configurations, rows: rows, design: design)
     }
 
-    /// A list at rest of rows already checked, laid out by `layouts`. Apart from the
-    /// throwing initialiser that checks them: built inside that one, the list would
-    /// be built in a temporary and copied out.
-    init(validated configurations: [RowConfiguration], layouts: [RowLayout], design: DesignChoices) {
+    /// A list at rest of rows already checked and laid out. Apart from the throwing
+    /// initialiser that checks them: built inside that one, the list would be built
+    /// in a temporary and copied out.
+    init(validated configurations: [RowConfiguration], rows: [ListRow], design: DesignChoices) {
         self.configurations = configurations
         self.design = design
-        self.layouts = layouts
-        self.rows = configurations.map { _ in RowState() }
+        self.rows = rows
     }
 
     /// What an observer sees now, with nothing performed (OBS-2).
@@ -221,8 +217,8 @@ public struct SwipeList: Sendable {
         case let .open(row, edge, _):
             if isDragging, !visit(.dragInProgress) { return }
             guard knownRow else { return }
-            if layouts[row].style == .select, !visit(.unsupportedInSelectStyle) { return }
-            if layouts[row].layout(for: edge).isEmpty { _ = visit(.edgeHasNoActions) }
+            if rows[row].layout.style == .select, !visit(.unsupportedInSelectStyle) { return }
+            if rows[row].layout.layout(for: edge).isEmpty { _ = visit(.edgeHasNoActions) }
         case .close:
             if isDragging { _ = visit(.dragInProgress) }
         case let .activate(row, index, _):
@@ -263,7 +259,7 @@ public struct SwipeList: Sendable {
     /// performs it and returns to 0 (SEL-4, REV-4), and so does a `reveal` row whose
     /// full swipe dismisses it (DCH-2).
     mutating func completeSettle(_ i: Int, effects: inout Effects) {
-        if let s = rows[i].selection, layouts[i].style == .select || design.fullSwipe == .dismisses {
+        if let s = rows[i].selection, rows[i].layout.style == .select || design.fullSwipe == .dismisses {
             effects.performed.append(PerformedAction(row: i, edge: s.edge, id: configurations[i].declarations.action(s.index, on: s.edge).id))
             rows[i].offset = 0
         }
@@ -278,7 +274,7 @@ public struct SwipeList: Sendable {
     /// (DCH-14). A settle of duration 0 completes in this event when the design
     /// says so (DCH-17).
     mutating func settle(_ i: Int, to target: Double, time t: Double, effects: inout Effects) {
-        let duration = layouts[i].parameters.settleDuration
+        let duration = rows[i].layout.parameters.settleDuration
         let inPlace = rows[i].offset == target
         if inPlace && (target == 0 || design.settleInPlace == .restsAtOnce)
             || duration == 0 && design.instantSettle == .sameEvent {
@@ -296,7 +292,7 @@ public struct SwipeList: Sendable {
     /// target stays. Otherwise the settle goes on and keeps its end time.
     mutating func restartSettle(_ i: Int, time t: Double) {
         guard design.settleRestart == .restarts, rows[i].offset != 0 else { return }
-        rows[i].settleEnds = design.clock.end(t, after: layouts[i].parameters.settleDuration)
+        rows[i].settleEnds = design.clock.end(t, after: rows[i].layout.parameters.settleDuration)
     }
 
     /// Closes row `i` if it is open: it settles to 0 and its saved selection is
@@ -348,7 +344,7 @@ public struct SwipeList: Sendable {
     func recognition(of p: Pending, atX x: Double, y: Double) -> TouchPhase {
         let dx = x - p.x0
         let dy = y - p.y0
-        let slop = layouts[p.row].parameters.slop
+        let slop = rows[p.row].layout.parameters.slop
         let stays: Bool
         let drags: Bool
         switch design.recognition {
@@ -367,7 +363,7 @@ public struct SwipeList: Sendable {
     /// any edge and the design says such a row is never dragged (DCH-20).
     @inline(__always)  // see `check`
     func isButton(_ i: Int) -> Bool {
-        design.actionlessRow == .button && layouts[i].isActionless
+        design.actionlessRow == .button && rows[i].layout.isActionless
     }
 
     /// Recognition of a drag on the pending row (REC-3, REC-8, LST-2, DES-1, DES-2).
@@ -384,7 +380,7 @@ public struct SwipeList: Sendable {
         // DCH-12: a drag that begins on a closed row toward an edge without actions
         // (the side its recognising move would reveal) never moves the row.
         let showsNothing = design.emptyDrag == .closedAtZero && rows[i].phase == .closed
-            && (Side.revealed(byOffset: p.x - p.x0).map { layouts[i].layout(on: $0).isEmpty } ?? true)
+            && (Side.revealed(byOffset: p.x - p.x0).map { rows[i].layout.layout(on: $0).isEmpty } ?? true)
         rows[i].selection = nil
         let start = rows[i].offset
         rows[i].phase = .dragging
@@ -401,8 +397,8 @@ public struct SwipeList: Sendable {
             rows[i].phase = .closed
             return
         }
-        let offset = layouts[i].dragOffset(unresisted: d.startOffset + (x - d.x0), resistance: design.resistance)
-        let selection = layouts[i].liveSelection(atOffset: offset)
+        let offset = rows[i].layout.dragOffset(unresisted: d.startOffset + (x - d.x0), resistance: design.resistance)
+        let selection = rows[i].layout.liveSelection(atOffset: offset)
         rows[i].offset = offset
         rows[i].phase = .dragging
         rows[i].selection = selection
@@ -418,7 +414,7 @@ public struct SwipeList: Sendable {
         case let .pending(p):
             touch = .none
             // DCH-20: a button's up is a tap only inside the row.
-            if isButton(p.row), !(p.x >= 0 && p.x < layouts[p.row].width) { return }
+            if isButton(p.row), !(p.x >= 0 && p.x < rows[p.row].layout.width) { return }
             tap(row: p.row, x: p.x0, upX: p.x, openAtPress: p.openAtPress, time: t, effects: &effects)
         case let .dragging(d):
             touch = .none
@@ -434,13 +430,13 @@ public struct SwipeList: Sendable {
             rows[i].selection = nil
             return
         }
-        let edge = layouts[i].layout(on: side)
+        let edge = rows[i].layout.layout(on: side)
         let m = abs(offset)
-        switch layouts[i].style {
+        switch rows[i].layout.style {
         case .reveal:
             if rows[i].selection != nil {  // REV-1: full swipe armed
                 if design.fullSwipe == .dismisses {  // DCH-2: performed when the row has left
-                    settle(i, to: side.offsetSign * layouts[i].width, time: t, effects: &effects)
+                    settle(i, to: side.offsetSign * rows[i].layout.width, time: t, effects: &effects)
                     return
                 }
                 effects.performed.append(PerformedAction(row: i, edge: edge.edge, id: configurations[i].declarations.action(0, on: edge.edge).id))
@@ -451,7 +447,7 @@ public struct SwipeList: Sendable {
             let v = d.velocity.velocity(design.velocityWindow, clock: design.clock)  // VEL-3, DCH-5
             let open = side.offsetSign * edge.extent
             let opens = design.openBoundary.holds(m, edge.openThreshold)  // REV-3, THR-2, DCH-6
-            if design.flingBoundary.holds(abs(v), layouts[i].parameters.flingVelocity) {  // THR-7, DCH-7
+            if design.flingBoundary.holds(abs(v), rows[i].layout.parameters.flingVelocity) {  // THR-7, DCH-7
                 let toward = v * side.offsetSign > 0
                 switch design.flingDirection {
                 case .decides: settle(i, to: toward ? open : 0, time: t, effects: &effects)  // VEL-4
@@ -462,7 +458,7 @@ public struct SwipeList: Sendable {
             }
         case .select:
             if rows[i].selection != nil {  // SEL-2
-                settle(i, to: side.offsetSign * layouts[i].width, time: t, effects: &effects)
+                settle(i, to: side.offsetSign * rows[i].layout.width, time: t, effects: &effects)
             } else {  // SEL-3
                 settle(i, to: 0, time: t, effects: &effects)
             }
@@ -484,12 +480,12 @@ public struct SwipeList: Sendable {
             effects.tappedRow = row  // LST-5
             return
         }
-        if open == row, rows[row].phase == .open, layouts[row].style == .reveal,
+        if open == row, rows[row].phase == .open, rows[row].layout.style == .reveal,
            design.tapDecision == .atRelease || openAtPress,
            let side = Side.revealed(byOffset: rows[row].offset) {
-            let edge = layouts[row].layout(on: side)
-            let distance = side == .left ? x : layouts[row].width - x
-            let upDistance = side == .left ? upX : layouts[row].width - upX
+            let edge = rows[row].layout.layout(on: side)
+            let distance = side == .left ? x : rows[row].layout.width - x
+            let upDistance = side == .left ? upX : rows[row].layout.width - upX
             if let hit = edge.action(atDistance: distance, interval: design.hitInterval, in: configurations[row]),  // REV-5, DCH-16
                design.buttonHit == .origin
                 || edge.action(atDistance: upDistance, interval: design.hitInterval, in: configurations[row]) == hit {  // DCH-21
@@ -522,7 +518,7 @@ public struct SwipeList: Sendable {
     /// Programmatic open (PRG-1): closes other rows, then settles toward the edge.
     mutating func programmaticOpen(row: Int, edge: Edge, time t: Double) {
         closeOthers(except: row, time: t)
-        let layout = layouts[row].layout(for: edge)
+        let layout = rows[row].layout.layout(for: edge)
         let target = layout.side.offsetSign * layout.extent
         guard rows[row].offset != target else {
             if rows[row].phase == .settling { restartSettle(row, time: t) }  // DCH-22
@@ -538,19 +534,19 @@ public struct SwipeList: Sendable {
 extension SwipeList {
     /// Brings every entry of `observedRows` to its row's state (OBS-2), rewriting
     /// only the rows whose state changed since (most rows do not change in an
-    /// event); after a change of the layouts, which empties it, starts afresh from
-    /// rows at rest. Inlined into `handle`, which runs it on every event.
+    /// event); after a list change, which empties it, starts afresh from rows at
+    /// rest. Inlined into `handle`, which runs it on every event.
     @inline(__always)
     mutating func observeRows() {
         if observedRows.count != rows.count {
             observedRows = rows.map { _ in
                 RowObservation(offset: 0, phase: .closed, revealedEdge: nil, actions: [], selected: nil, settleEnds: nil)
             }
-            observedStates = rows.map { _ in RowState() }
+            for i in rows.indices { rows[i].shown = RowState() }
         }
-        for i in rows.indices where rows[i] != observedStates[i] {  // same state, same observation
+        for i in rows.indices where rows[i].state != rows[i].shown {  // same state, same observation
             observeRow(i)
-            observedStates[i] = rows[i]
+            rows[i].shown = rows[i].state
         }
     }
 
@@ -561,11 +557,11 @@ extension SwipeList {
     /// `observedRows`). A mutating method, so that it reads the row's configuration
     /// in place, without a copy, and only when new frames or a selection need it.
     mutating func observeRow(_ i: Int) {
-        let state = rows[i]
-        let edge = Side.revealed(byOffset: state.offset).map { layouts[i].edge(on: $0) }
+        let state = rows[i].state
+        let edge = Side.revealed(byOffset: state.offset).map { rows[i].layout.edge(on: $0) }
         if edge != observedRows[i].revealedEdge {
             observedRows[i].revealedEdge = edge
-            observedRows[i].actions = edge.map { layouts[i].frames(on: $0, of: configurations[i].declarations) } ?? []
+            observedRows[i].actions = edge.map { rows[i].layout.frames(on: $0, of: configurations[i].declarations) } ?? []
         }
         observedRows[i].offset = state.offset
         observedRows[i].phase = state.phase
@@ -586,6 +582,45 @@ package struct RowState: Sendable, Equatable {
     package var phase: Phase = .closed
     package var selection: Selection?
     package var settleEnds: Double?
+}
+
+/// One row of the list as the model keeps it: the numbers of its configuration
+/// (`layout`, set when the row joins the list or is reloaded), its state, and the
+/// state its entry of the last observation shows (`shown`, see `observeRows()`).
+///
+/// One entry per row rather than an array of each: a list is built with one
+/// allocation for its rows, and an event reads a row's layout and state from one
+/// place. The state's fields read through the row (`rows[i].offset`), as SPEC.md
+/// speaks of a row's offset and phase.
+package struct ListRow: Sendable {
+    var layout: RowLayout
+    package var state = RowState()
+    var shown = RowState()
+
+    init(layout: RowLayout) {
+        self.layout = layout
+    }
+
+    /// The row's displayed offset (GEO-3).
+    package var offset: Double {
+        get { state.offset }
+        set { state.offset = newValue }
+    }
+    /// The row's phase (OBS-2).
+    package var phase: Phase {
+        get { state.phase }
+        set { state.phase = newValue }
+    }
+    /// The saved or live selection of a `select` row, or an armed full swipe (REV-7, SEL-1).
+    package var selection: Selection? {
+        get { state.selection }
+        set { state.selection = newValue }
+    }
+    /// When the row's settle ends, while it settles (TIM-2).
+    package var settleEnds: Double? {
+        get { state.settleEnds }
+        set { state.settleEnds = newValue }
+    }
 }
 
 package struct Pending: Sendable {
