@@ -8,8 +8,14 @@ profile's set (Profiles/*.json, written once by the unmutated build; --no-profil
 skips them). A mutant the vectors reject is killed; one they accept survived. The Markdown report lists every survivor with
 the reason from equivalent.txt, or UNEXPLAINED.
 
-Exit codes: 0 no unexplained survivor, 1 unexplained survivors, 2 setup error
-(bad usage, the unmutated copy does not build or does not pass verify).
+Each entry of equivalent.txt names its mutant by id and by the mutated line's
+code (the site): it matches the mutant with that site, so code moving around it
+keeps it; `--rekey` renames moved entries and pins new ones.
+
+Exit codes: 0 no unexplained survivor and no entry of equivalent.txt to mend,
+1 unexplained survivors or entries to mend (explaining a killed mutant, or whose
+code is gone), 2 setup error (bad usage, an entry not pinned to its code line,
+the unmutated copy does not build or does not pass verify).
 
 Python 3 standard library only. See README.md beside this file.
 """
@@ -23,6 +29,7 @@ import hashlib
 import json
 import os
 import random
+import re
 import shutil
 import signal
 import subprocess
@@ -36,6 +43,10 @@ HERE = Path(__file__).resolve().parent
 DEFAULT_REPO = HERE.parent.parent
 SOURCE_DIR = "Sources/SwipeReference"
 PRODUCT = "swipe-conformance"
+# The targets whose code derives a profile's vector set from its profile (the
+# curated and design-choice cases, `CaseInput.applying`): a stored result counts
+# again only for the same code.
+PROFILE_SET_SOURCES = ("Sources/SwipeVectorCatalog", "Sources/SwipeConformance")
 RESULTS_VERSION = 1
 
 # Directories never copied into the work dir (build products, VCS, other work dirs).
@@ -72,6 +83,7 @@ class Lexer:
         self.s = text
         self.n = len(text)
         self.tokens: list[Token] = []
+        self.line_comments: list[int] = []  # offsets of `//` comments (outside string literals)
 
     def run(self) -> list[Token]:
         self.scan(0, stop_at_close_paren=False)
@@ -85,6 +97,7 @@ class Lexer:
             if c in " \t\r\n":
                 i += 1
             elif s.startswith("//", i):
+                self.line_comments.append(i)
                 j = s.find("\n", i)
                 i = n if j < 0 else j
             elif s.startswith("/*", i):
@@ -249,6 +262,7 @@ class Mutant:
     before: str
     after: str
     file_sha: str
+    site: str  # the mutated line's code, the token marked: what equivalent.txt keys on
 
 
 def is_binary(s: str, tok: Token) -> bool:
@@ -299,10 +313,27 @@ def line_text(s: str, offset: int) -> str:
     return s[a: len(s) if b < 0 else b]
 
 
-def mutants_of_file(repo: Path, rel: str) -> list[Mutant]:
-    s = (repo / rel).read_text(encoding="utf-8")
+SITE_OPEN, SITE_CLOSE = "⟦", "⟧"
+
+
+def site_of(s: str, start: int, end: int, line_comments: list[int]) -> str:
+    """The code of the line holding s[start:end], with that token marked
+    (`let toward = v ⟦*⟧ side.offsetSign > 0`): no indentation, no trailing `//`
+    comment, runs of white space as one space. It names a mutant by what it
+    changes, not by where, so it survives code moving around it."""
+    a = s.rfind("\n", 0, start) + 1
+    b = s.find("\n", start)
+    b = len(s) if b < 0 else b
+    cut = next((c for c in line_comments if end <= c < b), b)
+    marked = s[a:start] + SITE_OPEN + s[start:end] + SITE_CLOSE + s[end:cut]
+    return " ".join(marked.split())
+
+
+def mutants_of_text(rel: str, s: str) -> list[Mutant]:
+    """The mutants of one source file's text, in position order."""
     sha = hashlib.sha256(s.encode()).hexdigest()[:16]
-    tokens = Lexer(s).run()
+    lexer = Lexer(s)
+    tokens = lexer.run()
     found: list[tuple[int, int, str, str, str]] = []  # (start, order, op, original, replacement)
     for k, tok in enumerate(tokens):
         prev = tokens[k - 1] if k > 0 else None
@@ -339,8 +370,13 @@ def mutants_of_file(repo: Path, rel: str) -> list[Mutant]:
             id=f"{name}:{line}:{col}:{op}[{original}→{replacement}]",
             file=rel, line=line, col=col, op=op, original=original, replacement=replacement,
             start=start, end=end, before=line_text(s, start).strip(),
-            after=line_text(mutated, start).strip(), file_sha=sha))
+            after=line_text(mutated, start).strip(), file_sha=sha,
+            site=site_of(s, start, end, lexer.line_comments)))
     return out
+
+
+def mutants_of_file(repo: Path, rel: str) -> list[Mutant]:
+    return mutants_of_text(rel, (repo / rel).read_text(encoding="utf-8"))
 
 
 def all_mutants(repo: Path) -> list[Mutant]:
@@ -578,20 +614,261 @@ def save_results(path: Path, results: dict, meta: dict) -> None:
     os.replace(tmp, path)
 
 
-def load_equivalents(path: Path) -> dict[str, str]:
-    """`ID REASON` per line (ID has no spaces); `#` starts a comment line."""
-    out: dict[str, str] = {}
+ID_PATTERN = re.compile(r"^(?P<file>[^:\s]+):(?P<line>\d+):(?P<col>\d+):(?P<op>[a-z]+)\[(?P<original>[^\]→]+)→(?P<replacement>[^\]]+)\]$")
+
+# The two lists of survivors with a reason, by kind: equivalent.txt holds the
+# mutants no vector can tell from the reference (equivalent, or unobservable
+# through the vector format); known-gaps.txt the ones a vector could kill only
+# under a design no built-in profile takes, so no vector set judges them yet.
+EQUIVALENT, KNOWN_GAP = "equivalent", "known gap"
+
+
+@dataclass(eq=False)
+class Explanation:
+    """One entry of a list: `ID  `SITE`  reason`. The id is what a reader sees
+    and what `--id` takes; the site (the mutated line's code, the token marked,
+    as `--list` prints it) is what the entry matches, so that code moving around
+    it neither orphans the entry nor lends it to another mutant."""
+    path: Path  # the list it is in
+    kind: str  # EQUIVALENT or KNOWN_GAP
+    number: int  # line number in that list
+    id: str
+    site: str | None  # None: not pinned yet (`--rekey` pins it)
+    reason: str
+
+    @property
+    def key(self) -> tuple[str, str, str, str]:
+        g = ID_PATTERN.match(self.id)
+        return g["file"], g["op"], g["original"], g["replacement"]
+
+    @property
+    def line(self) -> int:
+        return int(ID_PATTERN.match(self.id)["line"])
+
+    @property
+    def where(self) -> str:
+        return f"{self.path.name}:{self.number}"
+
+
+def code_span(text: str) -> str:
+    """Markdown's code span: in backticks, more of them than any run inside."""
+    longest = max((len(r) for r in re.findall(r"`+", text)), default=0)
+    fence = "`" * (longest + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    return f"{fence}{pad}{text}{pad}{fence}"
+
+
+def read_code_span(text: str) -> tuple[str, str] | None:
+    """(code, rest) when text opens with a code span, else None."""
+    m = re.match(r"`+", text)
+    if not m:
+        return None
+    fence = m.group(0)
+    c = re.compile(r"(?<!`)" + fence + r"(?!`)").search(text, len(fence))
+    if not c:
+        return None
+    code = text[len(fence):c.start()]
+    if code.startswith(" ") and code.endswith(" ") and code.strip():
+        code = code[1:-1]
+    return code, text[c.end():]
+
+
+def load_explanations(path: Path, kind: str) -> list[Explanation]:
+    """`ID  `SITE`  REASON` per line; `#` starts a comment line. An entry
+    without its site is accepted here; `check_pinned` refuses it for a run."""
+    out: list[Explanation] = []
     if not path.exists():
         return out
+    seen: dict[str, int] = {}
     for n, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
         parts = line.split(None, 1)
-        if len(parts) < 2:
-            raise SystemExit(f"mutate: {path}:{n}: expected `MUTANT-ID reason`, got {raw!r}")
-        out[parts[0]] = parts[1].strip()
+        if len(parts) < 2 or not ID_PATTERN.match(parts[0]):
+            raise SystemExit(f"mutate: {path}:{n}: expected `MUTANT-ID  `CODE`  reason` "
+                             f"(the id and the code as `--list` prints them), got {raw[:120]!r}")
+        if parts[0] in seen:
+            raise SystemExit(f"mutate: {path}:{n}: {parts[0]} is listed twice (first on line {seen[parts[0]]}); keep one")
+        seen[parts[0]] = n
+        span = read_code_span(parts[1])
+        site, reason = (span[0], span[1].strip()) if span else (None, parts[1].strip())
+        if not reason:
+            raise SystemExit(f"mutate: {path}:{n}: {parts[0]} has no reason")
+        out.append(Explanation(path, kind, n, parts[0], site, reason))
     return out
+
+
+def load_lists(equivalents: Path, known_gaps: Path) -> list[Explanation]:
+    entries = load_explanations(equivalents, EQUIVALENT) + load_explanations(known_gaps, KNOWN_GAP)
+    first: dict[str, Explanation] = {}
+    for e in entries:
+        if e.id in first:
+            raise SystemExit(f"mutate: {e.where}: {e.id} is also in {first[e.id].where}; "
+                             "a survivor is either equivalent or a known gap")
+        first[e.id] = e
+    return entries
+
+
+def check_pinned(entries: list[Explanation]) -> None:
+    loose = [e for e in entries if e.site is None]
+    if loose:
+        e = loose[0]
+        raise SystemExit(f"mutate: {e.where}: {e.id} has no code ({len(loose)} such entries); "
+                         "run `python3 scripts/mutation/mutate.py --rekey` to pin each to the line its id names")
+
+
+@dataclass
+class Match:
+    entry: Explanation
+    mutant: Mutant | None  # None: no current mutant has the entry's site free
+    duplicate_of: Explanation | None = None  # the entry that took the only mutants with this site
+
+    @property
+    def moved(self) -> bool:
+        return self.mutant is not None and self.mutant.id != self.entry.id
+
+
+def match_explanations(entries: list[Explanation], mutants: list[Mutant]) -> list[Match]:
+    """Each pinned entry goes to the current mutant with its operator and site:
+    the one its id names if that one has the site, else (the code moved) the one
+    nearest the id's line among those not taken, in the entry's file or, when the
+    code moved to another file, in any file. An entry whose site no mutant has
+    any more matches nothing: its code changed, and it must be judged again; one
+    whose site only taken mutants have is a duplicate."""
+    by_key: dict[tuple[str, str, str, str, str], list[Mutant]] = {}
+    anywhere: dict[tuple[str, str, str, str], list[Mutant]] = {}
+    for m in mutants:
+        by_key.setdefault((Path(m.file).name, m.op, m.original, m.replacement, m.site), []).append(m)
+        anywhere.setdefault((m.op, m.original, m.replacement, m.site), []).append(m)
+    pinned = [e for e in entries if e.site is not None]
+    taken: dict[str, Explanation] = {}
+    found: dict[int, Mutant] = {}  # by id(entry)
+    duplicates: dict[int, Explanation] = {}
+    for e in pinned:  # the id still names the same code
+        for m in by_key.get((*e.key, e.site), []):
+            if m.id == e.id:
+                found[id(e)] = m
+                taken[m.id] = e
+    for e in pinned:  # moved
+        if id(e) in found:
+            continue
+        same_site = by_key.get((*e.key, e.site), []) or anywhere.get((*e.key[1:], e.site), [])
+        free = [m for m in same_site if m.id not in taken]
+        nearest = lambda ms: min(ms, key=lambda m: (abs(m.line - e.line), m.line))
+        if free:
+            m = nearest(free)
+            found[id(e)] = m
+            taken[m.id] = e
+        elif same_site:
+            duplicates[id(e)] = taken[nearest(same_site).id]
+    return [Match(e, found.get(id(e)), duplicates.get(id(e))) for e in pinned]
+
+
+def blame_commits(repo: Path, path: Path) -> dict[int, str]:
+    """Line number → the commit that last wrote that line of path (git blame);
+    empty when git cannot tell (no repository, file not tracked). Lines not yet
+    committed map to the zero id."""
+    try:
+        out = subprocess.run(["git", "-C", str(repo), "blame", "--porcelain", "--", str(path.resolve())],
+                             capture_output=True, text=True, timeout=120)
+    except (OSError, subprocess.TimeoutExpired):
+        return {}
+    if out.returncode != 0:
+        return {}
+    commits: dict[int, str] = {}
+    for line in out.stdout.splitlines():
+        parts = line.split()
+        if len(parts) >= 3 and len(parts[0]) == 40 and all(c in "0123456789abcdef" for c in parts[0]):
+            commits[int(parts[2])] = parts[0]
+    return commits
+
+
+def mutants_at_commit(repo: Path, commit: str) -> dict[str, Mutant]:
+    """The mutants of Sources/SwipeReference as it was at a commit, by id."""
+    listed = subprocess.run(["git", "-C", str(repo), "ls-tree", "-r", "--name-only", commit, "--", SOURCE_DIR],
+                            capture_output=True, text=True, timeout=120)
+    out: dict[str, Mutant] = {}
+    for rel in sorted(listed.stdout.split("\n")):
+        if not rel.endswith(".swift"):
+            continue
+        text = subprocess.run(["git", "-C", str(repo), "show", f"{commit}:{rel}"],
+                              capture_output=True, text=True, timeout=120).stdout
+        for m in mutants_of_text(rel, text):
+            out[m.id] = m
+    return out
+
+
+def pin(repo: Path, entries: list[Explanation], current: dict[str, Mutant]) -> list[str]:
+    """Gives each entry without a site the site its id named when the entry was
+    written: in the source at the commit git blame gives for the entry's line,
+    or in the working tree for an entry not committed yet. Returns a line for
+    each entry it could not pin."""
+    failures: list[str] = []
+    blame: dict[Path, dict[int, str]] = {}
+    cache: dict[str, dict[str, Mutant]] = {}
+    for e in entries:
+        if e.site is not None:
+            continue
+        if e.path not in blame:
+            blame[e.path] = blame_commits(repo, e.path)
+        commit = blame[e.path].get(e.number, "0" * 40)
+        if commit == "0" * 40:
+            then, when = current, "the working tree"
+        else:
+            if commit not in cache:
+                cache[commit] = mutants_at_commit(repo, commit)
+            then, when = cache[commit], f"commit {commit[:10]}, which wrote the entry"
+        m = then.get(e.id)
+        if m is None:
+            failures.append(f"{e.where}: {e.id} names no mutant of the source at {when}")
+        else:
+            e.site = m.site
+    return failures
+
+
+def rekey(repo: Path, paths: list[Path], mutants: list[Mutant], entries: list[Explanation]) -> int:
+    """Rewrites the lists in place: pins each entry without a site (`pin`), and
+    renames each entry whose code moved to its mutant's current id. Entries whose
+    code is gone, and duplicates (a second entry for one mutant), are left as
+    they are and listed. Returns 0, or 1 when such entries are left."""
+    current = {m.id: m for m in mutants}
+    loose = {id(e) for e in entries if e.site is None}
+    unpinnable = pin(repo, entries, current)
+    matches = {id(x.entry): x for x in match_explanations(entries, mutants)}
+    moved, gone, duplicate = [], [], []
+    texts = {p: p.read_text(encoding="utf-8").splitlines() for p in paths if p.exists()}
+    for e in entries:
+        if e.site is None:
+            continue
+        x = matches[id(e)]
+        new_id = e.id
+        if x.mutant is not None:
+            new_id = x.mutant.id
+            if x.moved:
+                moved.append(f"{e.where}: {e.id} → {new_id}  {code_span(e.site)}")
+        elif x.duplicate_of is not None:
+            duplicate.append(f"{e.where}: {e.id} {code_span(e.site)} explains the mutant {x.duplicate_of.where} explains")
+        else:
+            gone.append(f"{e.where}: {e.id} {code_span(e.site)}")
+        texts[e.path][e.number - 1] = f"{new_id}  {code_span(e.site)}  {e.reason}"
+    for p, lines in texts.items():
+        tmp = p.with_name(p.name + ".tmp")
+        tmp.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        os.replace(tmp, p)
+    pinned = len([e for e in entries if id(e) in loose and e.site is not None])
+    print(f"mutate --rekey: {', '.join(p.name for p in texts)}: {len(entries)} entries; {pinned} pinned to their code, "
+          f"{len(moved)} renamed (their code moved), {len(duplicate)} duplicates, {len(gone)} whose code is gone, "
+          f"{len(unpinnable)} not pinned")
+    for line in moved:
+        print(f"  renamed   {line}")
+    for line in duplicate:
+        print(f"  duplicate {line}  (delete one of them)")
+    for line in gone:
+        print(f"  gone      {line}  (no current mutant has this code: judge the mutant again, then fix or delete the entry)")
+    for line in unpinnable:
+        print(f"  unpinned  {line}  (write its code by hand, as `--list` prints it)")
+    return 1 if gone or duplicate or unpinnable else 0
 
 
 def md(text: str) -> str:
@@ -626,12 +903,17 @@ def score(c: dict[str, int]) -> str:
 
 
 def write_report(path: Path, selected: list[Mutant], universe: int, results: dict,
-                 equivalents: dict[str, str], selection_note: str, run_meta: dict) -> int:
+                 matches: list[Match], selection_note: str, run_meta: dict) -> tuple[int, int]:
+    """Writes the report; returns (unexplained survivors, entries of the lists to
+    mend: one whose mutant the run killed, one whose code is gone, a duplicate)."""
     done = [m for m in selected if m.id in results]
     rs = {m.id: results[m.id] for m in done}
     c = counts(list(rs.values()))
+    listed = {x.mutant.id: x.entry for x in matches if x.mutant is not None}
     survivors = [m for m in done if rs[m.id]["status"] == "survived"]
-    unexplained = [m for m in survivors if m.id not in equivalents]
+    unexplained = [m for m in survivors if m.id not in listed]
+    explained = [listed[m.id] for m in survivors if m.id in listed and listed[m.id].kind == EQUIVALENT]
+    gaps = [m for m in survivors if m.id in listed and listed[m.id].kind == KNOWN_GAP]
     lines: list[str] = []
     add = lines.append
     add("# Mutation report: vectors vs. `Sources/SwipeReference`")
@@ -648,13 +930,14 @@ def write_report(path: Path, selected: list[Mutant], universe: int, results: dic
     add(f"- **Score: {score(c)}** = killed / (killed + survived) = {c['killed']} / {c['killed'] + c['survived']}")
     add(f"- Killed: {c['killed']} (of which {c['timeout']} by a verify timeout, {c['crash']} by a crash, and "
         f"{c['refused']} because the mutant refuses a vector's rows as invalid: verify exit 2)")
-    add(f"- Survived: {c['survived']} ({len(survivors) - len(unexplained)} explained in "
-        f"`equivalent.txt`, **{len(unexplained)} UNEXPLAINED**)")
-    explained = [equivalents[m.id] for m in survivors if m.id in equivalents]
-    unobservable = [r for r in explained if r.startswith("unobservable")]
-    add(f"- Survivors by kind: {len(explained) - len(unobservable)} equivalent (the same behaviour for every input), "
-        f"{len(unobservable)} unobservable by `verify` ({len([r for r in unobservable if 'default' in r])} of them "
-        "default arguments, which every vector states explicitly)")
+    add(f"- Survived: {c['survived']} ({len(explained)} explained in `equivalent.txt`, "
+        f"**{len(gaps)} known gaps** in `known-gaps.txt`, **{len(unexplained)} UNEXPLAINED**)")
+    unobservable = [e for e in explained if e.reason.startswith("unobservable")]
+    add(f"- Explained survivors by kind: {len(explained) - len(unobservable)} equivalent (the same behaviour for every "
+        f"input), {len(unobservable)} unobservable by `verify` ({len([e for e in unobservable if 'default' in e.reason])} "
+        "of them default arguments, which every vector states explicitly)")
+    add(f"- Known gaps: mutants a vector could kill only under a design no built-in profile takes, so no vector "
+        f"set judges them until a profile of a real implementation that takes it does: {len(gaps)}")
     add(f"- Did not compile (not counted): {c['nocompile']}")
     for k, v in run_meta.items():
         if not k.startswith("_"):
@@ -685,14 +968,16 @@ def write_report(path: Path, selected: list[Mutant], universe: int, results: dic
     if not survivors:
         add("None.")
     else:
-        add("`why` comes from `scripts/mutation/equivalent.txt`; UNEXPLAINED means nobody has yet "
-            "shown the mutant to be equivalent or unobservable: it is a gap in the vectors until then.")
+        add("`why` comes from `scripts/mutation/equivalent.txt` (equivalent or unobservable) or "
+            "`scripts/mutation/known-gaps.txt` (**KNOWN GAP**); UNEXPLAINED means nobody has yet shown the mutant "
+            "to be equivalent or unobservable: it is a gap in the vectors until then.")
         add("")
-        add("| id | before | after | why |")
+        add("| id | code (the mutated token marked) | after | why |")
         add("|---|---|---|---|")
         for m in survivors:
-            why = equivalents.get(m.id, "**UNEXPLAINED**")
-            add(f"| `{m.id}` | {md(m.before)} | {md(m.after)} | {cell(why)} |")
+            e = listed.get(m.id)
+            why = "**UNEXPLAINED**" if e is None else e.reason if e.kind == EQUIVALENT else f"**KNOWN GAP**: {e.reason}"
+            add(f"| `{m.id}` | {md(m.site)} | {md(m.after)} | {cell(why)} |")
     special = [m for m in done if rs[m.id]["status"] == "killed" and rs[m.id].get("kill") in ("timeout", "crash")]
     if special:
         add("")
@@ -702,24 +987,26 @@ def write_report(path: Path, selected: list[Mutant], universe: int, results: dic
         add("|---|---|---|")
         for m in special:
             add(f"| `{m.id}` | {md(m.after)} | {cell(rs[m.id].get('note', ''))} |")
-    stale_killed = [m for m in done if m.id in equivalents and rs[m.id]["status"] != "survived"]
-    all_ids = run_meta.get("_all_ids")
-    if stale_killed:
+    stale = [m for m in done if m.id in listed and rs[m.id]["status"] != "survived"]
+    gone = [x.entry for x in matches if x.mutant is None and x.duplicate_of is None]
+    duplicates = [x for x in matches if x.duplicate_of is not None]
+    moved = [x for x in matches if x.moved]
+    if stale or gone or duplicates:
         add("")
-        add("## Stale entries of equivalent.txt")
+        add("## Entries of equivalent.txt and known-gaps.txt to mend")
         add("")
-        add("Listed as equivalent but not a survivor in this run (remove them):")
+        for m in stale:
+            add(f"- {listed[m.id].where}: `{m.id}` is not a survivor in this run ({rs[m.id]['status']}): delete the entry")
+        for x in duplicates:
+            add(f"- {x.entry.where}: `{x.entry.id}` {md(x.entry.site)} names the mutant {x.duplicate_of.where} names: "
+                "delete one of them")
+        for e in gone:
+            add(f"- {e.where}: `{e.id}` {md(e.site)}: no current mutant has this code (it changed): judge the mutant "
+                "again, then rewrite the entry or delete it")
+    if moved:
         add("")
-        for m in stale_killed:
-            add(f"- `{m.id}` ({rs[m.id]['status']})")
-    if all_ids is not None:
-        unknown = sorted(set(equivalents) - all_ids)
-        if unknown:
-            add("")
-            add("Entries of equivalent.txt that name no current mutant (the source moved? update the ids):")
-            add("")
-            for i in unknown:
-                add(f"- `{i}`")
+        add(f"Entries matched by their code after it moved: {len(moved)} (`mutate.py --rekey` renames them to the "
+            "current ids): " + ", ".join(f"`{x.entry.id}` → `{x.mutant.id}`" for x in moved) + ".")
     nocompile = [m for m in done if rs[m.id]["status"] == "nocompile"]
     if nocompile:
         add("")
@@ -733,7 +1020,7 @@ def write_report(path: Path, selected: list[Mutant], universe: int, results: dic
         add("</details>")
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    return len(unexplained)
+    return len(unexplained), len(stale) + len(gone) + len(duplicates)
 
 
 # --------------------------------------------------------------------------
@@ -794,7 +1081,14 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--report", type=Path, default=HERE / "REPORT.md", metavar="PATH", help="Markdown report (default scripts/mutation/REPORT.md)")
     ap.add_argument("--results", type=Path, default=HERE / "results.json", metavar="PATH", help="results JSON (default scripts/mutation/results.json)")
     ap.add_argument("--resume", action="store_true", help="skip mutants already in the results JSON (same id, source file and vectors)")
-    ap.add_argument("--equivalents", type=Path, default=HERE / "equivalent.txt", metavar="PATH", help="mutant id → reason (default scripts/mutation/equivalent.txt)")
+    ap.add_argument("--equivalents", type=Path, default=HERE / "equivalent.txt", metavar="PATH",
+                    help="survivors that are equivalent or unobservable: id, code, reason (default scripts/mutation/equivalent.txt)")
+    ap.add_argument("--known-gaps", type=Path, default=HERE / "known-gaps.txt", metavar="PATH",
+                    help="survivors no built-in profile's design can judge: id, code, reason (default scripts/mutation/known-gaps.txt)")
+    ap.add_argument("--rekey", action="store_true",
+                    help="rewrite the two lists and exit: pin each entry without its code to the code its id named when "
+                         "the entry was written (git blame), rename entries whose code moved to the current ids, list "
+                         "entries whose code is gone and duplicates (exit 1 if any)")
     ap.add_argument("--build-mode", choices=sorted(BUILD_MODES), default="debug",
                     help="debug (default: fastest per mutant, see README), debug-O (debug config with -O), release")
     ap.add_argument("--verify-timeout", type=float, help="seconds before a verify counts as hung (default: max(20, 10 × the unmutated run))")
@@ -817,9 +1111,14 @@ def main(argv: list[str]) -> int:
     selected, selection_note = select(mutants, args)
     if args.list:
         for m in selected:
-            print(f"{m.id}\t{m.before}\t=>\t{m.after}")
+            print(f"{m.id}\t{m.site}\t=>\t{m.after}")
         progress(f"mutate: {len(selected)} of {len(mutants)} mutants")
         return 0
+    entries = load_lists(args.equivalents, args.known_gaps)
+    if args.rekey:
+        return rekey(repo, [args.equivalents, args.known_gaps], mutants, entries)
+    check_pinned(entries)
+    matches = match_explanations(entries, mutants)
 
     stored_meta: dict = {}
     if args.resume and args.results.exists():
@@ -839,12 +1138,13 @@ def main(argv: list[str]) -> int:
         h = hashlib.sha256(vectors_sha.encode())
         for name in builtin_profiles(repo):
             h.update((repo / "Profiles" / f"{name}.json").read_bytes())
+        for target in PROFILE_SET_SOURCES:  # the code that derives the sets
+            h.update(tree_sha(repo / target).encode())
         vectors_sha = h.hexdigest()[:16]
     valid = {m.id for m in selected if m.id in results and results[m.id].get("file_sha") == m.file_sha
              and results[m.id].get("vectors_sha") == vectors_sha}
     results = {k: v for k, v in results.items() if k in valid or k not in selected_ids}
     pending = [m for m in selected if m.id not in valid]
-    equivalents = load_equivalents(args.equivalents)
     meta: dict = {"run": dict(stored_meta.get("run", {}))}
     run_meta: dict = dict(meta["run"])
     progress(f"mutate: {len(mutants)} mutants in {SOURCE_DIR}; selected {len(selected)}; "
@@ -879,15 +1179,15 @@ def main(argv: list[str]) -> int:
     if times:
         run_meta["Time per mutant (build + verify, mean over the selection)"] = f"{sum(times) / len(times):.2f} s"
         run_meta["Total mutant time (sum over the selection)"] = fmt_s(sum(times))
-    run_meta["_all_ids"] = {m.id for m in mutants}
     visible_meta = {k: v for k, v in run_meta.items() if not k.startswith("_")}
-    unexplained = write_report(args.report, selected, len(mutants), all_results, equivalents,
-                               selection_note, {**visible_meta, "_all_ids": run_meta["_all_ids"]})
+    unexplained, to_mend = write_report(args.report, selected, len(mutants), all_results, matches,
+                                        selection_note, visible_meta)
     c = counts([all_results[m.id] for m in selected if m.id in all_results])
     progress(f"mutate: score {score(c)}: {c['killed']} killed, {c['survived']} survived "
              f"({unexplained} unexplained), {c['nocompile']} did not compile; "
+             f"{to_mend} entries of {args.equivalents.name} and {args.known_gaps.name} to mend (killed, code gone, or duplicate); "
              f"wall time {fmt_s(time.monotonic() - t_start)}; report {args.report}")
-    return 1 if unexplained else 0
+    return 1 if unexplained or to_mend else 0
 
 
 def run_mutants(repo: Path, work: Path, pending: list[Mutant], done_before: int, total: int,
