@@ -146,6 +146,13 @@ enum DesignChoiceCases {
                          .move(x: 140, y: 20 + dy, time: 0.25), .up(x: 140, y: 20 + dy, time: 1), .advance(time: 2)])
                 }
             }
+            // Exactly at the slop on x while y passes it: no drag (DCH-9's `|dx| > slop`),
+            // so the vertical movement makes it a scroll, as the radial rule does (REC-4).
+            let (_, onSlop) = aim(slop)[1]
+            add("recognition-x-on-y-above", "a first move of \(onSlop), \(onSlop + step) (slop \(slop)): at the slop on x, past it on y; then a horizontal move",
+                cite(.recognition, [.rec2, .rec3, .rec4, .thr1]), rows: [r],
+                [.down(row: 0, x: 200, y: 20, time: 0), .move(x: 200 - onSlop, y: 20 + onSlop + step, time: 0.125),
+                 .move(x: 140, y: 20 + onSlop + step, time: 0.25), .up(x: 140, y: 20 + onSlop + step, time: 1), .advance(time: 2)])
             for (name, back) in [("away", 130.0), ("back", 100.0), ("through", 90.0)] {
                 add("empty-drag-\(name)", "a drag toward the side without actions, then \(name)",
                     cite(.emptyDrag, [.ela3, .obs6]), rows: [r],
@@ -235,6 +242,29 @@ enum DesignChoiceCases {
                     cite(.settleRestart, [.prg1, .tim3]), rows: [r],
                     opening + [.open(row: 0, edge: .trailing, time: t), .advance(time: t + 1)])
             }
+            // DCH-14 and DCH-22 at the smallest non-zero target: a left side one position
+            // quantum wide, without full swipe (its limit is its extent). A release far past
+            // it, a content tap on it open, and `open` or a content tap while it settles open.
+            var narrow = RowConfiguration(declarations: [
+                SwipeDeclaration(edge: .leading, allowsFullSwipe: false, actions: [SwipeAction(id: "pin", width: step)]),
+            ])
+            narrow.parameters.minimumActionWidth = 0
+            narrow = profile.applying(to: narrow)
+            let farRelease: [InputEvent] = [.down(row: 0, x: 100, y: 20, time: 0), .move(x: 120, y: 20, time: 0.125),
+                                            .move(x: 160, y: 20, time: 0.25), .up(x: 160, y: 20, time: 1)]
+            add("settle-in-place-one-quantum", "a drag far toward a side \(step) wide and its release (where the row stops at the limit, the target is the offset)",
+                cite(.settleInPlace, [.tim6, .rev3]), rows: [narrow], farRelease + [.advance(time: 2)])
+            add("settle-in-place-one-quantum-tap", "a tap on the content of a row open by \(step)",
+                cite(.settleInPlace, [.tim6, .rev6]), rows: [narrow],
+                farRelease + [.advance(time: 2), .down(row: 0, x: 200, y: 20, time: 3), .up(x: 200, y: 20, time: 3.0625),
+                              .advance(time: 4)])
+            let openNarrow: [InputEvent] = [.open(row: 0, edge: .leading, time: 0)]
+            add("settle-restart-one-quantum-open", "open toward a side \(step) wide while the row settles to it",
+                cite(.settleRestart, [.prg1, .tim3]), rows: [narrow],
+                openNarrow + [.open(row: 0, edge: .leading, time: 0.125), .advance(time: 1)])
+            add("settle-restart-one-quantum-tap", "a tap on the content of a row settling open to a side \(step) wide",
+                cite(.settleRestart, [.rev6, .tim3]), rows: [narrow],
+                openNarrow + [.down(row: 0, x: 200, y: 20, time: 0.0625), .up(x: 200, y: 20, time: 0.125), .advance(time: 1)])
             // The press on a button around the end of the opening settle.
             let end = try settleEnd(of: CaseInput(rows: [r], events: Array(dragOpen().prefix(4))))
             for (name, t) in [("before", end - tick), ("at", end), ("after", end + tick)] {
@@ -314,6 +344,18 @@ enum DesignChoiceCases {
             for (name, t) in [("before", end - tick), ("at", end), ("after", end + tick)] {
                 add("clock-settle-end-\(name)", "an event \(name) the end of a settle started between two clock ticks",
                     cite(.clock, [.thr6, .tim2]), rows: [r], start + [.advance(time: t)])
+            }
+            // DCH-18: velocity divides by whole milliseconds, `(ms(t_last) - ms(t_prev)) / 1000`.
+            // A press at 3 ms and a release 40 ms later, toward the actions, at the fling
+            // velocity: 0.043 - 0.003 is 0.039999999999999994 in binary64, so a velocity from
+            // the times themselves passes the fling velocity where the milliseconds sit on it.
+            if profile.design.clock == .milliseconds {
+                let (t0, t1) = (0.003, 0.043)
+                for (name, d) in aim(r.parameters.flingVelocity * 40 / 1000) {
+                    add("clock-velocity-\(name)", "a release \(d) pt from a press 40 ms before it, the press at 3 ms: \(name) the fling velocity",
+                        cite(.clock, [.vel3, .thr7]), rows: [r],
+                        [.down(row: 0, x: 300, y: 20, time: t0), .up(x: 300 - d, y: 20, time: t1), .advance(time: 1)])
+                }
             }
         }
     }
