@@ -8,7 +8,7 @@ failed or broken case, looks at its first differing event: which field differs,
 what the reference expected and what Qt showed. Each rule below names one design
 difference of OBSERVED-DESIGN.md (``D1`` …), one defect of FINDINGS.md
 (``F1`` …) or one design difference FINDINGS.md proposes as a design choice
-(``P1`` …); a case that no rule explains is printed as UNEXPLAINED, and the exit
+(``P2`` …); a case that no rule explains is printed as UNEXPLAINED, and the exit
 status is then 1. With ``--write FILE`` it writes the expected-failures list for
 ``verify --expected-failures FILE``: one case id per line, its reason in a comment.
 
@@ -18,7 +18,7 @@ profile, against that profile's vectors (``generate --profile qt-swipedelegate
 --vectors DIR``, passed as ``--vectors DIR``): what the profile declares no longer
 fails, so only Qt's defects (``F1``, ``F3`` to ``F10``) remain, and the design
 differences FINDINGS.md proposes as design choices that SPEC.md does not express
-yet (``P1`` to ``P4``: named "design difference, not yet a DCH", so that they are
+yet (``P2`` to ``P4``: named "design difference, not yet a DCH", so that they are
 explained and stay visible). D10, D12 and D16 are expressed by the profile now
 (``sideChanges: atZero`` and ``dragReload: atNextSample``, DCH-23; ``settleRestart:
 restarts``, DCH-22; ``recognition: perAxisStrict``, DCH-9), so a failure of theirs
@@ -55,7 +55,6 @@ REASONS = {
     "F8": "FINDINGS.md F8: swipe.open() during a press resets that press's drag state: the drag computes the position from the wrong side, or never moves the row",
     "F9": "FINDINGS.md F9: a drag on an open row that comes back past its press point stays where its last move on the other side left it",
     "F10": "FINDINGS.md F10: after swipe.close(), swipe.open() is ignored until the close transition ends (for ever without a transition)",
-    "P1": "FINDINGS.md P1: design difference, not yet in the profile (sideChanges): a reload that mirrors an open row keeps Qt's swipe on its physical side",
     "P2": "FINDINGS.md P2: design difference, not yet a DCH: the list takes a vertical drag at the move after the one past its threshold; an up right after it is the row's release",
     "P3": "FINDINGS.md P3: design difference, not yet a DCH: a release before half way leaves a running opening transition alone (no restart)",
     "P4": "FINDINGS.md P4: design difference, not yet a DCH: open() on a row settling in place at its open position leaves the settle (|position| is 1)",
@@ -63,7 +62,7 @@ REASONS = {
 
 # The reasons a run under each profile can meet (classify_profile picks the rules).
 PROFILE_REASONS = {"default": ["D%d" % n for n in range(1, 11)] + ["F1", "F5"],
-                   "qt-swipedelegate": ["F1", "F3", "F4", "F5", "F6", "F7", "F8", "F9", "F10", "P1", "P2", "P3", "P4"]}
+                   "qt-swipedelegate": ["F1", "F3", "F4", "F5", "F6", "F7", "F8", "F9", "F10", "P2", "P3", "P4"]}
 
 
 def load_vectors(directory):
@@ -372,26 +371,6 @@ def _pressed_open_at_rest(case, index):
     return None
 
 
-def _mirrored_off_zero(case, identities, index, identity):
-    """Whether a reload at or before event ``index`` changed the layout direction of row
-    ``identity`` while the reference showed it off 0, and the row has not come to rest
-    closed since: Qt's swipe stays on its physical side (FINDINGS.md P1)."""
-    events = case["events"]
-    for k in range(index, -1, -1):
-        row = _expected_row(case, identities, k, identity)
-        if row is not None and row["phase"] == "closed" and row["offset"] == 0:
-            return False  # at rest closed again: both sides agree from here
-        event = events[k]
-        if event["type"] != "reloadRow" or _identity(identities, k, event["row"]) != identity:
-            continue
-        before = _rows_at(case, k - 1)[event["row"]]
-        shown = _expected_row(case, identities, k - 1, identity) if k > 0 else None
-        if (before["layoutDirection"] != event["configuration"]["layoutDirection"]
-                and shown is not None and shown["offset"] != 0):
-            return True
-    return False
-
-
 def _closing_from_close(case, identities, index, identity, actual_ends):
     """Whether row ``identity`` was settling to 0 before event ``index`` from a ``close``,
     with the end time Qt still shows (``actual_ends``): FINDINGS.md F10."""
@@ -447,8 +426,6 @@ def classify_under_qt_profile(record, case):
         return "F5"
     if kind in ("move", "up") and field == "offset" and _drag_follows_old_width(case, events, index, i, e, a):
         return "F5"
-    if identity is not None and _mirrored_off_zero(case, identities, index, identity):
-        return "P1"
     if kind in ("move", "up") and field in shown and _pressed_while_settling(case, events, index):
         return "F4"
     if kind in ("move", "up") and field in shown and _touch_row_opened_during_touch(case, identities, index):
