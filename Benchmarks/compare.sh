@@ -35,10 +35,10 @@ qt="python3 Examples/qt-swipedelegate/qt_adapter.py"
     echo "## The qt-swipedelegate profile's set"
     echo
     echo "Every implementation judged under Qt's declared design (Profiles/qt-swipedelegate.json);"
-    echo "the Python example follows it with \`--profile qt-swipedelegate\`. Every failure of Qt's outside"
-    echo "the profile's transition tours (\`transitions-*\`) is one of its defects"
-    echo "(Examples/qt-swipedelegate/FINDINGS.md); of its failures on the tours, some are not examined"
-    echo "yet (FINDINGS.md, \"Not yet examined\")."
+    echo "the Python example follows it with \`--profile qt-swipedelegate\`. Every failure of Qt's, the"
+    echo "profile's transition tours (\`transitions-*\`) included, is one of its defects"
+    echo "(Examples/qt-swipedelegate/FINDINGS.md, Fn) or one of its designs that no design choice"
+    echo "expresses yet (FINDINGS.md, Pn)."
     echo
     cat "$scratch/qt.md"
 } | sed "s#$scratch/qt#the profile's set#g" > Benchmarks/compare.md

@@ -6,8 +6,9 @@
 Reads a ``verify --json`` report (PROTOCOL.md 5) of the Qt adapter and, for each
 failed or broken case, looks at its first differing event: which field differs,
 what the reference expected and what Qt showed. Each rule below names one design
-difference of OBSERVED-DESIGN.md (``D1`` …) or one defect of FINDINGS.md
-(``F1`` …); a case that no rule explains is printed as UNEXPLAINED, and the exit
+difference of OBSERVED-DESIGN.md (``D1`` …), one defect of FINDINGS.md
+(``F1`` …) or one design difference FINDINGS.md proposes as a design choice
+(``P2`` …); a case that no rule explains is printed as UNEXPLAINED, and the exit
 status is then 1. With ``--write FILE`` it writes the expected-failures list for
 ``verify --expected-failures FILE``: one case id per line, its reason in a comment.
 
@@ -15,10 +16,13 @@ status is then 1. With ``--write FILE`` it writes the expected-failures list for
 vectors (Vectors/). ``--profile qt-swipedelegate`` judges a run under Qt's own
 profile, against that profile's vectors (``generate --profile qt-swipedelegate
 --vectors DIR``, passed as ``--vectors DIR``): what the profile declares no longer
-fails, so only Qt's defects (``F1``, ``F3`` to ``F7``) remain. D10, D12 and D16
-are expressed by the profile now (``sideChanges: atZero`` and ``dragReload:
-atNextSample``, DCH-23; ``settleRestart: restarts``, DCH-22; ``recognition:
-perAxisStrict``, DCH-9), so a failure of theirs under the profile is unexplained.
+fails, so only Qt's defects (``F1``, ``F3`` to ``F10``) remain, and the design
+differences FINDINGS.md proposes as design choices that SPEC.md does not express
+yet (``P2`` to ``P4``: named "design difference, not yet a DCH", so that they are
+explained and stay visible). D10, D12 and D16 are expressed by the profile now
+(``sideChanges: atZero`` and ``dragReload: atNextSample``, DCH-23; ``settleRestart:
+restarts``, DCH-22; ``recognition: perAxisStrict``, DCH-9), so a failure of theirs
+under the profile is unexplained.
 """
 
 import argparse
@@ -48,11 +52,17 @@ REASONS = {
     "F5": "FINDINGS.md F5: the content does not follow a change of the side item's width (background x is no longer position x width)",
     "F6": "FINDINGS.md F6: a release off a pressed side item leaves it pressed, so a later release on it clicks it without a press",
     "F7": "FINDINGS.md F7: a tap on a side item while swipe.close() runs clicks it (swipe.complete stays true)",
+    "F8": "FINDINGS.md F8: swipe.open() during a press resets that press's drag state: the drag computes the position from the wrong side, or never moves the row",
+    "F9": "FINDINGS.md F9: a drag on an open row that comes back past its press point stays where its last move on the other side left it",
+    "F10": "FINDINGS.md F10: after swipe.close(), swipe.open() is ignored until the close transition ends (for ever without a transition)",
+    "P2": "FINDINGS.md P2: design difference, not yet a DCH: the list takes a vertical drag at the move after the one past its threshold; an up right after it is the row's release",
+    "P3": "FINDINGS.md P3: design difference, not yet a DCH: a release before half way leaves a running opening transition alone (no restart)",
+    "P4": "FINDINGS.md P4: design difference, not yet a DCH: open() on a row settling in place at its open position leaves the settle (|position| is 1)",
 }
 
 # The reasons a run under each profile can meet (classify_profile picks the rules).
 PROFILE_REASONS = {"default": ["D%d" % n for n in range(1, 11)] + ["F1", "F5"],
-                   "qt-swipedelegate": ["F1", "F3", "F4", "F5", "F6", "F7"]}
+                   "qt-swipedelegate": ["F1", "F3", "F4", "F5", "F6", "F7", "F8", "F9", "F10", "P2", "P3", "P4"]}
 
 
 def load_vectors(directory):
@@ -269,28 +279,146 @@ def _pressed_while_closing(case, events, index):
     return down["row"] < len(rows) and rows[down["row"]]["phase"] == "settling" and rows[down["row"]]["offset"] == 0
 
 
+def _identities(case):
+    """For each event index k, the rows' identities in list order before event k, and
+    after the last event at index ``len(events)``: the initial rows are 0 to n - 1 and
+    each inserted row takes the next number, so a row is followed across list changes
+    (SPEC MUT-1) as classify's rules need it."""
+    current = list(range(len(case["rows"])))
+    fresh = len(current)
+    before = []
+    for event in case["events"]:
+        before.append(list(current))
+        kind = event["type"]
+        try:
+            if kind == "insertRow" and 0 <= event["index"] <= len(current):
+                current.insert(event["index"], fresh)
+                fresh += 1
+            elif kind == "deleteRow" and 0 <= event["row"] < len(current):
+                del current[event["row"]]
+            elif kind == "moveRow" and 0 <= event["row"] < len(current) and 0 <= event["to"] < len(current):
+                current.insert(event["to"], current.pop(event["row"]))
+        except (KeyError, TypeError):
+            pass  # a rejected change (SPEC MUT-12) changes nothing
+    before.append(list(current))
+    return before
+
+
+def _identity(identities, k, row):
+    """The identity of the row at index ``row`` before event ``k``, or None."""
+    rows = identities[k]
+    return rows[row] if isinstance(row, int) and 0 <= row < len(rows) else None
+
+
+def _expected_row(case, identities, k, identity):
+    """The reference's observation of row ``identity`` after event ``k``, or None."""
+    after = identities[k + 1]
+    if identity not in after:
+        return None
+    rows = case["expected"]["observations"][k]["rows"]
+    i = after.index(identity)
+    return rows[i] if i < len(rows) else None
+
+
+def _touch_moves(case, index):
+    """The down of the touch active at event ``index`` (None without one), and the
+    pointer events of that touch from its first move through event ``index``."""
+    events = case["events"]
+    down = _touch_down(events, index)
+    if down is None:
+        return None, []
+    start = _index_of(events, down)
+    return down, [e for e in events[start + 1:index + 1] if e["type"] in ("move", "up")]
+
+
+def _slop(case):
+    """The case's slop: Qt's drag threshold is one for the whole application, so every
+    row of a case Qt runs has the same (D9)."""
+    rows = case["rows"]
+    return rows[0]["parameters"]["slop"] if rows else 0
+
+
+def _pending_until(case, down, moves):
+    """Whether each of ``moves`` stays within the slop of ``down`` on both axes (the
+    sequence pending throughout, SPEC REC-2 and DCH-9)."""
+    slop = _slop(case)
+    return all(abs(m["x"] - down["x"]) <= slop and abs(m["y"] - down["y"]) <= slop for m in moves)
+
+
+def _touch_row_opened_during_touch(case, identities, index):
+    """Whether an ``open`` named the row of the touch active at event ``index`` while
+    that touch was down (FINDINGS.md F8: open() rewrites the press's drag state)."""
+    events = case["events"]
+    down = _touch_down(events, index)
+    if down is None:
+        return False
+    start = _index_of(events, down)
+    touched = _identity(identities, start, down["row"])
+    return any(e["type"] == "open" and _identity(identities, k, e["row"]) == touched
+               for k, e in enumerate(events[start + 1:index], start + 1))
+
+
+def _pressed_open_at_rest(case, index):
+    """The offset of the row the touch active at event ``index`` went down on, when
+    that row was at rest open at the down (the reference's observation), else None."""
+    events = case["events"]
+    down = _touch_down(events, index)
+    if down is None:
+        return None
+    rows = case["expected"]["observations"][_index_of(events, down)]["rows"]
+    if down["row"] < len(rows) and rows[down["row"]]["phase"] == "open":
+        return rows[down["row"]]["offset"]
+    return None
+
+
+def _closing_from_close(case, identities, index, identity, actual_ends):
+    """Whether row ``identity`` was settling to 0 before event ``index`` from a ``close``,
+    with the end time Qt still shows (``actual_ends``): FINDINGS.md F10."""
+    events = case["events"]
+    if index == 0:
+        return False
+    before = _expected_row(case, identities, index - 1, identity)
+    if before is None or before["phase"] != "settling" or before["offset"] != 0:
+        return False
+    for k in range(index - 1, -1, -1):
+        event = events[k]
+        if event["type"] == "close" and _identity(identities, k, event["row"]) == identity:
+            started = _expected_row(case, identities, k, identity)
+            return (started is not None and started["phase"] == "settling" and started["offset"] == 0
+                    and started["settleEnds"] == before["settleEnds"] and abs(actual_ends - before["settleEnds"]) < 5e-4)
+    return False
+
+
 def classify_under_qt_profile(record, case):
     """The reason id of one case failed under the qt-swipedelegate profile, or None.
 
     The profile expresses D1 to D8 as design choices (SPEC.md section 9), so those
-    no longer fail; these rules name what still does.
+    no longer fail; these rules name what still does: Qt's defects (Fn) and the design
+    differences SPEC.md does not express yet (Pn), each by its first differing event.
     """
     difference = FirstDifference(record, case)
     if difference.decided:
         return difference.reason
     index, path, expected, actual = difference.index, difference.path, difference.expected, difference.actual
     events, event, kind = difference.events, difference.event, difference.kind
+    identities = _identities(case)
+    down, moves = _touch_moves(case, index)
     if (path == "performed" and kind == "up" and not expected["performed"] and actual["performed"]
             and _earlier_tap_released_off_its_press(case, index)):
         return "F6"
     if path == "performed" and kind == "up" and not expected["performed"] and actual["performed"] \
             and _pressed_while_closing(case, events, index):
         return "F7"
+    if (kind == "up" and down is not None and _pending_until(case, down, moves[:-1])
+            and abs(event["x"] - down["x"]) <= _slop(case) < abs(event["y"] - down["y"])):
+        return "P2"  # the up's own move is the first past the slop, vertically: the ListView never takes it
     match = re.match(r"rows\[(\d+)\]\.(\w+)", path)
     if match is None:
         return None
     i, field = int(match.group(1)), match.group(2)
     e, a = expected["rows"][i], actual["rows"][i]
+    identity = _identity(identities, index + 1, i)
+    shown = ("offset", "phase", "revealedEdge", "actions")
     if kind == "cancel" and a["phase"] == "dragging":
         return "F1"
     if (kind == "reloadRow" and a["phase"] in ("dragging", "open", "settling") and field in ("offset", "phase", "revealedEdge", "actions")
@@ -298,9 +426,30 @@ def classify_under_qt_profile(record, case):
         return "F5"
     if kind in ("move", "up") and field == "offset" and _drag_follows_old_width(case, events, index, i, e, a):
         return "F5"
-    if kind == "move" and e["phase"] == "dragging" and a["phase"] == "settling":
-        return "F4" if _pressed_while_settling(case, events, index) else None
-    if kind == "open" and e["phase"] == "settling" and a["phase"] == "open" and e["revealedEdge"] != a["revealedEdge"]:
+    if kind in ("move", "up") and field in shown and _pressed_while_settling(case, events, index):
+        return "F4"
+    if kind in ("move", "up") and field in shown and _touch_row_opened_during_touch(case, identities, index):
+        return "F8"
+    at_down = _pressed_open_at_rest(case, index)
+    if (kind in ("move", "up") and field == "offset" and at_down is not None and e["offset"] == at_down
+            and (event["x"] - down["x"]) * at_down > 0 and abs(a["offset"]) < abs(at_down)):
+        return "F9"  # the finger is past its press point on the open side; Qt kept an older position
+    rows = _rows_at(case, index)
+    row = rows[i] if i < len(rows) else None
+    both_settling = e["phase"] == "settling" and a["phase"] == "settling"
+    same_side = a["revealedEdge"] is not None and e["revealedEdge"] == a["revealedEdge"]
+    if (kind == "up" and field == "settleEnds" and both_settling and same_side and a["settleEnds"] < e["settleEnds"]
+            and down is not None and _pending_until(case, down, moves) and row is not None
+            and abs(a["offset"]) <= 0.5 * _extent(row, a["revealedEdge"])):
+        return "P3"  # a tap at or before half way: Qt leaves the running transition alone
+    if kind == "open" and a["phase"] == "settling" and field in ("settleEnds",) + shown and identity is not None \
+            and _closing_from_close(case, identities, index, identity, a["settleEnds"]):
+        return "F10"
+    if (kind == "open" and field == "settleEnds" and both_settling and same_side
+            and a["offset"] != 0 and e["offset"] == a["offset"] and a["settleEnds"] < e["settleEnds"]):
+        return "P4"  # Qt's position is already 1 (the row settles in place): open() returns at once
+    if (kind == "open" and e["phase"] == "settling" and a["phase"] in ("open", "settling") and e["revealedEdge"] != a["revealedEdge"]
+            and row is not None and a["revealedEdge"] is not None and abs(a["offset"]) == _extent(row, a["revealedEdge"])):
         return "F3"
     return None
 
@@ -351,8 +500,9 @@ def main(argv=None):
         header = ["# Expected failures of Examples/qt-swipedelegate under the %s profile." % args.profile,
                   "# Written by classify_failures.py --profile %s from a verify --json report; each" % args.profile,
                   "# line's comment names its reason: Dn in OBSERVED-DESIGN.md (a deliberate design",
-                  "# of Qt's SwipeDelegate), Fn in FINDINGS.md (a defect of Qt), Ln in",
-                  "# OBSERVED-DESIGN.md's limits (of the app around the widget or of the cases it is sent, not of Qt)."]
+                  "# of Qt's SwipeDelegate), Fn in FINDINGS.md (a defect of Qt), Pn in FINDINGS.md (a",
+                  "# design of Qt's that SPEC.md does not express yet), Ln in OBSERVED-DESIGN.md's",
+                  "# limits (of the app around the widget or of the cases it is sent, not of Qt)."]
         with open(args.write + ".tmp", "w") as f:
             f.write("\n".join(header + lines) + "\n")
         os.replace(args.write + ".tmp", args.write)

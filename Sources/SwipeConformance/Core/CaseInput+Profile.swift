@@ -32,12 +32,13 @@ extension Profile {
 
     /// Whether the profile's implementation can take a reload of a row from `old` to
     /// `new` at time `t`, with `list` the reference's state before it (SPEC.md
-    /// section 10, `sideChanges`). A reload that keeps which physical sides have
-    /// actions is always taken; one that changes them, under `atZero`, only while
-    /// the row shows no side at `t`: closed, or dragged at offset 0. A settle that
-    /// ends by `t` has completed first (TIM-3), so the list is advanced to `t` on a copy.
+    /// section 10, `sideChanges`). A reload that keeps what each physical side shows
+    /// (which sides have actions, and which edge's) is always taken; one that
+    /// changes it, under `atZero`, only while the row shows no side at `t`: closed,
+    /// or dragged at offset 0. A settle that ends by `t` has completed first (TIM-3),
+    /// so the list is advanced to `t` on a copy.
     func admitsReload(of row: Int, from old: RowConfiguration, to new: RowConfiguration, at t: Double, in list: SwipeList) -> Bool {
-        guard sideChanges == .atZero, sidesWithActions(old) != sidesWithActions(new) else { return true }
+        guard sideChanges == .atZero, sideEdges(old) != sideEdges(new) else { return true }
         var advanced = list
         let state = advanced.handle(.advance(time: t))
         guard state.rows.indices.contains(row) else { return true }  // an unknown row is a rejection case
@@ -45,9 +46,16 @@ extension Profile {
         return shown.offset == 0 && (shown.phase == .closed || shown.phase == .dragging)
     }
 
-    /// The physical sides of `row` that have actions (GEO-2).
-    func sidesWithActions(_ row: RowConfiguration) -> Set<Side> {
-        Set(Edge.allCases.map { EdgeLayout(edge: $0, row: row, design: design) }.filter { !$0.ids.isEmpty }.map(\.side))
+    /// The edge each physical side of `row` that has actions shows (GEO-2): a side
+    /// gained or emptied changes its keys, a mirror of a row with actions on both
+    /// edges its values.
+    func sideEdges(_ row: RowConfiguration) -> [Side: Edge] {
+        var shown: [Side: Edge] = [:]
+        for edge in Edge.allCases {
+            let layout = EdgeLayout(edge: edge, row: row, design: design)
+            if !layout.ids.isEmpty { shown[layout.side] = edge }
+        }
+        return shown
     }
 }
 
@@ -154,8 +162,8 @@ extension Profile {
     public enum Refusal: Error, Sendable, Hashable, CustomStringConvertible {
         /// A `down` lies outside its row (`touchesInsideRow`).
         case touchOutsideRow
-        /// A reload changes which physical sides of a row have actions while the
-        /// row shows a side (`sideChanges: atZero`).
+        /// A reload changes what a row's physical sides show (which have actions,
+        /// and which edge's) while the row shows a side (`sideChanges: atZero`).
         case sidesChangedOffZero
 
         /// The reason in one line, as reports list a case left out.
@@ -164,7 +172,7 @@ extension Profile {
             case .touchOutsideRow:
                 "a touch goes down outside its row, which the profile's hit test never delivers"
             case .sidesChangedOffZero:
-                "a reload changes which sides of a row have actions while the row is off 0, which the profile's implementation refuses"
+                "a reload changes what a row's sides show (which have actions, or which edge's) while the row is off 0, which the profile's implementation refuses"
             }
         }
     }

@@ -25,6 +25,9 @@ public enum VectorError: Error, Equatable, CustomStringConvertible, ToolHinting 
     case empty(directory: String)
     /// A requirement selection that names neither a requirement id nor a group prefix.
     case unknownRequirementSelection(String)
+    /// A file of a set carries another profile than the set's first file (`nil`:
+    /// no profile, the default one): a set is judged under one profile.
+    case mixedProfiles(file: String, profile: String?, firstFile: String, firstProfile: String?)
 
     /// The error on one line: the file, the case id or JSON path, and what to
     /// do, a command to run naming the tool as found on `PATH`.
@@ -52,6 +55,14 @@ public enum VectorError: Error, Equatable, CustomStringConvertible, ToolHinting 
             return "\(file): case \(id): requirement \(quoteShortened(requirement, limit: 40)) is not defined in SPEC.md"
         case let .empty(directory):
             return "\(directory): no vector files (*.json other than schema.json); run `\(tool) generate`"
+        case let .mixedProfiles(file, profile, firstFile, firstProfile):
+            func named(_ p: String?) -> String { p.map { "profile \(quoteShortened($0, limit: 40))" } ?? "no profile (the default one)" }
+            let clash = profile == firstProfile
+                ? "\(named(profile)) with other values than the one \(firstFile) carries"
+                : "\(named(profile)), but \(firstFile) carries \(named(firstProfile))"
+            return "\(file): $.profile: \(clash); a vector set is judged "
+                + "under one profile: pass the files of each profile separately (--vectors FILE), or regenerate them under one "
+                + "(`\(tool) generate --profile FILE --vectors DIR`)"
         case let .unknownRequirementSelection(selection):
             return "requirement \(quoteShortened(selection, limit: 40)) is neither an id of SPEC.md (THR-2) nor a group prefix (THR: "
                 + Requirements.prefixes.joined(separator: ", ") + "); pass one of them"

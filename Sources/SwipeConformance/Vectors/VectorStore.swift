@@ -292,7 +292,13 @@ public enum VectorStore {
     }
 
     /// Decodes files given as (name for errors, file name, bytes), rejecting a case
-    /// id used twice.
+    /// id used twice and a set whose files carry different profiles.
+    ///
+    /// One profile per set: every command judges or describes a loaded set under
+    /// the profile its files carry (`verify`, `compare`, `coverage`, `explain` read
+    /// the first file's), so a file of another profile mixed in would be judged
+    /// under the wrong design and reported as failing or passing for no reason of
+    /// its own. A file without a profile is of the default one.
     private static func decodeAll(_ entries: [(display: String, name: String, bytes: [UInt8])]) throws(VectorError) -> [VectorFile] {
         var result: [VectorFile] = []
         var seen: [String: String] = [:]
@@ -302,6 +308,10 @@ public enum VectorStore {
             for c in file.cases {
                 if let other = seen[c.id] { throw .duplicateID(c.id, files: Array(Set([other, entry.display])).sorted()) }
                 seen[c.id] = entry.display
+            }
+            if let first = result.first, file.profile != first.profile {
+                throw .mixedProfiles(file: entry.display, profile: file.profile?.name,
+                                     firstFile: entries[0].display, firstProfile: first.profile?.name)
             }
             result.append(file)
         }

@@ -122,7 +122,7 @@ import SwipeVectorCatalog
         #expect(input.applying(.default) == input)
     }
 
-    @Test("under sideChanges atZero a reload that changes a row's sides reaches it only while it shows no side")
+    @Test("under sideChanges atZero a reload that changes what a row's sides show reaches it only while it shows no side")
     func sideChangesAtZero() throws {
         var atZero = Profile(name: "sides-at-zero")
         atZero.sideChanges = .atZero
@@ -136,6 +136,8 @@ import SwipeVectorCatalog
         both.declarations.append(SwipeDeclaration(edge: .leading, actions: [SwipeAction(id: "pin")]))
         var mirrored = row
         mirrored.layoutDirection = .rightToLeft
+        var bothMirrored = both  // the same physical sides have actions, each now the other edge's
+        bothMirrored.layoutDirection = .rightToLeft
         // (events before the reload, the reload's configuration and time, whether atZero admits it)
         let open: [InputEvent] = [.open(row: 0, edge: .trailing, time: 0)]
         let closing = open + [.close(row: 0, time: 1)]  // settles to 0 until 1.25
@@ -145,6 +147,9 @@ import SwipeVectorCatalog
             ("settling open, a side emptied", open, emptied, 0.125, false),
             ("open, a side emptied", open, emptied, 0.5, false),
             ("open, mirrored", open, mirrored, 0.5, false),
+            ("two-sided, open, mirrored", [.reloadRow(row: 0, configuration: both, time: 0), .open(row: 0, edge: .trailing, time: 0)],
+             bothMirrored, 0.5, false),
+            ("two-sided, closed, mirrored", [.reloadRow(row: 0, configuration: both, time: 0)], bothMirrored, 0.5, true),
             ("open, a side gained", open, both, 0.5, false),
             ("open, the same sides wider", open, wider, 0.5, true),
             ("settling closed before its end", closing, emptied, 1.25 - 1.0 / 1024, false),
