@@ -5,17 +5,19 @@ Applies small source mutations to Sources/SwipeReference, one at a time, in a
 private copy of the repository, rebuilds `swipe-conformance` incrementally and
 runs `swipe-conformance verify --vectors Vectors`, then `verify` on each built-in
 profile's set (Profiles/*.json, written once by the unmutated build; --no-profiles
-skips them). A mutant the vectors reject is killed; one they accept survived. The Markdown report lists every survivor with
-the reason from equivalent.txt, or UNEXPLAINED.
+skips them). A mutant the vectors reject is killed; one they accept survived.
+The Markdown report lists every survivor with its reason from equivalent.txt or
+known-gaps.txt, or UNEXPLAINED.
 
-Each entry of equivalent.txt names its mutant by id and by the mutated line's
-code (the site): it matches the mutant with that site, so code moving around it
-keeps it; `--rekey` renames moved entries and pins new ones.
+Each entry of equivalent.txt and known-gaps.txt names its mutant by id and by
+the mutated line's code (the site): it matches the mutant with that site, so
+code moving around it keeps it; `--rekey` renames moved entries and pins new ones.
 
-Exit codes: 0 no unexplained survivor and no entry of equivalent.txt to mend,
-1 unexplained survivors or entries to mend (explaining a killed mutant, or whose
-code is gone), 2 setup error (bad usage, an entry not pinned to its code line,
-the unmutated copy does not build or does not pass verify).
+Exit codes: 0 no unexplained survivor and no entry of the two lists to mend,
+1 unexplained survivors or entries to mend (one whose mutant was killed, one
+whose code is gone, a second entry for one mutant), 2 setup error (bad usage,
+an entry not pinned to its code, the unmutated copy does not build or does not
+pass verify).
 
 Python 3 standard library only. See README.md beside this file.
 """
