@@ -63,6 +63,7 @@ struct EdgeMetrics: Sendable {
     /// `select` style: the action selected at displayed magnitude `m`, or `nil`
     /// below the activation distance (THR-4, THR-5, SEL-6): the largest `i` in
     /// `0..<n` with `n * (m - A) >= i * (W - A)`.
+    @inline(__always)  // out of line, it took a copy of the whole edge on every move of a drag: see `RowLayout.drag`
     func selection(atMagnitude m: Double, width w: Double, activation a: Double) -> Int? {
         guard !isEmpty, m >= a else { return nil }
         let n = Double(count)

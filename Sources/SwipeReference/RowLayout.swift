@@ -32,29 +32,36 @@ struct RowLayout: Sendable {
     /// Whether the row has no action on any edge (DCH-20).
     var isActionless: Bool { leading.isEmpty && trailing.isEmpty }
 
-    /// The offset of a dragged row whose unresisted offset is `raw` (ELA-1 to
-    /// ELA-5): 0 toward a side without actions (ELA-3).
+    /// The offset and live selection of a dragged row whose unresisted offset is
+    /// `raw`: the offset resisted past the edge's limit (ELA-1 to ELA-5), 0 toward a
+    /// side without actions (ELA-3); the selection at that offset (REV-7's armed full
+    /// swipe, SEL-1).
     ///
-    /// `@inline(__always)`, as is `liveSelection`: called on every move of a drag,
-    /// on the list's entry for the row, a method called out of line receives a copy
-    /// of the whole layout (a `memcpy` of some 200 bytes).
+    /// One function for both, the side and its edge chosen once: on every move of a
+    /// drag. `@inline(__always)`, as is `selection(on:atMagnitude:)`: called on the
+    /// list's entry for the row, a method called out of line receives a copy of the
+    /// whole layout (a `memcpy` of some 200 bytes).
     @inline(__always)
-    func dragOffset(unresisted raw: Double, resistance: DesignChoices.Resistance) -> Double {
-        guard let side = Side.revealed(byOffset: raw) else { return 0 }
+    func drag(unresisted raw: Double, resistance: DesignChoices.Resistance) -> (offset: Double, selection: Selection?) {
+        guard let side = Side.revealed(byOffset: raw) else { return (0, nil) }
         let edge = layout(on: side)
-        guard !edge.isEmpty else { return 0 }  // ELA-3
-        return side.offsetSign * resisted(abs(raw), limit: edge.limit, width: width, elasticity: parameters.elasticity,
-                                          resistance: resistance)
+        guard !edge.isEmpty else { return (0, nil) }  // ELA-3
+        // Past a non-empty edge's limit the magnitude only grows: the offset stays on `side`.
+        let m = resisted(abs(raw), limit: edge.limit, width: width, elasticity: parameters.elasticity, resistance: resistance)
+        return (side.offsetSign * m, selection(on: edge, atMagnitude: m))
     }
 
-    /// The live selection of a dragged row at `offset` (REV-7's armed full swipe,
-    /// SEL-1), under this layout.
-    @inline(__always)  // see `dragOffset`
+    /// The live selection of a row dragged to `offset`, under this layout (REV-7, SEL-1).
     func liveSelection(atOffset offset: Double) -> Selection? {
         guard let side = Side.revealed(byOffset: offset) else { return nil }
         let edge = layout(on: side)
         guard !edge.isEmpty else { return nil }
-        let m = abs(offset)
+        return selection(on: edge, atMagnitude: abs(offset))
+    }
+
+    /// The live selection on `edge`, not empty, at displayed magnitude `m` (REV-7, SEL-1).
+    @inline(__always)  // see `drag(unresisted:resistance:)`
+    private func selection(on edge: EdgeMetrics, atMagnitude m: Double) -> Selection? {
         switch style {
         case .reveal:
             return edge.allowsFullSwipe && m >= edge.fullSwipeThreshold ? Selection(edge: edge.edge, index: 0) : nil

@@ -397,8 +397,7 @@ public struct SwipeList: Sendable {
             rows[i].phase = .closed
             return
         }
-        let offset = rows[i].layout.dragOffset(unresisted: d.startOffset + (x - d.x0), resistance: design.resistance)
-        let selection = rows[i].layout.liveSelection(atOffset: offset)
+        let (offset, selection) = rows[i].layout.drag(unresisted: d.startOffset + (x - d.x0), resistance: design.resistance)
         rows[i].offset = offset
         rows[i].phase = .dragging
         rows[i].selection = selection
