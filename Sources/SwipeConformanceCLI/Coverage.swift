@@ -13,7 +13,7 @@ enum Coverage {
     Without an option, a table: requirement, vector count. With REQ-ID (e.g. THR-2, any
     case), the vectors that cover that requirement; with CASE-ID, the requirements that
     vector covers. --faults, --gaps, --matrix, --transitions, --clauses and --misreadings print
-    one report each.
+    one report each, one per run.
     With --profile NAME|FILE, the vectors are that profile's (as generate --profile
     derives them) and the table adds the DCH ids of the choice values it takes.
 
@@ -64,9 +64,22 @@ enum Coverage {
 
     /// The options of `coverage`, in the order of its help.
     static let options: [any CommandOption] = [vectors, ProfileOption.option, faultsFlag, gapsFlag, misreadingsFlag, matrixFlag, transitionsFlag, clausesFlag]
+    /// The flags that each print a report of their own.
+    static let reportFlags = [faultsFlag, gapsFlag, misreadingsFlag, matrixFlag, transitionsFlag, clausesFlag]
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode {
         let parsed = try ParsedArguments(args, command: "coverage", options: options)
+        // One report per run, and a query only without one: a second report or
+        // query would be ignored, and a gap it found would not reach the exit code.
+        let reports = reportFlags.filter { parsed.isGiven($0) }.map(\.spec.flag)
+        if reports.count > 1 {
+            throw UsageError("coverage: \(reports.joined(separator: " and ")) each print a report of their own; give one per run")
+        }
+        if parsed.positionals.count > 1 || !reports.isEmpty && !parsed.positionals.isEmpty {
+            let extra = parsed.positionals[reports.isEmpty ? 1 : 0]
+            throw UsageError("coverage: unexpected argument \(quoteShortened(extra)); give one REQ-ID or CASE-ID"
+                             + (reports.isEmpty ? " per run" : ", or \(reports[0]), not both") + "; see `\(CLI.toolName) coverage --help`")
+        }
         if try parsed.value(misreadingsFlag) {
             out.write(Misreadings.markdown)
             return .success

@@ -19,7 +19,9 @@ struct OptionSpec: Sendable, Hashable {
     let help: String
     /// The default as the help shows it, if there is one.
     let defaultText: String?
-    /// Whether every occurrence counts (`compare --impl A --impl B`); otherwise the last one wins.
+    /// Whether every occurrence counts (`compare --impl A --impl B`, `--case a --case b`);
+    /// otherwise an option given twice is bad usage, since only one of the values
+    /// could take effect (a flag given twice says the same thing twice, and is accepted).
     let isRepeatable: Bool
 
     /// The option as typed on the command line: `--timeout`.
@@ -92,21 +94,25 @@ extension Option where Value == [String] {
         }
     }
 
-    /// A comma-separated list (`--case a,b`); empty when absent.
+    /// A comma-separated list (`--case a,b`), the entries of every occurrence in
+    /// order (`--case a --case b` is `--case a,b`); empty when absent.
     ///
     /// A blank entry (`'thr-2-*,'`, `a,,b`, `''`) is bad usage naming it: a
     /// dropped entry would run something other than what was typed, and a
     /// stray comma usually means a pattern went missing.
     static func list(_ name: String, _ placeholder: String, help: String) -> Self {
-        let spec = OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: nil, isRepeatable: false)
+        let spec = OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: nil, isRepeatable: true)
         return Option(spec) { occurrences, command throws(UsageError) in
-            guard let text = occurrences.last else { return [] }
-            let entries = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-            if let blank = entries.firstIndex(where: \.isEmpty) {
-                throw UsageError("\(command): \(spec.flag) \(quoteShortened(text)): entry \(blank + 1) of \(entries.count) is empty; "
-                                 + "give each entry between commas, without a trailing comma")
+            var all: [String] = []
+            for text in occurrences {
+                let entries = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+                if let blank = entries.firstIndex(where: \.isEmpty) {
+                    throw UsageError("\(command): \(spec.flag) \(quoteShortened(text)): entry \(blank + 1) of \(entries.count) is empty; "
+                                     + "give each entry between commas, without a trailing comma")
+                }
+                all += entries
             }
-            return entries
+            return all
         }
     }
 }
@@ -324,13 +330,27 @@ struct ParsedArguments {
                 if spec.isFlag {
                     if inline != nil { throw UsageError("\(command): \(spec.flag) takes no value") }
                     occurrences[name, default: []].append("")
-                } else if let inline {
-                    occurrences[name, default: []].append(inline)
+                    index += 1
+                    continue
+                }
+                let value: String
+                if let inline {
+                    value = inline
                 } else {
                     guard index + 1 < args.count else { throw UsageError("\(command): \(spec.flag) needs a value (\(spec.placeholder ?? "VALUE"))") }
                     index += 1
-                    occurrences[name, default: []].append(args[index])
+                    // `--json --force` is a forgotten value, not a file named `--force`.
+                    if args[index].hasPrefix("--") {
+                        throw UsageError("\(command): \(spec.flag) needs a value (\(spec.placeholder ?? "VALUE")), and \(quoteShortened(args[index])) "
+                                         + "is an option; for a value that starts with --, write \(spec.flag)=VALUE")
+                    }
+                    value = args[index]
                 }
+                if !spec.isRepeatable, let earlier = occurrences[name]?.first {
+                    throw UsageError("\(command): \(spec.flag) is given twice (\(quoteShortened(earlier)) and \(quoteShortened(value))), "
+                                     + "and only one value can take effect; give it once")
+                }
+                occurrences[name, default: []].append(value)
             } else if argument.hasPrefix("-") && argument.count > 1 && Double(argument) == nil {
                 throw UsageError("\(command): unknown option \(argument); options start with --; see `\(CLI.toolName) \(command) --help`")
             } else {
@@ -348,13 +368,16 @@ struct ParsedArguments {
     /// Whether the option was given at all (for options whose default is a value).
     func isGiven(_ option: some CommandOption) -> Bool { occurrences[option.spec.name] != nil }
 
-    /// The option's last value as typed, for the commands printed to re-run a case.
-    func raw(_ option: some CommandOption) -> String? { occurrences[option.spec.name]?.last }
+    /// The option's value as typed, for messages and the commands printed to re-run a
+    /// case: a list given more than once (`--case a --case b`) as one list, `a,b`.
+    func raw(_ option: some CommandOption) -> String? { occurrences[option.spec.name]?.joined(separator: ",") }
 
     /// The options of `options` that were given, as a printed command repeats
-    /// them: ` --flag VALUE` each, the value quoted for the shell.
+    /// them: ` --flag VALUE` for each occurrence, the value quoted for the shell.
     func repeating(_ options: [any CommandOption]) -> String {
-        options.map(\.spec).compactMap { spec in raw(spec).map { " \(spec.flag) \(Verify.shellQuoted($0))" } }.joined()
+        options.map(\.spec).flatMap { spec in
+            (occurrences[spec.name] ?? []).map { spec.isFlag ? " \(spec.flag)" : " \(spec.flag) \(Verify.shellQuoted($0))" }
+        }.joined()
     }
 
     /// Fails unless there are no positional arguments.

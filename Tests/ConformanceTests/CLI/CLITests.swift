@@ -47,7 +47,10 @@ import Testing
     func badUsage() {
         for args in [["frobnicate"], ["verify", "--nope"], ["verify", "--timeout", "abc"], ["verify", "--shard", "3/2"],
                      ["fuzz", "--seed", "banana"], ["fuzz", "--fault", "no-such-fault"], ["explain"], ["explain", "no-such-case"],
-                     ["verify", "--fix-expected-failures"], ["verify", "--vectors", "/nonexistent/dir"]] {
+                     ["verify", "--fix-expected-failures"], ["verify", "--vectors", "/nonexistent/dir"],
+                     // What only one value of, or one report of, could take effect.
+                     ["verify", "--impl", "python3 a.py", "--impl", "python3 b.py"], ["verify", "--json", "--force"],
+                     ["coverage", "THR-2", "GEO-1"], ["coverage", "--gaps", "--matrix"], ["coverage", "--gaps", "THR-2"]] {
             let r = Self.cli(args)
             #expect(r.code == ExitCode.usage, "\(args): \(r.code)")
             #expect(r.err.split(separator: "\n").count == 1, "\(args): \(r.err)")

@@ -90,4 +90,57 @@ import Testing
         #expect(throws: UsageError.self) { try ParsedArguments(["--verbose=1"], command: "t", options: [verbose]) }
         #expect(throws: UsageError.self) { try ParsedArguments(["--count"], command: "t", options: [count]) }
     }
+
+    /// The message of the usage error `arguments` raise, or `nil` when they parse.
+    static func usageError(_ arguments: [String], _ options: [any CommandOption]) -> String? {
+        do {
+            _ = try ParsedArguments(arguments, command: "t", options: options)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test("an option of one value given twice is bad usage naming both values: only one could take effect")
+    func singleValueGivenTwice() throws {
+        let impl = Option.text("impl", "COMMAND", help: "h")
+        let count = Option.integer("count", default: 3, in: 1...5, help: "h")
+        let message = try #require(Self.usageError(["--impl", "a", "--impl=b"], [impl]))
+        #expect(message == #"t: --impl is given twice ("a" and "b"), and only one value can take effect; give it once"#)
+        #expect(Self.usageError(["--count", "2", "--count", "2"], [count]) != nil)
+        // A flag given twice says the same thing twice.
+        let verbose = Option.flag("verbose", help: "h")
+        #expect(try ParsedArguments(["--verbose", "--verbose"], command: "t", options: [verbose]).value(verbose))
+    }
+
+    @Test("a list given more than once is one list of every occurrence's entries, in order")
+    func listGivenTwice() throws {
+        let cases = Option.list("case", "ID[,…]", help: "h")
+        let parsed = try ParsedArguments(["--case", "thr-1-*,a", "--case=thr-2-*"], command: "t", options: [cases])
+        #expect(try parsed.value(cases) == ["thr-1-*", "a", "thr-2-*"])
+        #expect(parsed.raw(cases) == "thr-1-*,a,thr-2-*")
+        let blank = try ParsedArguments(["--case", "a", "--case", "b,"], command: "t", options: [cases])
+        #expect(throws: UsageError.self) { try blank.value(cases) }
+    }
+
+    @Test("an option's value that is another option is a forgotten value, not a file named --force")
+    func optionAsValue() throws {
+        let json = Option.text("json", "FILE", help: "h")
+        let force = Option.flag("force", help: "h")
+        let message = try #require(Self.usageError(["--json", "--force"], [json, force]))
+        #expect(message.hasPrefix("t: --json needs a value (FILE), and \"--force\" is an option"))
+        #expect(message.hasSuffix("write --json=VALUE"))
+        // The inline form takes any value, and a negative number is a value.
+        #expect(try ParsedArguments(["--json=--odd"], command: "t", options: [json]).value(json) == "--odd")
+        let seed = Option.text("seed", "N", help: "h")
+        #expect(try ParsedArguments(["--seed", "-5"], command: "t", options: [seed]).value(seed) == "-5")
+    }
+
+    @Test("every command's printed re-run repeats each occurrence of a repeated option")
+    func repeatingEveryOccurrence() throws {
+        let impls = Option.repeated("impl", "C", help: "h")
+        let force = Option.flag("force", help: "h")
+        let parsed = try ParsedArguments(["--impl", "a b", "--force", "--impl", "c"], command: "t", options: [impls, force])
+        #expect(parsed.repeating([impls, force]) == " --impl 'a b' --impl c --force")
+    }
 }
