@@ -157,7 +157,7 @@ package struct SubprocessDriver: CaseDriver {
     private mutating func exchange(_ cases: [(id: String, input: CaseInput)], with child: ChildProcess) -> [CaseRun] {
         var clock = ContinuousClock.now
         do {
-            try child.send(line: ProtocolMessages.cases(cases, rows: &writtenRows), deadline: clock + options.timeout)
+            try Self.send(ProtocolMessages.cases(cases, rows: &writtenRows), to: child, deadline: clock + options.timeout)
         } catch {
             return [.broken(error.description)]
         }
@@ -210,7 +210,7 @@ package struct SubprocessDriver: CaseDriver {
         let deadline = ContinuousClock.now + options.startupTimeout
         let result: Result<ImplementationInfo, HandshakeFailure>
         do {
-            try started.send(line: ProtocolMessages.hello(), deadline: deadline)
+            try Self.send(ProtocolMessages.hello(), to: started, deadline: deadline)
             result = ProtocolMessages.readHello(try started.readLine(deadline: deadline, maxBytes: options.lineLimit))
         } catch {
             result = .failure(HandshakeFailure(reason: error.description))
@@ -221,6 +221,20 @@ package struct SubprocessDriver: CaseDriver {
             started.terminate(gracePeriod: options.terminateGrace)
         }
         return result
+    }
+
+    /// Sends `line` to `child`. A child that has ended before taking the whole line
+    /// is read on, not reported here: whether the write meets its end or the line
+    /// fits in the pipe first is a race, and on the other side of it the read
+    /// reports what the child wrote and how it ended. Read on either way, the report
+    /// is the same on every run (the answers it wrote, then "the process ended …
+    /// before writing a complete line").
+    private static func send(_ line: String, to child: ChildProcess, deadline: ContinuousClock.Instant) throws(ChildProcessError) {
+        do {
+            try child.send(line: line, deadline: deadline)
+        } catch .inputClosed(status: .some, stderrTail: _) {
+            return
+        }
     }
 
     /// Stops the child: `bye` and a wait for its exit first when `politely`.

@@ -69,8 +69,12 @@ import StrictJSON
     }
 
     static let handshakeFailures: [HandshakeFailureCase] = [
+        // The same words whether the hello's write meets the end or fits in the pipe
+        // first (a race in the first case, the write's side forced in the second).
         .init(description: "exits at once", script: "sh -c 'exit 3'",
-              reason: "failed the handshake: the process ended (exit status 3) before "),
+              reason: "failed the handshake: the process ended (exit status 3) before writing a complete line"),
+        .init(description: "closes its input, then exits", script: "exec 0<&-; sleep 0.02; exit 3",
+              reason: "failed the handshake: the process ended (exit status 3) before writing a complete line"),
         .init(description: "never answers", script: "sleep 600",
               reason: "failed the handshake: timed out: no complete line on standard output within 3"),
         .init(description: "prints garbage", script: "yes garbage",
@@ -89,7 +93,7 @@ import StrictJSON
         .init(description: "floods", script: #"head -c 20000000 /dev/zero | tr '\0' x"#,
               reason: #"failed the handshake: flooding: a line of more than 16.8 MB on standard output, starting "xxxxx"#),
         .init(description: "writes to stderr and dies", script: "echo 'no module named swipe' >&2; exit 1",
-              reason: #"(exit status 1) before "#),
+              reason: #"(exit status 1) before writing a complete line"#),
     ]
 
     @Test(arguments: handshakeFailures)
