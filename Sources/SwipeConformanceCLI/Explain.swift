@@ -34,7 +34,7 @@ enum Explain {
 
     /// The codes `explain` can return, with what each means for it (its help's EXIT CODES).
     static let exitCodes: [ExitCode: String] = [
-        .success: "the timeline was printed (and the SVG written); with --impl, the implementation agrees",
+        .success: "the timeline was printed (and the SVG written); with --impl, the implementation agrees, or skips the case (it needs a style or feature the hello does not announce)",
         .failures: "with --impl: the implementation's observations differ from the reference's (or it rejected the case)",
         .usage: "bad usage, an unknown case id, or an unwritable --svg path",
         .protocolBroken: "with --impl: the implementation broke the protocol (no handshake, crash, hang, garbage)",
@@ -133,7 +133,12 @@ enum Explain {
         var implementation: (label: String, output: CaseOutput)?
         var difference: Difference?
         var exitCode: ExitCode = .success
-        if var running = driver {
+        var skipped: String?
+        if let running = driver, case let missing = running.info.unannounced(vector.needs), !missing.isEmpty {
+            // Never sent, as verify never sends it (PROTOCOL.md section 2): skipped, not failed.
+            skipped = "\(inert("\(running.info.name) \(running.info.version)")) skips case \(inert(vector.id)): "
+                + CaseRequirements.skipReason(missing) + "\n"
+        } else if var running = driver {
             let label = inert("\(running.info.name) \(running.info.version)")
             let run = running.run([(id: vector.id, input: vector.input)]).first ?? .broken("no result")
             driver = running
@@ -152,6 +157,7 @@ enum Explain {
             }
         }
         out.write(text(vector, expected, implementation: implementation, difference: difference))
+        if let skipped { out.write(skipped) }
         if let svgFile {
             try svgFile.write(svg(vector.input, expected, title: vector.id, implementation: implementation, difference: difference))
             out.write("explain: wrote \(svgFile.path)\n")

@@ -96,6 +96,14 @@ public struct ImplementationInfo: Sendable, Hashable {
     public func supports(_ requirements: CaseRequirements) -> Bool {
         requirements.styles.isSubset(of: styles) && requirements.features.isSubset(of: features)
     }
+
+    /// The tags of `requirements` this implementation does not announce, in the
+    /// order of `CaseRequirements.tags`: why a case is never sent to it (PROTOCOL.md
+    /// section 2), empty when it can be.
+    public func unannounced(_ requirements: CaseRequirements) -> [String] {
+        requirements.styles.subtracting(styles).map(\.rawValue).sorted()
+            + requirements.features.subtracting(features).sorted().map(\.rawValue)
+    }
 }
 
 /// The styles and features a case needs.
@@ -109,6 +117,11 @@ public struct CaseRequirements: Sendable, Hashable {
     public init(styles: Set<ReleaseStyle>, features: Set<Feature>) {
         self.styles = styles
         self.features = features
+    }
+
+    /// Why a case needing the unannounced tags `missing` was skipped, as reports say it.
+    public static func skipReason(_ missing: [String]) -> String {
+        "needs \(missing.joined(separator: ", ")), not announced by the implementation"
     }
 
     /// Tags in a stable order: styles, then features, each sorted by name.

@@ -363,14 +363,12 @@ public struct VectorRunner {
         results.reserveCapacity(selected.count)
         var toRun: [(file: String, vector: VectorCase)] = []
         for entry in selected {
-            if info.supports(entry.vector.needs) {
+            let missing = info.unannounced(entry.vector.needs)
+            if missing.isEmpty {
                 toRun.append(entry)
             } else {
-                let missing = entry.vector.needs.tags.filter { tag in
-                    !(info.styles.map(\.rawValue).contains(tag) || info.features.map(\.rawValue).contains(tag))
-                }
                 results.append(CaseResult(id: entry.vector.id, file: entry.file, requirements: entry.vector.requirements,
-                                          status: .skipped, message: "needs \(missing.joined(separator: ", ")), not announced by the implementation"))
+                                          status: .skipped, message: CaseRequirements.skipReason(missing)))
             }
         }
         var start = 0

@@ -46,6 +46,15 @@ import SwipeReference
         #expect(texts.contains("the implementation agrees with the reference on every event"))
     }
 
+    @Test("a case needing a feature the hello does not announce is skipped, never sent, as verify skips it")
+    func unannouncedFeatureIsSkipped() throws {
+        let impl = FuzzWorkflowTests.example("swipe_impl.FEATURES.remove('listChanges')")
+        let run = CLITests.cli("explain", "mut-1-insert-above-open", "--vectors", Paths.vectors, "--impl", impl)
+        #expect(run.code == ExitCode.success, "\(run.err)")
+        #expect(run.out.hasSuffix(" skips case mut-1-insert-above-open: needs listChanges, not announced by the implementation\n"), "\(run.out)")
+        #expect(!run.out.contains("agrees") && !run.out.contains("differs"), "\(run.out)")
+    }
+
     @Test("settles over their duration, phases, rejections, taps and one panel per row that exists")
     func features() throws {
         let files = try VectorStore.load(Paths.vectors)
