@@ -43,7 +43,8 @@ extension Bench {
         static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode {
             let parsed = try ParsedArguments(args, command: "bench shrink-quality", options: options)
             try parsed.expectNoPositionals()
-            let outFile = try plannedOutput(parsed)
+            let planned = try plannedOutput(parsed, err)
+            defer { planned.outputs.endUnlessWritten() }
             let faultNames = try parsed.value(faults)
             var chosenFaults = FaultCatalog.all
             if !faultNames.isEmpty {
@@ -59,7 +60,7 @@ extension Bench {
             var command = parsed.isGiven(faults) ? " \(faults.spec.flag) \(faultNames.joined(separator: ","))" : ""
             if listsEveryFinal { command += " \(finalsFlag.spec.flag)" }
             let text = shrinkQuality(seeds: try parsed.value(seeds), faults: chosenFaults, listsEveryFinal: listsEveryFinal, command: command, err: err)
-            return try emit(text, to: outFile, out, command: "bench shrink-quality")
+            return try emit(text, to: planned, out, command: "bench shrink-quality")
         }
     }
 

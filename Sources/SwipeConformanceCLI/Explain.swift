@@ -63,7 +63,8 @@ enum Explain {
         plan.read(target, as: "FILE")
         plan.read(try parsed.value(vectors), as: vectors.spec.flag)
         plan.write(svgFile)
-        try plan.check()
+        let outputs = try plan.start(err)
+        defer { outputs.endUnlessWritten() }
         let chosenCase = try parsed.value(caseID)
         let requested = try parsed.value(ProfileOption.option)
         // The implementation starts first: the profile its hello declares decides
@@ -72,6 +73,7 @@ enum Explain {
         if let command = try parsed.value(impl) {
             do { driver = try SubprocessDriver(command: command, timeout: try parsed.value(timeout)) } catch {
                 err.write("explain: \(error)\n")
+                outputs.end(.protocolBroken, reason: "\(error)")
                 return .protocolBroken
             }
         }
@@ -159,7 +161,7 @@ enum Explain {
         out.write(text(vector, expected, implementation: implementation, difference: difference))
         if let skipped { out.write(skipped) }
         if let svgFile {
-            try svgFile.write(svg(vector.input, expected, title: vector.id, implementation: implementation, difference: difference))
+            try outputs.write([(svgFile, svg(vector.input, expected, title: vector.id, implementation: implementation, difference: difference))])
             out.write("explain: wrote \(svgFile.path)\n")
         }
         return exitCode

@@ -6,43 +6,19 @@ import QuotedText
 /// The folder `fuzz --keep-going` writes its shrunk cases to: one vector file per
 /// class of failure, named by its rank and class (`01-differential-up-tappedRow.json`).
 enum FailureFolder {
-    /// Checks that the folder can be written, or created, before the run, so
-    /// no shrunk case is lost to a bad path; a usage error when it cannot be,
-    /// or when the path names a file. Nothing is created: the folder is made
-    /// when its first file is written (``write(_:name:folder:reproduction:_:)``),
-    /// so a run that saves nothing leaves no empty folder.
-    static func prepare(_ folder: String) throws(UsageError) {
-        guard !folder.isEmpty else { throw UsageError("fuzz: --out-dir needs a folder name, got an empty one") }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw UsageError("fuzz: --out-dir \(folder) is a file; give a folder") }
-            guard access(folder, W_OK) == 0 else {
-                throw UsageError("fuzz: --out-dir \(folder): cannot write: \(StagedFile.cause(errno, folder: folder))")
-            }
-            return
-        }
-        // The nearest existing ancestor is where the folder would be created.
-        var ancestor = StagedFile.folder(of: folder)
-        while !FileManager.default.fileExists(atPath: ancestor, isDirectory: &isDirectory), ancestor != "/", ancestor != "." {
-            ancestor = StagedFile.folder(of: ancestor)
-        }
-        guard isDirectory.boolValue || !FileManager.default.fileExists(atPath: ancestor) else {
-            throw UsageError("fuzz: --out-dir \(folder): cannot create the folder: \(ancestor) is a file")
-        }
-        guard access(ancestor, W_OK) == 0 else {
-            throw UsageError("fuzz: --out-dir \(folder): cannot create the folder: \(StagedFile.cause(errno, folder: ancestor))")
-        }
+    /// The folder at `path` as an output of the run (``OutputFolder``): its
+    /// files are those named by ``fileName(rank:_:)``, vector files.
+    static func output(_ path: String) -> OutputFolder {
+        OutputFolder(path: path, option: Fuzz.outDir.spec.flag, format: .vectorFile, isOwnName: isFileName)
     }
 
-    /// Creates `folder` (and its missing parents) if it is missing.
-    static func create(_ folder: String) throws(OutputWriteError) {
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
-            throw OutputWriteError(path: folder, description: "cannot write the folder \(folder): "
-                                   + (code.map { StagedFile.cause(Int32($0), folder: StagedFile.folder(of: folder)) } ?? error.localizedDescription))
-        }
+    /// Whether `name` is one ``fileName(rank:_:)`` gives: two or more digits,
+    /// `-`, letters, digits and `-`, then `.json`.
+    static func isFileName(_ name: String) -> Bool {
+        guard name.hasSuffix(".json"), let dash = name.firstIndex(of: "-") else { return false }
+        let rank = name[..<dash], slug = name[name.index(after: dash)..<name.index(name.endIndex, offsetBy: -5)]
+        return rank.count >= 2 && rank.allSatisfy(\.isASCII) && rank.allSatisfy(\.isNumber)
+            && !slug.isEmpty && slug.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
     }
 
     /// The file name of the class at `rank` (from 1): rank, then the class with
@@ -66,11 +42,15 @@ enum FailureFolder {
                       reproduction: (PropertyReport.Failure) -> (reproduces: Bool, why: String) = { _ in (true, "") },
                       replay: (Int) -> String = { _ in "" },
                       _ out: any TextStream) throws -> ExitCode {
+        let output = Self.output(folder)
         guard !result.isSuccess else {
+            // The folder holds this run's cases: none, so an earlier run's go.
+            let removed = try output.replace(with: [])
+            let written = "nothing written to \(folder)" + (removed.isEmpty ? "" : " (\(removed.count) earlier cases removed from it)")
             if let stoppedAt = result.stoppedAt {
-                out.write(Fuzz.interruptedWithoutFailure(name, casesChecked: result.casesRun, at: stoppedAt) + "; nothing written to \(folder)\n")
+                out.write(Fuzz.interruptedWithoutFailure(name, casesChecked: result.casesRun, at: stoppedAt) + "; \(written)\n")
             } else {
-                out.write("fuzz: \(name): every property held for \(result.casesRun) cases (seed \(result.seed)); nothing written to \(folder)\n")
+                out.write("fuzz: \(name): every property held for \(result.casesRun) cases (seed \(result.seed)); \(written)\n")
             }
             if result.skipped > 0 {
                 out.write("fuzz: \(result.skipped) more generated cases were not run: they need a style or feature the implementation did not announce\n")
@@ -83,6 +63,7 @@ enum FailureFolder {
         let failed = result.entries.reduce(0) { $0 + $1.count }
         out.write("fuzz: \(name): \(failed) of \(result.casesRun) cases failed, in \(result.entries.count) distinct ways (seed \(result.seed)):\n")
         out.write(result.table)
+        var files: [(name: String, text: String)] = []
         for (n, entry) in result.entries.enumerated() {
             let file = fileName(rank: n + 1, entry.failureClass)
             out.write("\n== \(n + 1). \(entry.failureClass) — \(entry.count) cases, first: case \(entry.firstCase)\n")
@@ -102,12 +83,16 @@ enum FailureFolder {
                 continue
             }
             if let vector {
-                let path = StagedFile.joined(folder, file)
-                try create(folder)
-                try OutputFile.write(vector.text(), to: path)
-                out.write("  written to \(path) (check it with `\(CLI.toolName) verify \(Verify.vectors.spec.flag) \(Verify.shellQuoted(path))`)\n")
+                files.append((file, vector.text()))
+                out.write("  saved as \(StagedFile.joined(folder, file))\n")
             }
         }
+        // Written as a set once every class is shrunk: the folder then holds
+        // exactly this run's cases (an earlier run's are removed), or, when
+        // one cannot be written, none of this run's.
+        let removed = try output.replace(with: files)
+        out.write("fuzz: wrote \(files.count) shrunk case\(files.count == 1 ? "" : "s") to \(folder)" + (removed.isEmpty ? "" : ", removing \(removed.count) earlier ones")
+                  + " (check them with `\(CLI.toolName) verify \(Verify.vectors.spec.flag) \(Verify.shellQuoted(folder))`)\n")
         let broke = result.entries.contains { $0.failureClass.property == "break" && $0.failureClass.field == CaseBreak.protocolBroken.rawValue }
         return result.stoppedAt == nil && !broke ? .failures : .protocolBroken
     }

@@ -56,14 +56,16 @@ enum Fuzz {
         comma-separated subset of:
         \(SwipeProperty.allCases.map(\.rawValue).joined(separator: ", "))
         """)
-    static let out = Option.out(default: "fuzz-failure.json", help: "where to write the shrunk case as a vector file")
+    static let out = Option.out(default: "fuzz-failure.json", help: "without --keep-going: where to write the shrunk case as a vector file")
     static let timeout = Option.timeout(help: "per case, for --impl")
     static let keepGoing = Option.flag("keep-going", help: """
         run every case; shrink the first case of each distinct
         failure (property, first differing event and field, or kind of break)
         """)
-    static let outDir = Option.text("out-dir", "DIR", help: "with --keep-going: the folder each shrunk case is written to (created if missing)",
-                                    defaultText: "fuzz-failures")
+    static let outDir = Option.text("out-dir", "DIR", help: """
+        with --keep-going (only): the folder each shrunk case is written
+        to (created if missing); it then holds exactly this run's cases
+        """, defaultText: "fuzz-failures")
 
     /// The options of `fuzz`, in the order of its help.
     static let options: [any CommandOption] = [impl, ProfileOption.option, fault, cases, seed, firstCase, shard, shrinkSeconds, properties, out, timeout, keepGoing, outDir, Option.force]
@@ -167,17 +169,26 @@ enum Fuzz {
             suite.properties = chosen
         }
         let timeout = try parsed.value(Self.timeout)
+        if implCommand != nil && faultName != nil { throw UsageError("fuzz: give \(impl.spec.flag) or \(fault.spec.flag), not both") }
+        // Each mode writes one kind of output: an option of the other is refused, not ignored.
+        let keepingGoing = try parsed.value(keepGoing)
+        if keepingGoing && parsed.isGiven(Self.out) {
+            throw UsageError("fuzz: \(Self.out.spec.flag) does not apply with \(keepGoing.spec.flag), which writes each shrunk case "
+                             + "to a folder; give \(outDir.spec.flag) DIR instead")
+        }
+        if !keepingGoing && parsed.isGiven(outDir) {
+            throw UsageError("fuzz: \(outDir.spec.flag) applies only with \(keepGoing.spec.flag); add \(keepGoing.spec.flag), "
+                             + "or give \(Self.out.spec.flag) FILE for the one shrunk case")
+        }
         // Checked before the run, so a shrunk counterexample is never lost to a bad path.
         // The default name never replaces an earlier counterexample: the first free one is taken.
+        var plan = OutputPlan(command: "fuzz", force: try parsed.value(Option.force))
+        let folder = try parsed.value(outDir) ?? "fuzz-failures"
         let outFile = parsed.isGiven(Self.out) ? try parsed.value(Self.out) : OutputFile.unused(like: try parsed.value(Self.out))
         let outPath = outFile.path
-        var plan = OutputPlan(command: "fuzz", force: try parsed.value(Option.force))
-        plan.write(outFile)
-        try plan.check()
-        if implCommand != nil && faultName != nil { throw UsageError("fuzz: give \(impl.spec.flag) or \(fault.spec.flag), not both") }
-        let keepingGoing = try parsed.value(keepGoing)
-        let folder = try parsed.value(outDir) ?? "fuzz-failures"
-        if keepingGoing { try FailureFolder.prepare(folder) }
+        if keepingGoing { plan.write(FailureFolder.output(folder)) } else { plan.write(outFile) }
+        let outputs = try plan.start(err)
+        defer { outputs.endUnlessWritten() }
 
         let progress = Progress(stream: err, label: "fuzz")
         suite.progress = { done, total in progress.update(done, total) }
@@ -196,6 +207,7 @@ enum Fuzz {
                 started = DriverBox(try SubprocessDriver(command: command, timeout: timeout))
             } catch {
                 err.write("fuzz: \(error)\n")
+                outputs.end(.protocolBroken, reason: "\(error)")
                 return .protocolBroken
             }
             box = started
@@ -234,6 +246,7 @@ enum Fuzz {
             box?.finish()
             progress.finish()
             let replayOptions = replayOptions(implCommand: implCommand, timeout: timeout, faultName: faultName, parsed: parsed)
+            outputs.markWritten()  // the folder is replaced as a set, whatever the run found
             return try FailureFolder.write(result, name: name, folder: folder, reproduction: { failure in
                 reproduction(of: failure, suite: suite, implCommand: implCommand, timeout: timeout)
             }, replay: { caseIndex in
@@ -277,7 +290,7 @@ enum Fuzz {
         }
         do {
             if let file = try report.vectorFile(name: outFile.name) {
-                try outFile.write(file.text())
+                try outputs.write([(outFile, file.text())])
                 out.write("fuzz: wrote the shrunk case to \(outPath) (check it with `\(CLI.toolName) verify \(Verify.vectors.spec.flag) \(Verify.shellQuoted(outPath))`)\n")
             }
         } catch let error as ConfigurationError {

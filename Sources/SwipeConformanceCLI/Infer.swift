@@ -34,7 +34,7 @@ enum Infer {
     static let exitCodes: [ExitCode: String] = [
         .success: "a profile explains every case of its set",
         .failures: "some cases are explained by no profile (listed)",
-        .usage: "bad usage (options, output path)",
+        .usage: "bad usage (options, output path, an existing --out file swipe-conformance did not write without --force)",
         .protocolBroken: "the implementation broke the protocol before its hello",
     ]
 
@@ -45,7 +45,7 @@ enum Infer {
     static let show = Option.integer("show", default: 20, in: 0...100_000, help: "how many unexplained cases to list")
 
     /// The options of `infer`, in the order of its help.
-    static let options: [any CommandOption] = [impl, out, timeout, startupTimeout, show]
+    static let options: [any CommandOption] = [impl, out, timeout, startupTimeout, show, Option.force]
 
     static func run(_ args: [String], _ stdout: any TextStream, _ err: any TextStream) throws -> ExitCode {
         let parsed = try ParsedArguments(args, command: "infer", options: options)
@@ -54,13 +54,17 @@ enum Infer {
             throw UsageError("infer: give the implementation with \(impl.spec.flag) \"COMMAND\"")
         }
         let outFile = try parsed.value(out)
-        try outFile.check(command: "infer")
+        var plan = OutputPlan(command: "infer", force: try parsed.value(Option.force))
+        plan.write(outFile)
+        let outputs = try plan.start(err)
+        defer { outputs.endUnlessWritten() }
         var driver: SubprocessDriver
         do {
             driver = try SubprocessDriver(command: command, timeout: try parsed.value(timeout),
                                           startupTimeout: try parsed.value(startupTimeout), batchSize: 64)
         } catch {
             err.write("infer: \(error)\n")
+            outputs.end(.protocolBroken, reason: "\(error)")
             return .protocolBroken
         }
         defer { driver.finish() }
@@ -83,7 +87,7 @@ enum Infer {
             stdout.write("  \(entry.id): \(entry.reason)\n")
         }
         if outcome.unexplained.count > limit { stdout.write("  … \(outcome.unexplained.count - limit) more (--show N)\n") }
-        try outFile.write(JSONWriter.write(outcome.profile.json, style: .pretty) + "\n")
+        try outputs.write([(outFile, JSONWriter.write(outcome.profile.json, style: .pretty) + "\n")])
         stdout.write("infer: wrote the profile to \(outFile.path); check with `\(CLI.toolName) verify --impl ... --profile \(Verify.shellQuoted(outFile.path))`\n")
         return outcome.unexplained.isEmpty ? .success : .failures
     }

@@ -31,7 +31,8 @@ struct OutputFile: Hashable {
 
     /// Fails with a one-line usage error when the file could not be written:
     /// an empty path, a path ending in `/`, a loop of symbolic links, a
-    /// folder, a folder that does not exist, is read-only or is not writable.
+    /// folder, a folder that does not exist, is read-only, is not writable or
+    /// takes no new files (a probe file is created there and removed).
     /// Symbolic links are followed: the file they point to is what is written.
     func check(command: String) throws(UsageError) {
         guard !path.isEmpty else { throw UsageError("\(command): \(option) needs a file name, got an empty one") }
@@ -57,6 +58,19 @@ struct OutputFile: Hashable {
         guard access(folder, W_OK) == 0 else {
             throw UsageError("\(command): \(option) \(path): \(StagedFile.cause(errno, folder: folder))")
         }
+        if let cause = Self.refusesNewFiles(folder) { throw UsageError("\(command): \(option) \(path): \(cause)") }
+    }
+
+    /// Why `folder` refuses a new file although its mode allows one (root
+    /// passes every `access` check; `/proc` and `/sys` take no new names), or
+    /// `nil` when it takes one: a probe file is created and removed at once.
+    static func refusesNewFiles(_ folder: String) -> String? {
+        let probe = StagedFile.joined(folder, ".swipe-conformance-probe-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return StagedFile.cause(errno, folder: folder) }
+        _ = close(descriptor)
+        _ = unlink(probe)
+        return nil
     }
 
     /// This file, or the first of `NAME-2.EXT`, `NAME-3.EXT`, … that does not
@@ -104,7 +118,7 @@ struct OutputFile: Hashable {
             }
         } catch {
             for file in staged.dropFirst(committed) { file.discard() }
-            throw OutputWriteError(path: error.path, description: error.description)
+            throw OutputWriteError(path: error.path, description: error.description, written: Set(staged.prefix(committed).map(\.path)))
         }
     }
 
@@ -124,4 +138,6 @@ struct OutputWriteError: Error, CustomStringConvertible {
     /// The file that could not be written.
     var path: String
     var description: String
+    /// The files written before the failure (targets written in place, which come first).
+    var written: Set<String> = []
 }

@@ -14,17 +14,22 @@ import Darwin
 /// - No output may be the same file as an input or as another output, however
 ///   it is named (a symbolic link, `./x`, a hard link): the run is refused with
 ///   exit code 2 and one line, before anything is read or written.
-/// - An existing regular file that this tool did not write (its first 4 KB do
-///   not name `swipe-conformance`) is not replaced without `--force`.
-/// - Outputs are then written with ``OutputFile/write(_:)`` (``StagedFile``:
-///   staged beside the target and renamed into place, symbolic links
-///   followed), and a write error names its cause.
+/// - An existing regular file that this tool did not write (not in one of the
+///   formats of ``ToolFileFormat``) is not replaced without `--force`; nor is
+///   such a file in an output folder under a name the tool writes there.
+/// - Outputs are then written through the ``RunOutputs`` that ``start(_:)``
+///   returns (``StagedFile``: staged beside the target and renamed into place,
+///   symbolic links followed), and a write error names its cause.
+/// - A run that ends before writing them (a failed handshake, an error)
+///   leaves no earlier run's output looking current: a report gets its
+///   no-verdict form, any other output of the tool's is removed.
 ///
 /// ```swift
 /// var plan = OutputPlan(command: "verify", force: force)
 /// plan.read(vectorsPath, as: vectors.spec.flag)
-/// plan.write(jsonFile)
-/// try plan.check()
+/// plan.write(jsonFile, withoutVerdict: Reports.json(noVerdict:reason:))
+/// let outputs = try plan.start(err)
+/// defer { outputs.endUnlessWritten() }
 /// ```
 struct OutputPlan {
     /// The command, for messages (`verify`).
@@ -37,7 +42,11 @@ struct OutputPlan {
     private(set) var outputs: [OutputFile] = []
     /// Outputs that may be the same file as one input: `--fix-expected-failures`
     /// rewrites the list it read.
-    private var rewrites: [(output: OutputFile, input: String)] = []
+    private(set) var rewrites: [(output: OutputFile, input: String)] = []
+    /// What a report holds when the run ends before its verdict (exit code, reason).
+    private(set) var standIns: [OutputFile: @Sendable (Int32, String) -> String] = [:]
+    /// The folders written as a set (`fuzz --keep-going --out-dir`).
+    private(set) var folders: [OutputFolder] = []
 
     init(command: String, force: Bool = false) {
         self.command = command
@@ -61,8 +70,18 @@ struct OutputPlan {
     }
 
     /// Records a file the command writes. `nil` records nothing.
-    mutating func write(_ file: OutputFile?) {
-        if let file { outputs.append(file) }
+    /// `withoutVerdict` gives the report's text for a run that ends before
+    /// its verdict (from the exit code and the reason); without it, such a
+    /// run removes the tool's earlier file at that path.
+    mutating func write(_ file: OutputFile?, withoutVerdict standIn: (@Sendable (Int32, String) -> String)? = nil) {
+        guard let file else { return }
+        outputs.append(file)
+        if let standIn { standIns[file] = standIn }
+    }
+
+    /// Records a folder the command fills with files of its own naming, as a set.
+    mutating func write(_ folder: OutputFolder) {
+        folders.append(folder)
     }
 
     /// Records a file the command reads and then rewrites on purpose.
@@ -77,6 +96,7 @@ struct OutputPlan {
     /// this tool did not write (without `--force`).
     func check() throws(UsageError) {
         for output in outputs { try output.check(command: command) }
+        for folder in folders { try folder.check(command: command, force: force) }
         var inputIdentities: [(input: (option: String, path: String), identity: FileIdentity?)] = []
         for input in inputs { inputIdentities.append((input, try identity(of: input.path, reading: true))) }
         var seen: [(file: OutputFile, identity: FileIdentity)] = []
@@ -104,6 +124,14 @@ struct OutputPlan {
 }
 
 extension OutputPlan {
+    /// ``check()``, then the outputs of the run that follows: write them
+    /// through it, and end with ``RunOutputs/endUnlessWritten()`` (a `defer`)
+    /// so that no path of the run leaves an earlier run's output behind.
+    func start(_ err: any TextStream) throws(UsageError) -> RunOutputs {
+        try check()
+        return RunOutputs(self, err)
+    }
+
     /// The identity of `path`; a loop of links is a usage error that says
     /// `read` for an input and `write` for an output.
     private func identity(of path: String, reading: Bool = false) throws(UsageError) -> FileIdentity? {
@@ -144,23 +172,31 @@ enum FileIdentity: Hashable {
 
 extension OutputFile {
     /// `nil` when writing `path` loses nothing: it does not exist, is empty,
-    /// is not a regular file, or names `swipe-conformance` in its first 4 KB
-    /// (every report, drawing and counterexample the tool writes does).
-    /// Otherwise a few words on what is there.
+    /// is not a regular file, or is a file in one of the formats this tool
+    /// writes (``ToolFileFormat``). Otherwise a few words on what is there.
     static func foreignContent(at path: String, command: String) throws(UsageError) -> String? {
         let target: String
         do { target = try StagedFile.followingLinks(path) } catch { throw UsageError("\(command): \(error.description)") }
         var info = stat()
         guard stat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 else { return nil }
-        let descriptor = open(target, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return "it cannot be read: \(String(cString: strerror(errno)))" }
-        defer { _ = close(descriptor) }
-        var head = [UInt8](repeating: 0, count: 4096)
-        let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        let marker = Array("swipe-conformance".utf8)
-        if count > 0, head[0..<count].indices.contains(where: { head[$0..<min($0 + marker.count, count)].elementsEqual(marker) }) {
-            return nil
-        }
-        return "\(info.st_size) bytes"
+        guard info.st_size <= maximumRecognizedSize else { return "\(info.st_size) bytes" }
+        let bytes: [UInt8]
+        do { bytes = try InputFile.read(target) } catch { return "it cannot be read: \(error.reason)" }
+        return ToolFileFormat.recognize(bytes) == nil ? "\(info.st_size) bytes" : nil
+    }
+
+    /// The largest file read to recognise it as the tool's; a larger one is
+    /// treated as not the tool's (no report of the tool comes near it).
+    static let maximumRecognizedSize = 512 << 20
+
+    /// Whether `path` is a regular file in one of the tool's formats (in
+    /// `format`, when given): what a run that ends early may remove.
+    static func isToolFile(at path: String, as format: ToolFileFormat? = nil) -> Bool {
+        guard let target = try? StagedFile.followingLinks(path) else { return false }
+        var info = stat()
+        guard stat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0,
+              info.st_size <= maximumRecognizedSize, let bytes = try? InputFile.read(target) else { return false }
+        guard let recognized = ToolFileFormat.recognize(bytes) else { return false }
+        return format.map { $0 == recognized } ?? true
     }
 }

@@ -112,9 +112,10 @@ enum Verify {
         var plan = OutputPlan(command: "verify", force: try parsed.value(Option.force))
         plan.read(vectorsPath, as: vectors.spec.flag)
         if let fixFile { plan.rewrite(fixFile) } else { plan.read(expectedFailuresPath, as: expectedFailures.spec.flag) }
-        plan.write(jsonFile)
-        plan.write(junitFile)
-        try plan.check()
+        plan.write(jsonFile, withoutVerdict: Reports.json(noVerdict:reason:))
+        plan.write(junitFile, withoutVerdict: Reports.junit(noVerdict:reason:))
+        let outputs = try plan.start(err)
+        defer { outputs.endUnlessWritten() }
         let implCommand = try parsed.value(impl)
         var subprocess: SubprocessDriver?
         if let command = implCommand {
@@ -122,6 +123,7 @@ enum Verify {
                 subprocess = try SubprocessDriver(command: command, timeout: timeout, startupTimeout: startupTimeout, batchSize: runner.batchSize)
             } catch {
                 err.write("verify: \(error)\n")
+                outputs.end(.protocolBroken, reason: "\(error)")
                 return .protocolBroken
             }
         }
@@ -199,11 +201,11 @@ enum Verify {
         // The outputs are written before the last line, so the exit code it
         // prints is the one the tool ends with, a failed write included; all
         // or none, so no report that says another exit code is left behind.
-        var outputs: [(file: OutputFile, text: String)] = []
-        if let jsonFile { outputs.append((jsonFile, Reports.json(report))) }
-        if let junitFile { outputs.append((junitFile, Reports.junit(report))) }
-        if let fixFile { outputs.append((fixFile, report.expectedFailures.text)) }
-        do { try OutputFile.write(outputs) } catch {
+        var reports: [(file: OutputFile, text: String)] = []
+        if let jsonFile { reports.append((jsonFile, Reports.json(report))) }
+        if let junitFile { reports.append((junitFile, Reports.junit(report))) }
+        if let fixFile { reports.append((fixFile, report.expectedFailures.text)) }
+        do { try outputs.write(reports) } catch {
             err.write("swipe-conformance verify: \(error)\n")
             let note = error.path == fixFile?.path ? "the expected-failures file could not be written" : "a report could not be written"
             printSummary(report, to: out, code: ExitCode.usage.rawValue, note: note)

@@ -165,7 +165,7 @@ extension Profile {
         do {
             value = try JSONParser().parse(text)
         } catch {
-            throw ProfileError("\(origin): not valid JSON: \(error); fix the file (Profiles/profile.schema.json describes it)")
+            throw ProfileError("\(origin): not valid JSON: \(error) (Profiles/profile.schema.json describes the file)")
         }
         try self.init(json: value, origin: origin)
     }

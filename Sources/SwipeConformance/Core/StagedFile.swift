@@ -162,7 +162,9 @@ package struct StagedFile: Sendable {
         case EDQUOT: "the disk quota is exceeded"
         case EROFS: "the file system is read-only"
         case EACCES, EPERM: "permission denied (the folder \(folder) is not writable)"
-        case ENOENT: "the folder \(folder) does not exist"
+        case ENOENT:
+            // A folder that exists but refuses new names (`/proc`, `/sys`) is not a missing one.
+            access(folder, F_OK) == 0 ? "the folder \(folder) does not accept new files" : "the folder \(folder) does not exist"
         case ENOTDIR: "a component of the folder \(folder) is not a folder"
         case EISDIR: "it is a folder"
         case ENXIO: "it is a FIFO with no reader"

@@ -1,0 +1,99 @@
+import Foundation
+import SwipeConformance
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A folder the tool fills with files it names (`fuzz --keep-going
+/// --out-dir`), written as a set: after a run it holds exactly that run's
+/// files. Checked before the run with the other outputs
+/// (``OutputPlan``): it must be writable, or
+/// creatable, and a file under a name the tool writes there must be one the
+/// tool wrote (``ToolFileFormat``), else the run is refused without `--force`.
+/// Files under other names are the user's and are left alone.
+struct OutputFolder {
+    /// The path as given.
+    let path: String
+    /// The option that named it, for messages (`--out-dir`).
+    let option: String
+    /// The format of the files the tool writes in it.
+    let format: ToolFileFormat
+    /// Whether `name` is one the tool writes in the folder.
+    let isOwnName: @Sendable (String) -> Bool
+
+    /// Fails with a one-line usage error when the folder cannot be written
+    /// or created (a probe file, or the missing folders, are created and
+    /// removed at once: a run that saves nothing leaves no empty folder), or
+    /// holds a file under one of the tool's names that the tool did not write
+    /// (without `force`).
+    func check(command: String, force: Bool) throws(UsageError) {
+        guard !path.isEmpty else { throw UsageError("\(command): \(option) needs a folder name, got an empty one") }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            if let cause = Self.refusesCreation(path) { throw UsageError("\(command): \(option) \(path): cannot create the folder: \(cause)") }
+            return
+        }
+        guard isDirectory.boolValue else { throw UsageError("\(command): \(option) \(path) is a file; give a folder") }
+        if let cause = OutputFile.refusesNewFiles(path) { throw UsageError("\(command): \(option) \(path): cannot write: \(cause)") }
+        guard !force else { return }
+        for name in ownNames() {
+            if let existing = try OutputFile.foreignContent(at: StagedFile.joined(path, name), command: command) {
+                throw UsageError("\(command): \(option) \(path): \(name) exists and is not a file swipe-conformance wrote (\(existing)); "
+                                 + "name another folder, or pass --force to replace it")
+            }
+        }
+    }
+
+    /// Why the missing folder `path` cannot be created, or `nil` when it can:
+    /// the missing folders are created, then removed.
+    private static func refusesCreation(_ path: String) -> String? {
+        var missing: [String] = []
+        var current = path
+        while !current.isEmpty, current != "/", current != ".", access(current, F_OK) != 0 {
+            missing.append(current)
+            current = StagedFile.folder(of: current)
+        }
+        var created: [String] = []
+        defer { for folder in created.reversed() { _ = rmdir(folder) } }
+        for folder in missing.reversed() {
+            guard mkdir(folder, 0o777) == 0 else { return StagedFile.cause(errno, folder: StagedFile.folder(of: folder)) }
+            created.append(folder)
+        }
+        return nil
+    }
+
+    /// The names in the folder that the tool writes there, sorted.
+    private func ownNames() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter(isOwnName).sorted()
+    }
+
+    /// Makes the folder hold exactly `files`: creates it if missing (only
+    /// when there is a file to write), writes every file or none
+    /// (``OutputFile/write(_:)``), then removes the tool's earlier files not
+    /// among them. Returns the names removed.
+    func replace(with files: [(name: String, text: String)]) throws(OutputWriteError) -> [String] {
+        if !files.isEmpty {
+            do {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            } catch {
+                let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
+                throw OutputWriteError(path: path, description: "cannot write the folder \(path): "
+                                       + (code.map { StagedFile.cause(Int32($0), folder: StagedFile.folder(of: path)) } ?? error.localizedDescription))
+            }
+            try OutputFile.write(files.map { (OutputFile(path: StagedFile.joined(path, $0.name), option: option), $0.text) })
+        }
+        return removeEarlier(keeping: Set(files.map(\.name)))
+    }
+
+    /// Removes the files under the tool's names that the tool wrote, except
+    /// `keeping`; returns the names removed.
+    func removeEarlier(keeping: Set<String>) -> [String] {
+        ownNames().filter { name in
+            let file = StagedFile.joined(path, name)
+            return !keeping.contains(name) && OutputFile.isToolFile(at: file, as: format) && unlink(file) == 0
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import SwipeConformance
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The outputs of one run, once its ``OutputPlan`` is checked
+/// (``OutputPlan/start(_:)``): the run writes them here, and however it
+/// ends, no earlier run's output is left looking like this run's.
+///
+/// - ``write(_:)`` writes every file or none; when it fails, the tool's
+///   earlier files at the paths not written are removed (no report of a run
+///   that exits 2 is left, not even an old one).
+/// - ``end(_:reason:)`` ends a run before its verdict (a failed handshake):
+///   each report is replaced by its no-verdict form, which says the exit code
+///   and why; any other output of the tool's at its path is removed.
+/// - ``endUnlessWritten()`` (a `defer` after `start`) does the same for a run
+///   that stopped on an error, for the files an earlier run left; it creates
+///   nothing, so a refused command line leaves no file behind.
+final class RunOutputs {
+    let plan: OutputPlan
+    private let err: any TextStream
+    /// Whether the run wrote its outputs or ended with them accounted for.
+    private(set) var isSettled = false
+
+    init(_ plan: OutputPlan, _ err: any TextStream) {
+        self.plan = plan
+        self.err = err
+    }
+
+    /// Writes the outputs, every one or none (``OutputFile/write(_:)``).
+    func write(_ outputs: [(file: OutputFile, text: String)]) throws(OutputWriteError) {
+        isSettled = true
+        do {
+            try OutputFile.write(outputs)
+        } catch {
+            for file in replaceable where !error.written.contains(file.path) { removeEarlier(file) }
+            throw error
+        }
+    }
+
+    /// Marks the outputs as accounted for by the run itself (a folder it
+    /// replaces as a set, ``OutputFolder/replace(with:)``).
+    func markWritten() {
+        isSettled = true
+    }
+
+    /// Ends a run before its verdict, with `code` and `reason`: each report
+    /// gets its no-verdict form, written even where there was none (a CI job
+    /// reading it sees the failure); any other earlier output of the tool's
+    /// is removed. Does nothing once the outputs are written.
+    func end(_ code: ExitCode, reason: String) {
+        end(code, reason: reason, creating: true)
+    }
+
+    /// For a `defer`: a run that did not write its outputs (it stopped on an
+    /// error, or had nothing to write) leaves none of an earlier run's: a
+    /// report there gets its no-verdict form, any other output is removed.
+    func endUnlessWritten() {
+        end(.usage, reason: "the run stopped before its verdict (its error is on standard error)", creating: false)
+    }
+
+    private func end(_ code: ExitCode, reason: String, creating: Bool) {
+        guard !isSettled else { return }
+        isSettled = true
+        for file in replaceable {
+            if let standIn = plan.standIns[file], creating || OutputFile.isToolFile(at: file.path) {
+                do {
+                    try file.write(standIn(code.rawValue, reason))
+                    continue
+                } catch {
+                    err.write("swipe-conformance \(plan.command): \(error)\n")
+                }
+            }
+            removeEarlier(file)
+        }
+        for folder in plan.folders {
+            let removed = folder.removeEarlier(keeping: [])
+            if !removed.isEmpty {
+                err.write("\(plan.command): removed \(removed.count) earlier \(folder.option) files from \(folder.path): this run wrote none\n")
+            }
+        }
+    }
+
+    /// The outputs an early end may replace or remove: not a file the run
+    /// rewrites (an input such as the expected-failures list).
+    private var replaceable: [OutputFile] {
+        plan.outputs.filter { output in !plan.rewrites.contains { $0.output == output } }
+    }
+
+    /// Removes the tool's earlier file at `file`'s path, saying so.
+    private func removeEarlier(_ file: OutputFile) {
+        guard OutputFile.isToolFile(at: file.path), let target = try? StagedFile.followingLinks(file.path) else { return }
+        if unlink(target) == 0 {
+            err.write("\(plan.command): removed \(file.path), an earlier run's \(file.option) output: this run wrote none\n")
+        }
+    }
+}

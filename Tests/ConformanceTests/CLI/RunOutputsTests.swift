@@ -1,0 +1,178 @@
+import Foundation
+import StrictJSON
+import Testing
+
+@testable import SwipeConformance
+@testable import SwipeConformanceCLI
+
+/// The outputs of a run (``RunOutputs``, ``OutputFolder``, ``ToolFileFormat``):
+/// a run that ends early leaves no earlier run's output looking current, a
+/// folder holds exactly one run's files, and the tool's own files are known by
+/// the signature of their format, not by a mention of its name.
+@Suite struct RunOutputsTests {
+    /// A fresh folder holding `t.json` (the example vectors) and `notes.txt`
+    /// (a user's file).
+    static func folder(_ name: String) throws -> String {
+        let dir = Paths.temporaryDirectory("run-outputs-\(name)")
+        let vectors = try #require(FileManager.default.contents(atPath: Paths.vectors + "/examples.json"))
+        try vectors.write(to: URL(fileURLWithPath: dir + "/t.json"))
+        try Data("my notes\n".utf8).write(to: URL(fileURLWithPath: dir + "/notes.txt"))
+        return dir
+    }
+
+    static func text(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @Test("a failed handshake replaces the earlier run's --json and --junit with reports saying exit code 3 and no verdict")
+    func handshakeFailureReplacesReports() throws {
+        let dir = try Self.folder("handshake")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let reports = ["--json", dir + "/F.json", "--junit", dir + "/F.xml"]
+        let passing = CLITests.cli(["verify", "--vectors", dir + "/t.json"] + reports)
+        #expect(passing.code == .success, "\(passing.out)\(passing.err)")
+        let failing = CLITests.cli(["verify", "--impl", "exit 0", "--vectors", dir + "/t.json"] + reports)
+        #expect(failing.code == .protocolBroken, "\(failing.out)\(failing.err)")
+        let json = try JSONParser().parse(Array(try #require(Self.text(dir + "/F.json")).utf8))
+        guard case let .object(report) = json, case let .object(summary)? = report["summary"] else {
+            Issue.record("F.json is not a report: \(json)")
+            return
+        }
+        #expect(summary["exitCode"] == .number(3) && summary["passed"] == nil, "\(summary)")
+        #expect(report["implementation"] == .null && report["cases"] == .array([]))
+        guard case let .string(reason)? = report["stopReason"] else { Issue.record("no stopReason in \(report)"); return }
+        #expect(reason.contains("handshake"), "\(reason)")
+        let junit = try #require(Self.text(dir + "/F.xml"))
+        #expect(junit.contains("errors=\"1\"") && junit.contains("no verdict (exit code 3)") && !junit.contains("tests=\"0\""), "\(junit)")
+        // The replacement is still the tool's own file: the next run replaces it without --force.
+        let again = CLITests.cli(["verify", "--vectors", dir + "/t.json"] + reports)
+        #expect(again.code == .success, "\(again.err)")
+    }
+
+    @Test("a failed handshake removes the earlier run's output of explain --svg and fuzz --out, which have no verdict to state",
+          arguments: [
+              (["explain", "t.json", "--case", "example-1-open-then-tap", "--svg", "out.svg"],
+               ["explain", "t.json", "--case", "example-1-open-then-tap", "--impl", "exit 0", "--svg", "out.svg"], "out.svg"),
+              (["fuzz", "--fault", "slop-exclusive", "--cases", "300", "--out", "out.json"],
+               ["fuzz", "--impl", "exit 0", "--cases", "300", "--out", "out.json"], "out.json"),
+          ])
+    func handshakeFailureRemovesOtherOutputs(first: [String], second: [String], output: String) throws {
+        let dir = try Self.folder("handshake-other")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let inDir = { (arguments: [String]) in arguments.map { ["t.json", output].contains($0) ? dir + "/" + $0 : $0 } }
+        let earlier = CLITests.cli(inDir(first))
+        #expect(FileManager.default.fileExists(atPath: dir + "/" + output), "\(earlier.out)\(earlier.err)")
+        let failing = CLITests.cli(inDir(second))
+        #expect(failing.code == .protocolBroken, "\(failing.out)\(failing.err)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/" + output), "\(failing.err)")
+        #expect(failing.err.contains("removed \(dir)/\(output)"), "\(failing.err)")
+    }
+
+    @Test("infer refuses to replace a file it did not write, before starting the implementation, and takes --force")
+    func inferRefusesAForeignOutput() throws {
+        let dir = try Self.folder("infer")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = CLITests.cli("infer", "--impl", "exit 0", "--out", dir + "/notes.txt")
+        #expect(r.code == .usage, "\(r.out)\(r.err)")
+        #expect(r.err.contains("--out \(dir)/notes.txt exists and is not a file swipe-conformance wrote") && r.err.contains("--force"), "\(r.err)")
+        #expect(Self.text(dir + "/notes.txt") == "my notes\n")
+        let forced = CLITests.cli("infer", "--impl", "exit 0", "--out", dir + "/notes.txt", "--force")
+        #expect(forced.code == .protocolBroken, "\(forced.err)")
+        #expect(Self.text(dir + "/notes.txt") == "my notes\n", "a foreign file is never removed by a run that ends early")
+    }
+
+    @Test("fuzz --keep-going --out-dir holds exactly the last run's cases, which verify then reads without a duplicate id")
+    func outDirHoldsOneRun() throws {
+        let dir = try Self.folder("out-dir")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let folder = dir + "/I"
+        let first = CLITests.cli("fuzz", "--fault", "slop-exclusive", "--cases", "300", "--keep-going", "--out-dir", folder)
+        #expect(first.code == .failures, "\(first.out)\(first.err)")
+        try Data("mine\n".utf8).write(to: URL(fileURLWithPath: folder + "/README.txt"))
+        let second = CLITests.cli("fuzz", "--fault", "slop-exclusive", "--cases", "20", "--keep-going", "--out-dir", folder)
+        #expect(second.code == .failures, "\(second.out)\(second.err)")
+        let saved = second.out.split(separator: "\n").compactMap { line in
+            line.hasPrefix("  saved as ") ? String(line.dropFirst("  saved as \(folder)/".count)) : nil
+        }
+        #expect(!saved.isEmpty, "\(second.out)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(files == (saved + ["README.txt"]).sorted(), "\(files) after a run that saved \(saved)")
+        let verify = CLITests.cli("verify", "--vectors", folder)
+        #expect(verify.code == .success, "\(verify.out)\(verify.err)")
+    }
+
+    @Test("fuzz --keep-going refuses, before the run, an out-dir file named like its output that it did not write")
+    func outDirRefusesAForeignFile() throws {
+        let dir = try Self.folder("out-dir-foreign")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let folder = dir + "/I"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let mine = folder + "/01-differential-at-up-tappedRow.json"
+        try Data("{\"mine\": true}\n".utf8).write(to: URL(fileURLWithPath: mine))
+        let r = CLITests.cli("fuzz", "--fault", "slop-exclusive", "--cases", "300", "--keep-going", "--out-dir", folder)
+        #expect(r.code == .usage && r.out.isEmpty, "\(r.out)\(r.err)")
+        #expect(r.err.contains("01-differential-at-up-tappedRow.json exists and is not a file swipe-conformance wrote") && r.err.contains("--force"), "\(r.err)")
+        #expect(Self.text(mine) == "{\"mine\": true}\n")
+    }
+
+    @Test("a file that mentions swipe-conformance is not the tool's; each file the tool writes is recognised by its format")
+    func signatures() throws {
+        let dir = try Self.folder("signatures")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let script = "#!/bin/sh\nswipe-conformance verify --impl ./my-impl\n"
+        try Data(script.utf8).write(to: URL(fileURLWithPath: dir + "/ci.sh"))
+        let refused = CLITests.cli("verify", "--vectors", dir + "/t.json", "--junit", dir + "/ci.sh")
+        #expect(refused.code == .usage && refused.err.contains("exists and is not a file swipe-conformance wrote"), "\(refused.err)")
+        #expect(Self.text(dir + "/ci.sh") == script)
+        let lookalike = "{\"tool\": \"swipe-conformance 1.0.0\", \"notes\": \"mine\"}\n"
+        #expect(ToolFileFormat.recognize(Array(lookalike.utf8)) == nil)
+        #expect(ToolFileFormat.recognize(Array(script.utf8)) == nil)
+
+        let t = dir + "/t.json"
+        _ = CLITests.cli("verify", "--vectors", t, "--json", dir + "/r.json", "--junit", dir + "/r.xml")
+        _ = CLITests.cli("explain", t, "--case", "example-1-open-then-tap", "--svg", dir + "/r.svg")
+        _ = CLITests.cli("fuzz", "--fault", "slop-exclusive", "--cases", "300", "--out", dir + "/f.json")
+        _ = CLITests.cli("bench", "thresholds", "--cases", "10", "--out", dir + "/b.md")
+        // What `infer --out` writes for a profile.
+        let profile = JSONWriter.write(try Profile.named("qt-swipedelegate").json, style: .pretty) + "\n"
+        try Data(profile.utf8).write(to: URL(fileURLWithPath: dir + "/p.json"))
+        let expected: [(String, ToolFileFormat)] = [("r.json", .verifyReport), ("r.xml", .junit), ("r.svg", .drawing),
+                                                    ("f.json", .vectorFile), ("b.md", .benchReport), ("p.json", .profile)]
+        for (name, format) in expected {
+            let bytes = Array(try #require(FileManager.default.contents(atPath: dir + "/" + name), "\(name) was not written"))
+            #expect(ToolFileFormat.recognize(bytes) == format, "\(name)")
+        }
+    }
+
+    @Test("an output path the system refuses is a usage error before the run, with its true cause")
+    func unwritablePathsBeforeTheRun() throws {
+        let json = CLITests.cli("verify", "--vectors", Paths.vectors + "/examples.json", "--json", "/proc/r.json")
+        #expect(json.code == .usage && json.out.isEmpty, "\(json.out)\(json.err)")
+        #expect(json.err.contains("/proc does not accept new files") && !json.err.contains("does not exist"), "\(json.err)")
+        let folder = CLITests.cli("fuzz", "--fault", "slop-exclusive", "--cases", "300", "--keep-going", "--out-dir", "/proc/zz")
+        #expect(folder.code == .usage && folder.out.isEmpty, "\(folder.out)\(folder.err)")
+        #expect(folder.err.contains("--out-dir /proc/zz: cannot create the folder: the folder /proc does not accept new files"), "\(folder.err)")
+    }
+
+    @Test("fuzz refuses an output option of the other mode instead of ignoring it",
+          arguments: [(["--out-dir", "nd"], "--out-dir applies only with --keep-going"),
+                      (["--keep-going", "--out", "mine.json"], "--out does not apply with --keep-going")])
+    func fuzzOptionsOfTheOtherMode(arguments: [String], message: String) throws {
+        let dir = try Self.folder("fuzz-mode")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = CLITests.cli(["fuzz", "--fault", "slop-exclusive", "--cases", "300"] + arguments.map { $0.contains(".") || $0 == "nd" ? dir + "/" + $0 : $0 })
+        #expect(r.code == .usage && r.out.isEmpty, "\(r.out)\(r.err)")
+        #expect(r.err.split(separator: "\n").count == 1 && r.err.contains(message), "\(r.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["notes.txt", "t.json"])
+    }
+
+    @Test("a profile that is not JSON says so once, without doubled punctuation")
+    func profileJSONError() throws {
+        let dir = try Self.folder("profile")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Data("{\"name\": x}\n".utf8).write(to: URL(fileURLWithPath: dir + "/bad.json"))
+        let r = CLITests.cli("verify", "--profile", dir + "/bad.json", "--case", "thr-1-*")
+        #expect(r.code == .usage, "\(r.err)")
+        #expect(r.err.contains("not valid JSON") && !r.err.contains(".;") && !r.err.contains("..") , "\(r.err)")
+    }
+}
