@@ -2,6 +2,7 @@ import SwipeConformance
 import Foundation
 import QuotedText
 import StrictJSON
+import ChildProcesses
 
 /// `swipe-conformance compare`: several implementations side by side.
 enum Compare {
@@ -14,9 +15,12 @@ enum Compare {
     table: a row per requirement group (a case counts in the group of its first
     requirement), a column per implementation, each cell "passed/failed/skipped"
     (failed includes broken cases). An implementation that fails its handshake shows
-    "no handshake" in every cell. With --with-reference the built-in reference is the first
-    column. Vector files that carry a profile (generate --profile) are judged under it
-    in every column, as verify judges them.
+    "no handshake" in every cell. A run that stopped early (10 broken cases in a row, or
+    a stop signal) keeps the counts of the cases it ran; the row "not run" counts the
+    cases it did not run and the legend says why. After SIGINT, SIGTERM or SIGHUP no
+    further implementation is started: its column says "not run" in every cell. With
+    --with-reference the built-in reference is the first column. Vector files that carry
+    a profile (generate --profile) are judged under it in every column, as verify judges them.
 
     \(OptionHelp.section(options))
 
@@ -49,7 +53,28 @@ enum Compare {
         /// Per group: (passed, failed, skipped); empty when the handshake failed.
         var cells: [String: (passed: Int, failed: Int, skipped: Int)]
         var handshakeFailure: String?
+        /// The code of PROTOCOL.md 6 for the cases that ran.
         var exitCode: ExitCode
+        /// Why the run stopped before its last case (as `verify` reports it), or
+        /// why it never started; `nil` when every case ran.
+        var stopReason: String?
+        /// The ids of the cases not run (every case, for a column never started).
+        var notRun: [String] = []
+        /// The stop signal that interrupted the run, or that came before it started.
+        var interruptedBy: Int32?
+        /// Whether the implementation was never started (a stop signal came first).
+        var isNotStarted = false
+
+        /// The number this column's run ends with, as `verify`'s reports record
+        /// it: 128 + the signal's number when interrupted, else ``exitCode``.
+        var reportedExitCode: Int32 { interruptedBy.map { 128 + $0 } ?? exitCode.rawValue }
+
+        /// A column whose implementation was not started: `signal` came before it.
+        static func notStarted(_ command: String, signal: Int32, cases: [String]) -> Column {
+            Column(command: command, name: command, cells: [:], exitCode: .success,
+                   stopReason: "not started: interrupted by \(TerminationSignals.name(of: signal)) before it", notRun: cases,
+                   interruptedBy: signal, isNotStarted: true)
+        }
     }
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode {
@@ -79,18 +104,31 @@ enum Compare {
         var runner = VectorRunner()
         if let judged { runner.observing = judged.observing }
         var columns: [Column] = []
+        let allCases = files.flatMap(\.cases).map(\.id)
+        // The reference is column #1 when it runs, so the implementations are numbered after it, as in the table.
+        let offset = withReference ? 1 : 0
         if withReference {
-            err.write("compare: running the vectors on the built-in reference\n")
+            err.write("compare: #1 of \(commands.count + offset): running the vectors on the built-in reference\n")
             var driver = ReferenceDriver(profile: judged ?? .default)
             columns.append(column(runner.run(files, driver: &driver), command: "the built-in reference", groupOf: groupOf))
         }
         for (index, command) in commands.enumerated() {
-            err.write("compare: #\(index + 1) of \(commands.count): running the vectors on \(inert(command))\n")
+            // After a stop signal no implementation is started: its column says so.
+            if let signal = TerminationSignals.receivedSignal {
+                columns.append(.notStarted(command, signal: signal, cases: allCases))
+                continue
+            }
+            err.write("compare: #\(index + 1 + offset) of \(commands.count + offset): running the vectors on \(inert(command))\n")
             let driverResult: Result<SubprocessDriver, any Error> = Result {
                 try SubprocessDriver(command: command, timeout: timeout, startupTimeout: startupTimeout)
             }
             switch driverResult {
             case .failure(let error):
+                if let signal = TerminationSignals.receivedSignal {
+                    // Interrupted during the handshake: no verdict on the implementation.
+                    columns.append(.notStarted(command, signal: signal, cases: allCases))
+                    continue
+                }
                 err.write("compare: \(error)\n")
                 columns.append(Column(command: command, name: command, cells: [:], handshakeFailure: "\(error)", exitCode: .protocolBroken))
             case .success(var driver):
@@ -101,7 +139,10 @@ enum Compare {
         // Every column is labelled with its position; the legend under the table names its command.
         for i in columns.indices { columns[i].name = "#\(i + 1) " + columns[i].name }
         out.write(table(groups: groups, columns: columns, markdown: try parsed.value(markdown)))
-        for (i, column) in columns.enumerated() { out.write("#\(i + 1): \(inert(column.command))\n") }
+        for (i, column) in columns.enumerated() {
+            let stopped = column.stopReason.map { " (\(inert($0)); \(column.notRun.count) cases not run)" } ?? ""
+            out.write("#\(i + 1): \(inert(column.command))\(stopped)\n")
+        }
         try jsonFile?.write(json(groups: groups, columns: columns))
         if columns.contains(where: { $0.exitCode == .protocolBroken }) { return .protocolBroken }
         if columns.contains(where: { $0.exitCode != .success }) { return .failures }
@@ -123,16 +164,19 @@ enum Compare {
             cells[g] = c
         }
         let info = report.implementation
-        return Column(command: command, name: "\(inert(info.name)) \(inert(info.version))", cells: cells, handshakeFailure: nil, exitCode: report.code)
+        return Column(command: command, name: "\(inert(info.name)) \(inert(info.version))", cells: cells, handshakeFailure: nil,
+                      exitCode: report.code, stopReason: report.stopReason, notRun: report.notRun, interruptedBy: report.interruptedBy)
     }
 
     static func cell(_ column: Column, _ group: String) -> String {
+        if column.isNotStarted { return "not run" }
         if column.handshakeFailure != nil { return "no handshake" }
         let c = column.cells[group] ?? (0, 0, 0)
         return "\(c.passed)/\(c.failed)/\(c.skipped)"
     }
 
     static func total(_ column: Column) -> String {
+        if column.isNotStarted { return "not run" }
         if column.handshakeFailure != nil { return "no handshake" }
         let t = column.cells.values.reduce((0, 0, 0)) { ($0.0 + $1.passed, $0.1 + $1.failed, $0.2 + $1.skipped) }
         return "\(t.0)/\(t.1)/\(t.2)"
@@ -141,7 +185,11 @@ enum Compare {
     /// The table: text with aligned columns, or Markdown.
     static func table(groups: [String], columns: [Column], markdown: Bool) -> String {
         let header = ["group"] + columns.map(\.name)
-        let rows = groups.map { g in [g] + columns.map { cell($0, g) } } + [["total"] + columns.map(total)]
+        var rows = groups.map { g in [g] + columns.map { cell($0, g) } } + [["total"] + columns.map(total)]
+        // A run that stopped early: how many cases it did not run (the legend says why).
+        if columns.contains(where: { $0.stopReason != nil }) {
+            rows.append(["not run"] + columns.map { c in c.stopReason == nil ? "0" : "\(c.notRun.count) (\(c.interruptedBy != nil ? "interrupted" : "stopped"))" })
+        }
         var out = ""
         if markdown {
             out += "| " + header.joined(separator: " | ") + " |\n"
@@ -162,7 +210,9 @@ enum Compare {
 
     static func json(groups: [String], columns: [Column]) -> String {
         let impls: [JSONValue] = columns.map { c in
-            var o: JSONObject = ["command": .string(c.command), "name": .string(c.name), "exitCode": .number(Double(c.exitCode.rawValue))]
+            // exitCode, stopReason and notRun as `verify --json` records them for the same run.
+            var o: JSONObject = ["command": .string(c.command), "name": .string(c.name), "exitCode": .number(Double(c.reportedExitCode)),
+                                 "stopReason": c.stopReason.map { .string($0) } ?? .null, "notRun": .array(c.notRun.map { .string($0) })]
             if let f = c.handshakeFailure { _ = o.append(key: "handshakeFailure", value: .string(f)) }
             var g = JSONObject()
             for group in groups {

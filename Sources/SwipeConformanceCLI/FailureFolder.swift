@@ -60,6 +60,7 @@ enum FailureFolder {
         if let stoppedAt = result.stoppedAt {
             out.write("fuzz: \(Fuzz.interruption(at: stoppedAt)); the table counts the \(result.casesRun) cases run before it\n")
         }
+        if result.entries.contains(where: \.failure.shrinkInterrupted) { out.write(Fuzz.interruptedWhileShrinking + "\n") }
         let failed = result.entries.reduce(0) { $0 + $1.count }
         out.write("fuzz: \(name): \(failed) of \(result.casesRun) cases failed, in \(result.entries.count) distinct ways (seed \(result.seed)):\n")
         out.write(result.table)
@@ -68,7 +69,8 @@ enum FailureFolder {
             let file = fileName(rank: n + 1, entry.failureClass)
             out.write("\n== \(n + 1). \(entry.failureClass) — \(entry.count) cases, first: case \(entry.firstCase)\n")
             let failure = entry.failure
-            out.write("  shrunk from \(failure.original.events.count) to \(failure.shrunk.events.count) events: \(inert(failure.message))\n")
+            out.write("  shrunk from \(failure.original.events.count) to \(failure.shrunk.events.count) events"
+                      + (failure.shrinkInterrupted ? " (\(PropertyReport.shrinkInterruptedNote))" : "") + ": \(inert(failure.message))\n")
             let (reproduces, why) = reproduction(failure)
             guard reproduces else {
                 out.write("  not saved: \(inert(why)); the implementation fails only after earlier cases, "

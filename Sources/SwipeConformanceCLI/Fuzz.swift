@@ -76,6 +76,13 @@ enum Fuzz {
         return "interrupted by \(signal) at case \(index), not checked; resume with \(firstCase.spec.flag) \(index)"
     }
 
+    /// What a run whose shrinking a stop signal cut short says, before the case is saved.
+    static var interruptedWhileShrinking: String {
+        let signal = TerminationSignals.receivedSignal.map(TerminationSignals.name(of:)) ?? "a stop request"
+        return "fuzz: interrupted by \(signal) while shrinking, so no candidate after it has a verdict; a case shrunk "
+            + "\"(shrinking interrupted: …)\" is the smallest that failed before it, saved without blaming the implementation"
+    }
+
     /// What a run interrupted at case `index` before any failure says: `fuzz:
     /// NAME: every property held for the N cases checked; interrupted by …`.
     static func interruptedWithoutFailure(_ name: String, casesChecked: Int, at index: Int) -> String {
@@ -96,6 +103,9 @@ enum Fuzz {
     /// property failure by the property checks that found it.
     static func reproduction(of failure: PropertyReport.Failure, suite: PropertySuite, implCommand: String?,
                              timeout: Double) -> (reproduces: Bool, why: String) {
+        // Shrinking cut short by a stop signal: the case failed this way in this
+        // run, and no fresh process is started once the tool is told to stop.
+        if failure.shrinkInterrupted { return (true, "") }
         guard failure.shrunkCaseFailedAgain else { return (false, "it did not fail again when run on its own while shrinking") }
         guard let command = implCommand else { return (true, "") }
         do {
@@ -278,6 +288,7 @@ enum Fuzz {
         let planned = (suite.firstCase..<(suite.firstCase + suite.cases)).filter { suite.shard.contains($0) }.count
         out.write("fuzz: a \(failure.verdict.kind) at case \(failure.caseIndex); \(planned - report.casesRun) of the \(planned) planned cases were not run "
                   + "(resume after it with \(firstCase.spec.flag) \(failure.caseIndex + 1))\n")
+        if failure.shrinkInterrupted { out.write(interruptedWhileShrinking + "\n") }
         let (reproduces, why) = reproduction(of: failure, suite: suite, implCommand: implCommand, timeout: timeout)
         guard reproduces else {
             // The replay printed above runs the failing case alone, which is

@@ -2,6 +2,7 @@ import SwipeReference
 import SwipeConformance
 import SwipeVectorCatalog
 import Foundation
+import ChildProcesses
 
 #if canImport(Glibc)
 import Glibc
@@ -22,7 +23,9 @@ enum Generate {
     without schema.json and README.md (the vector format) gets a copy of the package's.
     Output is byte-identical from run to run. Files are written in a staging
     directory and moved into place only when all of them are written and read back,
-    so a failed or interrupted generation leaves DIR untouched. When DIR is the
+    so a failed or interrupted generation leaves DIR untouched (SIGINT, SIGTERM or
+    SIGHUP before the files are moved into place stops it there; one that lands
+    after is reported with the files written). When DIR is the
     package's top-level Vectors/, the copy compiled into the library and the tool
     (Sources/SwipeVectorData/SwipeVectorData.c) is written too, and --check compares it.
 
@@ -208,15 +211,31 @@ enum Generate {
             err.write("generate --check: \(dir) differs from what the reference generates: \(diffs.joined(separator: ", ")); run `\(CLI.toolName) generate\(parsed.repeating([vectors, ProfileOption.option]))` and commit the result\n")
             return .failures
         }
+        // A stop signal before the files are moved into place leaves DIR untouched.
+        func interrupted() -> Bool {
+            guard let signal = TerminationSignals.receivedSignal else { return false }
+            err.write("generate: interrupted by \(TerminationSignals.name(of: signal)) before the files were moved into place; \(dir) is untouched\n")
+            return true
+        }
+        if interrupted() { return .failures }  // the tool then ends with the signal (128 + N)
         let companions = companions(for: dir, err: err)
         let foreign: [String]
         do {
-            foreign = try VectorGenerator.write(files, to: dir, embedded: profile?.isDefault ?? true, companions: companions)
+            foreign = try VectorGenerator.write(files, to: dir, embedded: profile?.isDefault ?? true, companions: companions,
+                                                shouldStop: { TerminationSignals.receivedSignal != nil })
+        } catch is CancellationError {
+            _ = interrupted()
+            return .failures
         } catch {
             throw writeFailure(error, dir: dir)
         }
         generated = true
         out.write("generate: wrote \(files.count) files, \(total) vectors to \(dir)\n")
+        if let signal = TerminationSignals.receivedSignal {
+            // Too late to stop: the tool ends with the signal, and says what DIR holds.
+            err.write("generate: interrupted by \(TerminationSignals.name(of: signal)) after the files were moved into place; "
+                      + "\(dir) holds the new vectors (exit code \(128 + signal))\n")
+        }
         if !companions.isEmpty { out.write("generate: wrote \(companions.map(\.name).joined(separator: " and ")) (the format) to \(dir)\n") }
         if !foreign.isEmpty {
             err.write("generate: left alone in \(dir), not generated: \(foreign.joined(separator: ", ")); remove them if they are leftovers (verify reads every *.json there)\n")

@@ -52,10 +52,16 @@ public enum VectorGenerator {
     /// `companions` (name and text: the format's schema and README) are staged
     /// and moved in with the vector files, so a failure leaves neither.
     ///
+    /// `shouldStop` is asked once every file is staged and read back, just
+    /// before the first is moved into place (a stop signal, for the tool): when
+    /// it answers `true`, nothing is moved, the staged files are discarded and
+    /// `CancellationError` is thrown, so the directory is as it was.
+    ///
     /// - Returns: the names of `*.json` files in `directory` that are not generated.
     @discardableResult
     public static func write(_ files: [VectorFile], to directory: String, embedded: Bool = true,
-                             companions: [(name: String, text: String)] = []) throws -> [String] {
+                             companions: [(name: String, text: String)] = [],
+                             shouldStop: () -> Bool = { false }) throws -> [String] {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var staged: [StagedFile] = []
         defer { staged.forEach { $0.discard() } }
@@ -74,6 +80,7 @@ public enum VectorGenerator {
                 staged.append(try StagedFile.stage(companion.text, for: StagedFile.joined(directory, companion.name)))
             }
             let old = Set(try VectorStore.fileNames(in: directory))
+            if shouldStop() { throw CancellationError() }
             while !staged.isEmpty { try staged.removeFirst().commit() }
             if embedded, let source = EmbeddedVectors.sourceFile(besideVectors: directory) {
                 try StagedFile.write(EmbeddedVectors.cSource(files), to: source)

@@ -273,17 +273,38 @@ public struct PropertySuite: Sendable {
         var evaluations = 0
         let shrinkProgress = self.shrinkProgress
         shrinkProgress?(0, fewestEvents)
+        // After a stop signal no candidate is run (the implementation was
+        // stopped: its answers are no verdict), so shrinking ends at once with
+        // the smallest case that failed before it, with that case's verdict.
+        var interrupted = shouldStop?() == true
+        var smallestVerdict = found.originalFailure
         let shrunk = PropertyCheck.shrink(found, gen: gen, budget: budget) { (input: CaseInput) -> PropertyVerdict? in
+            if interrupted || shouldStop?() == true {
+                interrupted = true
+                return nil
+            }
             evaluations += 1
             if evaluations % 10 == 0 { shrinkProgress?(evaluations, fewestEvents) }
             if let filter, !filter(input) { return nil }
             guard input.events.count <= fewestEvents else { return nil }
             let verdict = self.verdict(checked, input, run: run)
+            if shouldStop?() == true {
+                interrupted = true
+                return nil
+            }
             guard failsTheSameWay(verdict) else { return nil }
             fewestEvents = input.events.count
+            smallestVerdict = verdict
             return verdict
         }
         var shrunkInput = shrunk.shrunkValue
+        if interrupted {
+            return PropertyReport.Failure(
+                property: failingProperty(smallestVerdict), verdict: smallestVerdict, caseIndex: found.caseIndex, original: found.originalValue,
+                shrunk: shrunkInput, message: smallestVerdict.message ?? "", shrinkEvaluations: evaluations,
+                exhaustedBudget: false, shrunkChoices: shrunk.shrunkChoices, shrunkCaseFailedAgain: false,
+                shrinkPassStatistics: shrunk.shrinkPassStatistics, shrinkInterrupted: true)
+        }
         var verdict = self.verdict(checked, shrunkInput, run: run)
         let confirmed = failsTheSameWay(verdict)
         if !confirmed {
@@ -376,6 +397,10 @@ public struct PropertyReport: Sendable, CustomStringConvertible, ToolHinting {
         /// `CaseSimplifier.passStatistics`), one entry per `CaseSimplifier.Pass`;
         /// zeros when the shrunk case did not fail again and was not simplified.
         package var simplifierPassStatistics: [CaseSimplifier.PassStatistics] = []
+        /// Whether a stop signal (`PropertySuite.shouldStop`) ended shrinking:
+        /// `shrunk` is then the smallest case that failed this way before it
+        /// (the case as found, at worst), not run again on its own.
+        package var shrinkInterrupted = false
 
         /// What failed, as a report opens: `property P failed`, or for a break
         /// `the implementation gave no checkable output (KIND)`.
@@ -442,6 +467,9 @@ public struct PropertyReport: Sendable, CustomStringConvertible, ToolHinting {
         "PropertySuite(seed: 0x\(seed), firstCase: \(failure?.caseIndex ?? 0)\(replaySettings)).expectConformance(of: \(type).self)\(replayNote)"
     }
 
+    /// What a report says of a failure whose shrinking a stop signal ended.
+    package static let shrinkInterruptedNote = "shrinking interrupted: the smallest case that failed before the interrupt, not run again on its own"
+
     /// The summary, and for a failure the shrunk case as a timeline and as a
     /// vector; its replay command names the tool as found on `PATH`.
     public var description: String { description(invokedAs: Self.toolOnPath) }
@@ -462,8 +490,8 @@ public struct PropertyReport: Sendable, CustomStringConvertible, ToolHinting {
             s += "  seed \(seed), case \(f.caseIndex) (replay: \(tool) fuzz --seed \(seed) --first-case \(f.caseIndex) --cases 1\(replayOptions))\n"
         }
         s += "  shrunk from \(f.original.events.count) to \(f.shrunk.events.count) events in \(f.shrinkEvaluations) evaluations"
-        s += f.exhaustedBudget ? " (budget exhausted: smallest found so far)\n" : "\n"
-        if !f.shrunkCaseFailedAgain {
+        s += f.shrinkInterrupted ? " (\(Self.shrinkInterruptedNote))\n" : f.exhaustedBudget ? " (budget exhausted: smallest found so far)\n" : "\n"
+        if !f.shrunkCaseFailedAgain && !f.shrinkInterrupted {
             s += "  the shrunk case did not fail the same way when run again (is the implementation deterministic?): the original case is shown\n"
         }
         s += "  \(f.message)\n"

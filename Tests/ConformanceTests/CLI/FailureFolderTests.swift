@@ -19,6 +19,20 @@ import Testing
         return (code, text, try FileManager.default.contentsOfDirectory(atPath: folder))
     }
 
+    /// A class of one broken case (the process ended) at case 3; when
+    /// `shrinkInterrupted`, shrinking it was cut short by a stop signal (and
+    /// the case was therefore not run again).
+    static func brokenEntry(shrinkInterrupted: Bool = false) throws -> KeepGoingReport.Entry {
+        let verdict = PropertyVerdict.broken(.protocolBroken, message: "the process ended")
+        let broken = try #require(FailureClass(verdict))
+        let input = CaseInput(rows: [RowConfiguration(declarations: [])], events: [.advance(time: 0)])
+        var failure = PropertyReport.Failure(property: .differential, verdict: verdict, caseIndex: 3, original: input, shrunk: input,
+                                             message: "the process ended", shrinkEvaluations: 0, exhaustedBudget: false,
+                                             shrunkChoices: [], shrunkCaseFailedAgain: !shrinkInterrupted)
+        failure.shrinkInterrupted = shrinkInterrupted
+        return KeepGoingReport.Entry(failureClass: broken, count: 1, failure: failure, firstCase: 3)
+    }
+
     @Test("every property held on every case: exit 0, nothing written")
     func everyPropertyHeld() throws {
         let run = try Self.write(KeepGoingReport(seed: PropertySuite.defaultSeed, casesRun: 40, skipped: 0, entries: []))
@@ -38,17 +52,26 @@ import Testing
 
     @Test("interrupted after a failure: the table of what ran, and exit 3 as for any interrupted run")
     func interruptedAfterAFailure() throws {
-        let verdict = PropertyVerdict.broken(.protocolBroken, message: "the process ended")
-        let broken = try #require(FailureClass(verdict))
-        let input = CaseInput(rows: [RowConfiguration(declarations: [])], events: [.advance(time: 0)])
-        let failure = PropertyReport.Failure(property: .differential, verdict: verdict, caseIndex: 3, original: input, shrunk: input,
-                                             message: "the process ended", shrinkEvaluations: 0, exhaustedBudget: false,
-                                             shrunkChoices: [], shrunkCaseFailedAgain: true)
-        let entry = KeepGoingReport.Entry(failureClass: broken, count: 1, failure: failure, firstCase: 3)
+        let entry = try Self.brokenEntry()
         let run = try Self.write(KeepGoingReport(seed: PropertySuite.defaultSeed, casesRun: 7, skipped: 0, entries: [entry], stoppedAt: 7))
         #expect(run.code == .protocolBroken, "\(run.out)")
         #expect(run.out.hasPrefix("fuzz: interrupted by a stop request at case 7, not checked; resume with --first-case 7; "
                                   + "the table counts the 7 cases run before it\n"), "\(run.out)")
         #expect(run.out.contains("1 of 7 cases failed, in 1 distinct ways"), "\(run.out)")
+    }
+    @Test("a class whose shrinking a stop signal cut short is saved as the smallest case that failed before it, not blamed on the implementation")
+    func shrinkingInterrupted() throws {
+        let entry = try Self.brokenEntry(shrinkInterrupted: true)
+        let folder = Paths.temporaryDirectory("failure-folder-interrupted")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let out = BufferStream()
+        // The gate `fuzz` applies before saving; the command could not even be started once the tool is told to stop.
+        _ = try FailureFolder.write(KeepGoingReport(seed: PropertySuite.defaultSeed, casesRun: 7, skipped: 0, entries: [entry]),
+                                    name: "impl 1", folder: folder, reproduction: { failure in
+                                        Fuzz.reproduction(of: failure, suite: PropertySuite(), implCommand: "exit 3", timeout: 1)
+                                    }, out)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 1, "\(out.text)")
+        #expect(out.text.contains(PropertyReport.shrinkInterruptedNote), "\(out.text)")
+        #expect(!out.text.contains("not saved"), "\(out.text)")
     }
 }

@@ -342,8 +342,79 @@ import Darwin
         #expect(total[1].hasSuffix("/0/0"), "the reference under the files' profile passes: \(total[1])")
         #expect(!total[2].contains("/0/"), "the default design fails the profile's vectors: \(total[2])")
         #expect(lines.contains("#1: the built-in reference"), "\(r.out)")
+        // The progress numbers the implementation as the table and its legend do: after the reference.
+        #expect(r.err.contains("#2 of 2: running the vectors on"), "\(r.err)")
+        #expect(!r.err.contains("#1 of 1"), "\(r.err)")
         let alone = CLITests.cli("compare", "--with-reference", "--vectors", Self.thr)
         #expect(alone.code == .success, "\(alone.out)\(alone.err)")
         #expect(CLITests.cli("compare", "--vectors", Self.thr).code == .usage)
+    }
+    @Test("compare marks a column whose run stopped after 10 broken cases in a row, with the cases not run, in the table and the JSON")
+    func compareStoppedColumn() throws {
+        let dir = Paths.temporaryDirectory("compare-stopped")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let serve = try VerifyImplTests.serveCommand()
+        // Answers the handshake, then garbage for every case.
+        let garbage = "head -n 1 | \(serve); while read line; do echo garbage; done"
+        let r = CLITests.cli("compare", "--vectors", Self.thr, "--impl", serve, "--impl", garbage, "--json", dir + "/c.json")
+        #expect(r.code == ExitCode.protocolBroken, "\(r.out)\(r.err)")
+        let cases = try VectorStore.load(Self.thr).flatMap(\.cases).count
+        let notRunRow = try #require(r.out.split(separator: "\n").first { $0.hasPrefix("not run") }, "\(r.out)")
+        #expect(notRunRow.split(separator: " ", omittingEmptySubsequences: true).dropFirst(2).first == "0", "\(notRunRow)")
+        #expect(notRunRow.contains("\(cases - 10) (stopped)"), "\(notRunRow)")
+        #expect(r.out.contains("#2: \(garbage) (stopped after 10 broken cases in a row: the implementation breaks on every case; \(cases - 10) cases not run)"),
+                "\(r.out)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/c.json"))) as? [String: Any])
+        let columns = try #require(json["implementations"] as? [[String: Any]])
+        #expect(columns.count == 2)
+        #expect(columns[0]["stopReason"] is NSNull)
+        #expect((columns[0]["notRun"] as? [Any])?.count == 0)
+        #expect((columns[1]["stopReason"] as? String)?.hasPrefix("stopped after 10 broken cases in a row") == true, "\(columns[1])")
+        #expect((columns[1]["notRun"] as? [Any])?.count == cases - 10)
+        #expect(columns[1]["exitCode"] as? Int == Int(ExitCode.protocolBroken.rawValue))
+    }
+
+    @Test("compare after SIGINT: starts no further implementation, marks the interrupted column and the ones never started, exits with the signal")
+    func compareInterrupted() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary))
+        let dir = Paths.temporaryDirectory("compare-signal")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let serve = try VerifyImplTests.serveCommand()
+        // #1 answers the handshake, then keeps the requests for cases and never answers one;
+        // #2 and #3 record that they were started.
+        let hangs = "head -n 1 | \(serve); cat > \(dir)/1.requests"
+        let second = "touch \(dir)/2.started; \(serve)", third = "touch \(dir)/3.started; \(serve)"
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: BinaryTests.binary)
+        p.arguments = ["compare", "--vectors", Self.thr, "--impl", hangs, "--impl", second, "--impl", third,
+                       "--timeout", "200", "--json", dir + "/c.json"]
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        // Interrupted under its first batch: after the handshake, once a case was sent.
+        var sent = false
+        for _ in 0..<6000 where !sent {
+            usleep(10_000)
+            sent = (FileManager.default.contents(atPath: dir + "/1.requests")?.count ?? 0) > 0
+        }
+        try #require(sent, "the first implementation was sent no case")
+        kill(p.processIdentifier, SIGINT)
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationReason == .uncaughtSignal && p.terminationStatus == SIGINT)
+        #expect(!FileManager.default.fileExists(atPath: dir + "/2.started"), "an implementation was started after the signal")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/3.started"), "an implementation was started after the signal")
+        let cases = try VectorStore.load(Self.thr).flatMap(\.cases).count
+        #expect(text.contains("#1: \(hangs) (interrupted by SIGINT; \(cases) cases not run)"), "\(text)")
+        #expect(text.contains("#2: \(second) (not started: interrupted by SIGINT before it; \(cases) cases not run)"), "\(text)")
+        let total = try #require(text.split(separator: "\n").first { $0.hasPrefix("total") }, "\(text)")
+        #expect(total.components(separatedBy: "not run").count == 3, "#2 and #3 say not run: \(total)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/c.json"))) as? [String: Any])
+        let columns = try #require(json["implementations"] as? [[String: Any]])
+        #expect(columns.map { $0["exitCode"] as? Int } == [130, 130, 130], "\(columns)")
+        #expect(columns.map { $0["stopReason"] as? String } == ["interrupted by SIGINT", "not started: interrupted by SIGINT before it",
+                                                               "not started: interrupted by SIGINT before it"])
+        #expect(columns.map { ($0["notRun"] as? [Any])?.count } == [cases, cases, cases])
     }
 }

@@ -91,6 +91,42 @@ import Testing
         #expect(first.failure == nil)
     }
 
+    @Test("a stop request while a failure shrinks ends shrinking at once with the smallest case that failed before it, flagged, never blamed",
+          arguments: [false, true])
+    func stopWhileShrinking(keepGoing: Bool) throws {
+        let planted = Self.planted(losesTaps: true, losesPerformed: false)
+        // Counts the cases run once shrinking has begun, and asks the run to stop after 30 of them.
+        let state = Mutex((shrinking: false, runWhileShrinking: 0, runAfterStop: 0))
+        let run: CaseExecutor = { input in
+            state.withLock { s in
+                if s.shrinking { s.runWhileShrinking += 1 }
+                if s.runWhileShrinking > 30 { s.runAfterStop += 1 }
+            }
+            return planted(input)
+        }
+        var suite = Self.suite()
+        suite.shrinkProgress = { _, _ in state.withLock { $0.shrinking = true } }
+        suite.shouldStop = { state.withLock { $0.runWhileShrinking >= 30 } }
+        let failure: PropertyReport.Failure
+        if keepGoing {
+            let report = suite.checkKeepingGoing(run)
+            #expect(report.stoppedAt == nil, "the run itself went through every case")
+            failure = try #require(report.entries.first?.failure)
+        } else {
+            let report = suite.check(run)
+            #expect(report.stoppedAt == nil)
+            failure = try #require(report.failure)
+        }
+        #expect(state.withLock { $0.runAfterStop } == 0, "a case was run after the stop request")
+        #expect(failure.shrinkInterrupted)
+        // The case reported failed this way before the stop: never the claim that it does not reproduce.
+        #expect(PropertyChecks.verdict([.differential], failure.shrunk, run: planted) == failure.verdict)
+        #expect(failure.shrunk.events.count <= failure.original.events.count)
+        let text = PropertyReport(seed: suite.seed, casesRun: 1, failure: failure).description(invokedAs: "tool")
+        #expect(text.contains(PropertyReport.shrinkInterruptedNote), "\(text)")
+        #expect(!text.contains("did not fail the same way"), "\(text)")
+    }
+
     @Test("one planted bug gives one class, and a correct implementation none")
     func onePlantedFailure() {
         let one = Self.suite().checkKeepingGoing(Self.planted(losesTaps: true, losesPerformed: false))

@@ -90,6 +90,25 @@ import Testing
         #expect(try VectorGenerator.differences(files, in: dir) == [])
     }
 
+    @Test("a stop (a signal to the tool) once every file is staged moves nothing into place and leaves no staged file")
+    func stopBeforeTheMoves() throws {
+        let dir = Paths.temporaryDirectory("stop-before-moves")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let marker = Data("{\"marker\":1}\n".utf8)
+        try marker.write(to: URL(fileURLWithPath: dir + "/THR.json"))
+        let files = try VectorStore.load(Paths.vectors + "/THR.json")
+        var asked = 0
+        #expect(throws: CancellationError.self) {
+            try VectorGenerator.write(files, to: dir, companions: [(name: "README.md", text: "format\n")], shouldStop: { asked += 1; return true })
+        }
+        #expect(asked == 1)
+        #expect(FileManager.default.contents(atPath: dir + "/THR.json") == marker)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["THR.json"])
+        // Not stopped, the same write replaces the file.
+        try VectorGenerator.write(files, to: dir, shouldStop: { false })
+        #expect(try VectorGenerator.differences(files, in: dir) == [])
+    }
+
     // MARK: Damaged files
 
     static func damaged(_ name: String, _ bytes: [UInt8]) -> String {
