@@ -92,7 +92,8 @@ enum Compare {
         var plan = OutputPlan(command: "compare", force: try parsed.value(Option.force))
         plan.read(vectorsPath, as: vectors.spec.flag)
         plan.write(jsonFile)
-        try plan.check()
+        let outputs = try plan.start(err)
+        defer { outputs.endUnlessWritten() }
         let files = try VectorStore.load(orBundled: vectorsPath)
         guard files.contains(where: { !$0.cases.isEmpty }) else {
             throw UsageError("compare: \(vectorsPath ?? "the built-in vector set") holds no cases; check the \(vectors.spec.flag) path")
@@ -143,7 +144,7 @@ enum Compare {
             let stopped = column.stopReason.map { " (\(inert($0)); \(column.notRun.count) cases not run)" } ?? ""
             out.write("#\(i + 1): \(inert(column.command))\(stopped)\n")
         }
-        try jsonFile?.write(json(groups: groups, columns: columns))
+        try outputs.write(jsonFile.map { [($0, json(groups: groups, columns: columns))] } ?? [])
         if columns.contains(where: { $0.exitCode == .protocolBroken }) { return .protocolBroken }
         if columns.contains(where: { $0.exitCode != .success }) { return .failures }
         return .success

@@ -93,8 +93,11 @@ struct OutputPlan {
 
     /// Refuses the run, with one line, when an output cannot be written, is
     /// the same file as an input or another output, or would replace a file
-    /// this tool did not write (without `--force`).
-    func check() throws(UsageError) {
+    /// this tool did not write (without `--force`). Private: a command starts its
+    /// run with ``start(_:)``, which checks and then gives the outputs to write
+    /// through, so that no command can check its outputs and then leave an
+    /// earlier run's behind.
+    private func check() throws(UsageError) {
         for output in outputs { try output.check(command: command) }
         for folder in folders { try folder.check(command: command, force: force) }
         var inputIdentities: [(input: (option: String, path: String), identity: FileIdentity?)] = []
