@@ -97,7 +97,7 @@ extension Option where Value == [String] {
     /// A comma-separated list (`--case a,b`), the entries of every occurrence in
     /// order (`--case a --case b` is `--case a,b`); empty when absent.
     ///
-    /// A blank entry (`'thr-2-*,'`, `a,,b`, `''`) is bad usage naming it: a
+    /// A blank entry (`'thr-2-*,'`, `a,,b`) is bad usage naming it: a
     /// dropped entry would run something other than what was typed, and a
     /// stray comma usually means a pattern went missing.
     static func list(_ name: String, _ placeholder: String, help: String) -> Self {
@@ -345,6 +345,11 @@ struct ParsedArguments {
                                          + "is an option; for a value that starts with --, write \(spec.flag)=VALUE")
                     }
                     value = args[index]
+                }
+                // No option takes an empty value: an empty path, command or number
+                // is a variable that was not set, never something to act on.
+                if value.isEmpty {
+                    throw UsageError("\(command): \(spec.flag) needs a value (\(spec.placeholder ?? "VALUE")), got an empty one")
                 }
                 if !spec.isRepeatable, let earlier = occurrences[name]?.first {
                     throw UsageError("\(command): \(spec.flag) is given twice (\(quoteShortened(earlier)) and \(quoteShortened(value))), "

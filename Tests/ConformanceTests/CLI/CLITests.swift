@@ -50,7 +50,9 @@ import Testing
                      ["verify", "--fix-expected-failures"], ["verify", "--vectors", "/nonexistent/dir"],
                      // What only one value of, or one report of, could take effect.
                      ["verify", "--impl", "python3 a.py", "--impl", "python3 b.py"], ["verify", "--json", "--force"],
-                     ["coverage", "THR-2", "GEO-1"], ["coverage", "--gaps", "--matrix"], ["coverage", "--gaps", "THR-2"]] {
+                     ["coverage", "THR-2", "GEO-1"], ["coverage", "--gaps", "--matrix"], ["coverage", "--gaps", "THR-2"],
+                     // An empty value: a variable that was not set.
+                     ["generate", "--vectors", ""], ["verify", "--json", ""], ["fuzz", "--seed="]] {
             let r = Self.cli(args)
             #expect(r.code == ExitCode.usage, "\(args): \(r.code)")
             #expect(r.err.split(separator: "\n").count == 1, "\(args): \(r.err)")

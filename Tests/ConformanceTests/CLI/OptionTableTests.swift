@@ -136,6 +136,13 @@ import Testing
         #expect(try ParsedArguments(["--seed", "-5"], command: "t", options: [seed]).value(seed) == "-5")
     }
 
+    @Test("no option takes an empty value, inline or as the next argument")
+    func emptyValue() throws {
+        let vectors = Option.text("vectors", "DIR", help: "h")
+        #expect(Self.usageError(["--vectors", ""], [vectors]) == "t: --vectors needs a value (DIR), got an empty one")
+        #expect(Self.usageError(["--vectors="], [vectors]) == "t: --vectors needs a value (DIR), got an empty one")
+    }
+
     @Test("every command's printed re-run repeats each occurrence of a repeated option")
     func repeatingEveryOccurrence() throws {
         let impls = Option.repeated("impl", "C", help: "h")
