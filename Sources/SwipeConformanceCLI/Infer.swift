@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import StrictJSON
 import SwipeConformance
@@ -70,9 +71,16 @@ enum Infer {
         defer { driver.finish() }
         var inference = ProfileInference()
         inference.log = { line in err.write(line + "\n") }
+        inference.shouldStop = { TerminationSignals.receivedSignal != nil }
         let candidates = try BuiltInProfiles.names.map { (name) throws(ProfileError) in try Profile.named(name) }
         let outcome = try inference.infer(&driver, candidates: candidates) { profile in
             try ProfileVectors.derive(for: profile, citing: false, completeness: false).files.flatMap(\.cases)
+        }
+        // A stop signal cut the run short: what it inferred is from the cases run
+        // before it, so no profile is written (the tool ends with the signal).
+        if let signal = TerminationSignals.receivedSignal {
+            err.write("infer: interrupted by \(TerminationSignals.name(of: signal)); no profile inferred or written\n")
+            return .failures
         }
         for base in outcome.bases {
             stdout.write("base \(base.name): \(base.explained) of \(base.run) cases explained\n")

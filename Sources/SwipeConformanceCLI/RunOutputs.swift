@@ -1,3 +1,4 @@
+import ChildProcesses
 import SwipeConformance
 
 #if canImport(Glibc)
@@ -65,10 +66,13 @@ final class RunOutputs {
     private func end(_ code: ExitCode, reason: String, creating: Bool) {
         guard !isSettled else { return }
         isSettled = true
+        // Under a stop signal the tool ends with it (128 + its number), and the
+        // report says so: the signal, not the handshake or error it cut short.
+        let status = TerminationSignals.receivedSignal.map { 128 + $0 } ?? code.rawValue
         for file in replaceable {
             if let standIn = plan.standIns[file], creating || OutputFile.isToolFile(at: file.path) {
                 do {
-                    try file.write(standIn(code.rawValue, reason))
+                    try file.write(standIn(status, reason))
                     continue
                 } catch {
                     err.write("swipe-conformance \(plan.command): \(error)\n")

@@ -46,6 +46,10 @@ package struct ProfileInference {
     package var batchSize = 64
     /// Called with a line of progress (which profile runs, which pass).
     package var log: ((String) -> Void)?
+    /// Asked between the stages (each base run, each pass over the choices): `true`
+    /// ends the inference at once with what it has, which its caller discards (a
+    /// stop signal: no profile is inferred from the cases run before it).
+    package var shouldStop: () -> Bool = { false }
 
     /// An inference with 64 cases per request.
     package init() {}
@@ -60,7 +64,7 @@ package struct ProfileInference {
         let info = driver.info
         var bases: [(name: String, explained: Int, run: Int)] = []
         var best: (profile: Profile, cases: [VectorCase], outputs: [CaseRun], ratio: Double)?
-        for candidate in candidates {
+        for candidate in candidates where !shouldStop() {
             let profile = Self.within(candidate, info)
             let cases = try vectors(profile).filter { info.supports($0.needs) }
             log?("infer: running the \(cases.count) cases of profile \(candidate.name)")
@@ -77,11 +81,11 @@ package struct ProfileInference {
         var evidence: [DesignChoices.Choice: Evidence] = [:]
         var changed = true
         var pass = 0
-        while changed && pass < 4 {
+        while changed && pass < 4 && !shouldStop() {
             changed = false
             pass += 1
             log?("infer: pass \(pass) over the \(DesignChoices.Choice.allCases.count) design choices")
-            for choice in DesignChoices.Choice.allCases {
+            for choice in DesignChoices.Choice.allCases where !shouldStop() {
                 var explainedSets: [(value: String, ids: Set<String>)] = []
                 for value in choice.values {
                     var candidate = design
@@ -110,8 +114,8 @@ package struct ProfileInference {
         profile.description = "inferred by swipe-conformance infer from \(info.name) \(info.version) (base \(base.profile.name))"
         profile.sources = DesignChoices.Choice.allCases.compactMap { evidence[$0] }.map(Self.describe)
         // The inferred profile's own set, run once more: what no design explains.
-        let finalCases = try vectors(profile).filter { info.supports($0.needs) }
-        log?("infer: running the \(finalCases.count) cases of the inferred profile")
+        let finalCases = shouldStop() ? [] : try vectors(profile).filter { info.supports($0.needs) }
+        if !finalCases.isEmpty { log?("infer: running the \(finalCases.count) cases of the inferred profile") }
         let finalOutputs = run(finalCases, on: &driver)
         var unexplained: [(id: String, reason: String)] = []
         for (vector, output) in zip(finalCases, finalOutputs) {

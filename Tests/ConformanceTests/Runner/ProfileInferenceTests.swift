@@ -25,4 +25,27 @@ import Testing
         #expect(outcome.profile.design == .default)
         #expect(outcome.unexplained.map(\.id) == [])
     }
+
+    @Test("asked to stop, the inference runs no case after the question and infers nothing")
+    func stopsWhenAsked() throws {
+        let cases = try Self.cases()
+        var driver = CountingDriver()
+        var inference = ProfileInference()
+        inference.shouldStop = { true }
+        let outcome = try inference.infer(&driver, candidates: [.default]) { _ in cases }
+        #expect(driver.casesRun == 0)
+        #expect(outcome.bases.isEmpty && outcome.evidence.isEmpty && outcome.run == 0)
+    }
+}
+
+/// The reference under the default design, counting the cases it is sent.
+private struct CountingDriver: CaseDriver {
+    var reference = ReferenceDriver(profile: .default)
+    var casesRun = 0
+    var info: ImplementationInfo { reference.info }
+    mutating func run(_ cases: [(id: String, input: CaseInput)]) -> [CaseRun] {
+        casesRun += cases.count
+        return reference.run(cases)
+    }
+    mutating func finish() {}
 }
