@@ -58,7 +58,7 @@ enum Bench {
     static let seeds = Option.integer("seeds", default: 100, in: 1...10_000, help: "seeds per fault (and for the toy property)")
     static let faults = Option.faults(help: "only these faults of the catalog (default: every fault)")
     static let finalsFlag = Option.flag("finals", help: "list every distinct final of each fault, not only the most frequent")
-    static let out = Option.out(help: "also write the report as Markdown to FILE")
+    static let out = Option.out(format: .benchReport, help: "also write the report as Markdown to FILE")
     static let repeats = Option.integer("repeat", "K", default: 1, in: 1...1_000, help: "run the hot path K times after its setup")
     static let hotPathImpl = Option.impl(help: "the implementation for impl-case (default: python3 Examples/python/swipe_impl.py)")
 

@@ -39,7 +39,7 @@ enum Compare {
     static let reference = Option.flag("with-reference", help: "add the built-in reference as the first column")
     static let vectors = Option.vectors(help: "vector directory or file")
     static let markdown = Option.flag("markdown", help: "print the table as Markdown instead of text")
-    static let json = Option.json(help: "write the table as JSON")
+    static let json = Option.json(format: .compareReport, help: "write the table as JSON")
     static let timeout = Option.timeout()
     static let startupTimeout = Option.startupTimeout
 

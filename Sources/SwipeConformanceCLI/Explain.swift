@@ -42,7 +42,7 @@ enum Explain {
 
     static let vectors = Option.vectors("DIR", help: "where to look up CASE-ID")
     static let caseID = Option.caseID(help: "the case of FILE to explain")
-    static let svgOutput = Option.output("svg", help: """
+    static let svgOutput = Option.output("svg", format: .drawing, help: """
         also draw the case: every row's offset over time with thresholds, events, phases,
         selection, taps and rejections; with --impl, the implementation's offsets over the reference's
         """)

@@ -56,7 +56,7 @@ enum Fuzz {
         comma-separated subset of:
         \(SwipeProperty.allCases.map(\.rawValue).joined(separator: ", "))
         """)
-    static let out = Option.out(default: "fuzz-failure.json", help: "without --keep-going: where to write the shrunk case as a vector file")
+    static let out = Option.out(default: "fuzz-failure.json", format: .vectorFile, help: "without --keep-going: where to write the shrunk case as a vector file")
     static let timeout = Option.timeout(help: "per case, for --impl")
     static let keepGoing = Option.flag("keep-going", help: """
         run every case; shrink the first case of each distinct

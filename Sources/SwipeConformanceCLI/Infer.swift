@@ -40,7 +40,7 @@ enum Infer {
     ]
 
     static let impl = Option.impl(help: "the implementation to infer a profile for (PROTOCOL.md)")
-    static let out = Option.out(default: "inferred-profile.json", help: "where to write the inferred profile (JSON)")
+    static let out = Option.out(default: "inferred-profile.json", format: .profile, help: "where to write the inferred profile (JSON)")
     static let timeout = Option.timeout()
     static let startupTimeout = Option.startupTimeout
     static let show = Option.integer("show", default: 20, in: 0...100_000, help: "how many unexplained cases to list")

@@ -170,11 +170,11 @@ extension Option where Value == Bool {
 
 extension Option where Value == OutputFile? {
     /// A file the command writes; checked when read (before the run starts, see `OutputFile.check`).
-    static func output(_ name: String, _ placeholder: String = "FILE", help: String) -> Self {
+    static func output(_ name: String, _ placeholder: String = "FILE", format: ToolFileFormat, help: String) -> Self {
         let spec = OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: nil, isRepeatable: false)
         return Option(spec) { occurrences, command throws(UsageError) in
             guard let path = occurrences.last else { return nil }
-            let file = OutputFile(path: path, option: spec.flag)
+            let file = OutputFile(path: path, option: spec.flag, format: format)
             try file.check(command: command)
             return file
         }
@@ -183,10 +183,11 @@ extension Option where Value == OutputFile? {
 
 extension Option where Value == OutputFile {
     /// A file the command writes, `defaultPath` when absent; checked when read.
-    static func output(_ name: String, _ placeholder: String = "FILE", default defaultPath: String, help: String) -> Self {
+    static func output(_ name: String, _ placeholder: String = "FILE", default defaultPath: String, format: ToolFileFormat,
+                       help: String) -> Self {
         let spec = OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: defaultPath, isRepeatable: false)
         return Option(spec) { occurrences, command throws(UsageError) in
-            let file = OutputFile(path: occurrences.last ?? defaultPath, option: spec.flag)
+            let file = OutputFile(path: occurrences.last ?? defaultPath, option: spec.flag, format: format)
             try file.check(command: command)
             return file
         }
@@ -259,15 +260,17 @@ extension Option where Value == Int {
 
 extension Option where Value == OutputFile? {
     /// `--json FILE`: the machine-readable report.
-    static func json(help: String) -> Self { .output(OptionNames.json, help: help) }
+    static func json(format: ToolFileFormat, help: String) -> Self { .output(OptionNames.json, format: format, help: help) }
 
     /// `--out FILE`: where the command writes its result.
-    static func out(help: String) -> Self { .output(OptionNames.out, help: help) }
+    static func out(format: ToolFileFormat, help: String) -> Self { .output(OptionNames.out, format: format, help: help) }
 }
 
 extension Option where Value == OutputFile {
     /// `--out FILE` with a default path.
-    static func out(default defaultPath: String, help: String) -> Self { .output(OptionNames.out, default: defaultPath, help: help) }
+    static func out(default defaultPath: String, format: ToolFileFormat, help: String) -> Self {
+        .output(OptionNames.out, default: defaultPath, format: format, help: help)
+    }
 }
 
 /// The one check of an implementation's command, whichever command reads it.

@@ -22,6 +22,11 @@ struct OutputFile: Hashable {
     let path: String
     /// The option that named it, for messages (`--json`).
     let option: String
+    /// The format the option writes (`nil` for a file the command rewrites on
+    /// purpose, such as the expected-failures list): only a file of this format
+    /// that the tool wrote is its to replace or remove without `--force`; a
+    /// profile is never replaced by a vector file because both are the tool's.
+    var format: ToolFileFormat? = nil
 
     /// The folder the file lands in (`.` for a bare name).
     var folder: String { StagedFile.folder(of: path) }
@@ -84,7 +89,7 @@ struct OutputFile: Hashable {
             let dot = name.lastIndex(of: ".") ?? name.endIndex
             let numbered = name[..<dot] + "-\(number)" + name[dot...]
             let folder = file.path.contains("/") ? file.folder : ""
-            candidate = OutputFile(path: StagedFile.joined(folder, String(numbered)), option: file.option)
+            candidate = OutputFile(path: StagedFile.joined(folder, String(numbered)), option: file.option, format: file.format)
             number += 1
         }
         return candidate

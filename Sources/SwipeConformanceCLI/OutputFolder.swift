@@ -40,8 +40,8 @@ struct OutputFolder {
         if let cause = OutputFile.refusesNewFiles(path) { throw UsageError("\(command): \(option) \(path): cannot write: \(cause)") }
         guard !force else { return }
         for name in ownNames() {
-            if let existing = try OutputFile.foreignContent(at: StagedFile.joined(path, name), command: command) {
-                throw UsageError("\(command): \(option) \(path): \(name) exists and is not a file swipe-conformance wrote (\(existing)); "
+            if let existing = try OutputFile.foreignContent(at: StagedFile.joined(path, name), as: format, command: command) {
+                throw UsageError("\(command): \(option) \(path): \(name) exists and \(existing); "
                                  + "name another folder, or pass --force to replace it")
             }
         }
@@ -83,7 +83,7 @@ struct OutputFolder {
                 throw OutputWriteError(path: path, description: "cannot write the folder \(path): "
                                        + (code.map { StagedFile.cause(Int32($0), folder: StagedFile.folder(of: path)) } ?? error.localizedDescription))
             }
-            try OutputFile.write(files.map { (OutputFile(path: StagedFile.joined(path, $0.name), option: option), $0.text) })
+            try OutputFile.write(files.map { (OutputFile(path: StagedFile.joined(path, $0.name), option: option, format: format), $0.text) })
         }
         return removeEarlier(keeping: Set(files.map(\.name)))
     }

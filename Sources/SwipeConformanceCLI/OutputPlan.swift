@@ -118,8 +118,8 @@ struct OutputPlan {
         }
         guard !force else { return }
         for output in outputs where !rewrites.contains(where: { $0.output == output }) {
-            if let existing = try OutputFile.foreignContent(at: output.path, command: command) {
-                throw UsageError("\(command): \(output.option) \(output.path) exists and is not a file swipe-conformance wrote (\(existing)); "
+            if let existing = try OutputFile.foreignContent(at: output.path, as: output.format, command: command) {
+                throw UsageError("\(command): \(output.option) \(output.path) exists and \(existing); "
                                  + "name another file, or pass --force to replace it")
             }
         }
@@ -175,17 +175,22 @@ enum FileIdentity: Hashable {
 
 extension OutputFile {
     /// `nil` when writing `path` loses nothing: it does not exist, is empty,
-    /// is not a regular file, or is a file in one of the formats this tool
-    /// writes (``ToolFileFormat``). Otherwise a few words on what is there.
-    static func foreignContent(at path: String, command: String) throws(UsageError) -> String? {
+    /// is not a regular file, or is a file this tool wrote in `format` (in any
+    /// of its formats, ``ToolFileFormat``, when `nil`). Otherwise what is there,
+    /// to follow "exists and": "is not a file swipe-conformance wrote (12
+    /// bytes)", or "is a profile swipe-conformance wrote, not a vector file".
+    static func foreignContent(at path: String, as format: ToolFileFormat?, command: String) throws(UsageError) -> String? {
         let target: String
         do { target = try StagedFile.followingLinks(path) } catch { throw UsageError("\(command): \(error.description)") }
         var info = stat()
         guard stat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 else { return nil }
-        guard info.st_size <= maximumRecognizedSize else { return "\(info.st_size) bytes" }
+        let foreign = "is not a file swipe-conformance wrote"
+        guard info.st_size <= maximumRecognizedSize else { return "\(foreign) (\(info.st_size) bytes)" }
         let bytes: [UInt8]
-        do { bytes = try InputFile.read(target) } catch { return "it cannot be read: \(error.reason)" }
-        return ToolFileFormat.recognize(bytes) == nil ? "\(info.st_size) bytes" : nil
+        do { bytes = try InputFile.read(target) } catch { return "\(foreign) (it cannot be read: \(error.reason))" }
+        guard let recognized = ToolFileFormat.recognize(bytes) else { return "\(foreign) (\(info.st_size) bytes)" }
+        guard let format, recognized != format else { return nil }
+        return "is \(recognized.noun) swipe-conformance wrote, not \(format.noun)"
     }
 
     /// The largest file read to recognise it as the tool's; a larger one is

@@ -70,7 +70,7 @@ final class RunOutputs {
         // report says so: the signal, not the handshake or error it cut short.
         let status = TerminationSignals.receivedSignal.map { 128 + $0 } ?? code.rawValue
         for file in replaceable {
-            if let standIn = plan.standIns[file], creating || OutputFile.isToolFile(at: file.path) {
+            if let standIn = plan.standIns[file], creating || OutputFile.isToolFile(at: file.path, as: file.format) {
                 do {
                     try file.write(standIn(status, reason))
                     continue
@@ -96,7 +96,7 @@ final class RunOutputs {
 
     /// Removes the tool's earlier file at `file`'s path, saying so.
     private func removeEarlier(_ file: OutputFile) {
-        guard OutputFile.isToolFile(at: file.path), let target = try? StagedFile.followingLinks(file.path) else { return }
+        guard OutputFile.isToolFile(at: file.path, as: file.format), let target = try? StagedFile.followingLinks(file.path) else { return }
         if unlink(target) == 0 {
             err.write("\(plan.command): removed \(file.path), an earlier run's \(file.option) output: this run wrote none\n")
         }

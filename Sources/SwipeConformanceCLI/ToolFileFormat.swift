@@ -24,6 +24,19 @@ enum ToolFileFormat: CaseIterable, Equatable {
     /// command that made it in its first three lines.
     case benchReport
 
+    /// The format in words, with its article, for messages: "a profile".
+    var noun: String {
+        switch self {
+        case .verifyReport: "a verify report"
+        case .compareReport: "a compare report"
+        case .junit: "a JUnit report"
+        case .vectorFile: "a vector file"
+        case .profile: "a profile"
+        case .drawing: "an explain drawing"
+        case .benchReport: "a bench report"
+        }
+    }
+
     /// The format `bytes` are in, or `nil` when they are not a file this tool writes.
     static func recognize(_ bytes: [UInt8]) -> ToolFileFormat? {
         let json = (bytes.first(where: { !" \n\r\t".utf8.contains($0) }) == UInt8(ascii: "{"))

@@ -46,8 +46,8 @@ enum Verify {
         rewrite FILE to list exactly the cases that fail now (comments
         are kept; with --shard, ids of other shards' cases are kept)
         """)
-    static let json = Option.json(help: "write the machine-readable report (PROTOCOL.md 5)")
-    static let junit = Option.output("junit", help: "write JUnit XML, one testcase per vector")
+    static let json = Option.json(format: .verifyReport, help: "write the machine-readable report (PROTOCOL.md 5)")
+    static let junit = Option.output("junit", format: .junit, help: "write JUnit XML, one testcase per vector")
     static let timeout = Option.timeout()
     static let startupTimeout = Option.startupTimeout
     static let shard = Option.shard(help: "run only shard I of N; shards 1…N cover every case once")

@@ -81,6 +81,21 @@ import Testing
         #expect(Self.text(dir + "/notes.txt") == "my notes\n", "a foreign file is never removed by a run that ends early")
     }
 
+    @Test("a file the tool wrote in another format is not an option's to replace: a report never replaces vectors or a profile")
+    func anotherFormatOfTheTool() throws {
+        let dir = try Self.folder("formats")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let vectors = Self.text(dir + "/t.json")
+        for (option, kind) in [("--json", "a verify report"), ("--junit", "a JUnit report")] {
+            let r = CLITests.cli("verify", "--vectors", Paths.vectors + "/examples.json", option, dir + "/t.json")
+            #expect(r.code == .usage, "\(option): \(r.err)")
+            #expect(r.err.contains("\(option) \(dir)/t.json exists and is a vector file swipe-conformance wrote, not \(kind)"), "\(r.err)")
+        }
+        let fuzz = CLITests.cli("explain", "no-such-case", "--svg", dir + "/t.json")
+        #expect(fuzz.code == .usage, "\(fuzz.err)")
+        #expect(Self.text(dir + "/t.json") == vectors, "the vector file is left as it was")
+    }
+
     @Test("fuzz --keep-going --out-dir holds exactly the last run's cases, which verify then reads without a duplicate id")
     func outDirHoldsOneRun() throws {
         let dir = try Self.folder("out-dir")
