@@ -174,6 +174,26 @@ enum FileIdentity: Hashable {
 }
 
 extension OutputFile {
+    /// What a regular file at a path holds, as the output checks read it.
+    private enum Existing {
+        /// Nothing to lose: no file, an empty one, or not a regular file.
+        case nothing
+        /// A file in one of the tool's formats.
+        case tool(ToolFileFormat)
+        /// Anything else, in a few words ("12 bytes").
+        case foreign(String)
+    }
+
+    /// What the file `target` (symbolic links already followed) holds.
+    private static func existing(at target: String) -> Existing {
+        var info = stat()
+        guard stat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 else { return .nothing }
+        guard info.st_size <= maximumRecognizedSize else { return .foreign("\(info.st_size) bytes") }
+        let bytes: [UInt8]
+        do { bytes = try InputFile.read(target) } catch { return .foreign("it cannot be read: \(error.reason)") }
+        return ToolFileFormat.recognize(bytes).map(Existing.tool) ?? .foreign("\(info.st_size) bytes")
+    }
+
     /// `nil` when writing `path` loses nothing: it does not exist, is empty,
     /// is not a regular file, or is a file this tool wrote in `format` (in any
     /// of its formats, ``ToolFileFormat``, when `nil`). Otherwise what is there,
@@ -182,15 +202,15 @@ extension OutputFile {
     static func foreignContent(at path: String, as format: ToolFileFormat?, command: String) throws(UsageError) -> String? {
         let target: String
         do { target = try StagedFile.followingLinks(path) } catch { throw UsageError("\(command): \(error.description)") }
-        var info = stat()
-        guard stat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 else { return nil }
-        let foreign = "is not a file swipe-conformance wrote"
-        guard info.st_size <= maximumRecognizedSize else { return "\(foreign) (\(info.st_size) bytes)" }
-        let bytes: [UInt8]
-        do { bytes = try InputFile.read(target) } catch { return "\(foreign) (it cannot be read: \(error.reason))" }
-        guard let recognized = ToolFileFormat.recognize(bytes) else { return "\(foreign) (\(info.st_size) bytes)" }
-        guard let format, recognized != format else { return nil }
-        return "is \(recognized.noun) swipe-conformance wrote, not \(format.noun)"
+        switch existing(at: target) {
+        case .nothing:
+            return nil
+        case let .foreign(what):
+            return "is not a file swipe-conformance wrote (\(what))"
+        case let .tool(recognized):
+            guard let format, recognized != format else { return nil }
+            return "is \(recognized.noun) swipe-conformance wrote, not \(format.noun)"
+        }
     }
 
     /// The largest file read to recognise it as the tool's; a larger one is
@@ -200,11 +220,7 @@ extension OutputFile {
     /// Whether `path` is a regular file in one of the tool's formats (in
     /// `format`, when given): what a run that ends early may remove.
     static func isToolFile(at path: String, as format: ToolFileFormat? = nil) -> Bool {
-        guard let target = try? StagedFile.followingLinks(path) else { return false }
-        var info = stat()
-        guard stat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0,
-              info.st_size <= maximumRecognizedSize, let bytes = try? InputFile.read(target) else { return false }
-        guard let recognized = ToolFileFormat.recognize(bytes) else { return false }
+        guard let target = try? StagedFile.followingLinks(path), case let .tool(recognized) = existing(at: target) else { return false }
         return format.map { $0 == recognized } ?? true
     }
 }
