@@ -134,9 +134,12 @@ public enum CLI {
 
     /// `error` as one line for the tool to print: a library error that
     /// suggests a command (``ToolHinting``) names the tool as it was invoked
-    /// (``toolName``), as every hint of the tool's own does.
+    /// (``toolName``), as every hint of the tool's own does; a vector error on
+    /// one of the tool's reports lying among the vectors says what the file is
+    /// (``ToolFileFormat/misreadAsVectors(_:)``).
     static func describe(_ error: any Error) -> String {
-        (error as? any ToolHinting)?.description(invokedAs: toolName) ?? "\(error)"
+        if let vectorError = error as? VectorError, let misread = ToolFileFormat.misreadAsVectors(vectorError) { return misread }
+        return (error as? any ToolHinting)?.description(invokedAs: toolName) ?? "\(error)"
     }
 
     /// How to run the tool again from `directory`, given the path it was

@@ -17,8 +17,10 @@ enum Compare {
     (failed includes broken cases). An implementation that fails its handshake shows
     "no handshake" in every cell. A run that stopped early (10 broken cases in a row, or
     a stop signal) keeps the counts of the cases it ran; the row "not run" counts the
-    cases it did not run and the legend says why. After SIGINT, SIGTERM or SIGHUP no
-    further implementation is started: its column says "not run" in every cell. With
+    cases it did not run and the legend says why. A stop signal during an
+    implementation's handshake leaves its column "interrupted" in every cell (no
+    verdict, and no failed handshake); after SIGINT, SIGTERM or SIGHUP no further
+    implementation is started: its column says "not run" in every cell. With
     --with-reference the built-in reference is the first column. Vector files that carry
     a profile (generate --profile) are judged under it in every column, as verify judges them.
 
@@ -48,32 +50,45 @@ enum Compare {
 
     /// One implementation's column.
     struct Column {
+        /// How far an implementation got before its column was filled.
+        enum Start: Equatable {
+            /// It shook hands and its cases ran (all, or until the run stopped).
+            case ran
+            /// It failed its handshake, for this reason: no verdict, exit code 3.
+            case failedHandshake(String)
+            /// A stop signal came during its handshake: no verdict, not its fault.
+            case interruptedInHandshake
+            /// A stop signal came before it was started.
+            case notStarted
+        }
+
         var command: String
         var name: String
-        /// Per group: (passed, failed, skipped); empty when the handshake failed.
+        /// Per group: (passed, failed, skipped); empty when it did not run.
         var cells: [String: (passed: Int, failed: Int, skipped: Int)]
-        var handshakeFailure: String?
+        /// How far it got.
+        var start: Start
         /// The code of PROTOCOL.md 6 for the cases that ran.
         var exitCode: ExitCode
         /// Why the run stopped before its last case (as `verify` reports it), or
-        /// why it never started; `nil` when every case ran.
+        /// why it never ran; `nil` when every case ran.
         var stopReason: String?
-        /// The ids of the cases not run (every case, for a column never started).
+        /// The ids of the cases not run (every case, for a column that never ran).
         var notRun: [String] = []
-        /// The stop signal that interrupted the run, or that came before it started.
+        /// The stop signal that interrupted the run, or that came before it ran.
         var interruptedBy: Int32?
-        /// Whether the implementation was never started (a stop signal came first).
-        var isNotStarted = false
 
         /// The number this column's run ends with, as `verify`'s reports record
         /// it: 128 + the signal's number when interrupted, else ``exitCode``.
         var reportedExitCode: Int32 { interruptedBy.map { 128 + $0 } ?? exitCode.rawValue }
 
-        /// A column whose implementation was not started: `signal` came before it.
-        static func notStarted(_ command: String, signal: Int32, cases: [String]) -> Column {
-            Column(command: command, name: command, cells: [:], exitCode: .success,
-                   stopReason: "not started: interrupted by \(TerminationSignals.name(of: signal)) before it", notRun: cases,
-                   interruptedBy: signal, isNotStarted: true)
+        /// A column whose implementation never ran: `signal` came before it
+        /// started, or during its handshake (`start`).
+        static func interrupted(_ command: String, signal: Int32, cases: [String], start: Start) -> Column {
+            let reason = start == .notStarted ? "not started: interrupted by \(TerminationSignals.name(of: signal)) before it"
+                : "interrupted by \(TerminationSignals.name(of: signal)) during its handshake: no verdict"
+            return Column(command: command, name: command, cells: [:], start: start, exitCode: .success,
+                          stopReason: reason, notRun: cases, interruptedBy: signal)
         }
     }
 
@@ -116,7 +131,7 @@ enum Compare {
         for (index, command) in commands.enumerated() {
             // After a stop signal no implementation is started: its column says so.
             if let signal = TerminationSignals.receivedSignal {
-                columns.append(.notStarted(command, signal: signal, cases: allCases))
+                columns.append(.interrupted(command, signal: signal, cases: allCases, start: .notStarted))
                 continue
             }
             err.write("compare: #\(index + 1 + offset) of \(commands.count + offset): running the vectors on \(inert(command))\n")
@@ -126,12 +141,12 @@ enum Compare {
             switch driverResult {
             case .failure(let error):
                 if let signal = TerminationSignals.receivedSignal {
-                    // Interrupted during the handshake: no verdict on the implementation.
-                    columns.append(.notStarted(command, signal: signal, cases: allCases))
+                    // Interrupted during the handshake: started, but no verdict on the implementation.
+                    columns.append(.interrupted(command, signal: signal, cases: allCases, start: .interruptedInHandshake))
                     continue
                 }
                 err.write("compare: \(error)\n")
-                columns.append(Column(command: command, name: command, cells: [:], handshakeFailure: "\(error)", exitCode: .protocolBroken))
+                columns.append(Column(command: command, name: command, cells: [:], start: .failedHandshake("\(error)"), exitCode: .protocolBroken))
             case .success(var driver):
                 columns.append(column(runner.run(files, driver: &driver), command: command, groupOf: groupOf))
             }
@@ -141,7 +156,7 @@ enum Compare {
         for i in columns.indices { columns[i].name = "#\(i + 1) " + columns[i].name }
         out.write(table(groups: groups, columns: columns, markdown: try parsed.value(markdown)))
         for (i, column) in columns.enumerated() {
-            let stopped = column.stopReason.map { " (\(inert($0)); \(column.notRun.count) cases not run)" } ?? ""
+            let stopped = column.stopReason.map { " (\(inert($0)); \(Describe.count(column.notRun.count, "case")) not run)" } ?? ""
             out.write("#\(i + 1): \(inert(column.command))\(stopped)\n")
         }
         try outputs.write(jsonFile.map { [($0, json(groups: groups, columns: columns))] } ?? [])
@@ -165,20 +180,28 @@ enum Compare {
             cells[g] = c
         }
         let info = report.implementation
-        return Column(command: command, name: "\(inert(info.name)) \(inert(info.version))", cells: cells, handshakeFailure: nil,
+        return Column(command: command, name: "\(inert(info.name)) \(inert(info.version))", cells: cells, start: .ran,
                       exitCode: report.code, stopReason: report.stopReason, notRun: report.notRun, interruptedBy: report.interruptedBy)
     }
 
+    /// What every cell of a column that never ran says, or `nil` for one that ran.
+    static func notRunCell(_ column: Column) -> String? {
+        switch column.start {
+        case .ran: nil
+        case .failedHandshake: "no handshake"
+        case .interruptedInHandshake: "interrupted"
+        case .notStarted: "not run"
+        }
+    }
+
     static func cell(_ column: Column, _ group: String) -> String {
-        if column.isNotStarted { return "not run" }
-        if column.handshakeFailure != nil { return "no handshake" }
+        if let text = notRunCell(column) { return text }
         let c = column.cells[group] ?? (0, 0, 0)
         return "\(c.passed)/\(c.failed)/\(c.skipped)"
     }
 
     static func total(_ column: Column) -> String {
-        if column.isNotStarted { return "not run" }
-        if column.handshakeFailure != nil { return "no handshake" }
+        if let text = notRunCell(column) { return text }
         let t = column.cells.values.reduce((0, 0, 0)) { ($0.0 + $1.passed, $0.1 + $1.failed, $0.2 + $1.skipped) }
         return "\(t.0)/\(t.1)/\(t.2)"
     }
@@ -214,7 +237,7 @@ enum Compare {
             // exitCode, stopReason and notRun as `verify --json` records them for the same run.
             var o: JSONObject = ["command": .string(c.command), "name": .string(c.name), "exitCode": .number(Double(c.reportedExitCode)),
                                  "stopReason": c.stopReason.map { .string($0) } ?? .null, "notRun": .array(c.notRun.map { .string($0) })]
-            if let f = c.handshakeFailure { _ = o.append(key: "handshakeFailure", value: .string(f)) }
+            if case let .failedHandshake(f) = c.start { _ = o.append(key: "handshakeFailure", value: .string(f)) }
             var g = JSONObject()
             for group in groups {
                 let v = c.cells[group] ?? (0, 0, 0)

@@ -38,7 +38,7 @@ enum Coverage {
         }
         if !line.isEmpty { out += "  " + line + "\n" }
         let counts = coverage.map(\.cases.count)
-        out += "  \(coverage.count) requirements; min \(counts.min() ?? 0), median \(counts.sorted()[counts.count / 2]) vectors each\n"
+        out += "  \(Describe.count(coverage.count, "requirement")); min \(counts.min() ?? 0), median \(Describe.count(counts.sorted()[counts.count / 2], "vector")) each\n"
         return out
     }
 
@@ -62,8 +62,10 @@ enum Coverage {
         cell is unreachable; exit 1 if a reachable cell or a pair of rejection reasons has no vector
         """)
 
+    static let profile = ProfileOption.vectorSet("count this design's vector set (SPEC.md section 10), derived\nas generate --profile derives it")
+
     /// The options of `coverage`, in the order of its help.
-    static let options: [any CommandOption] = [vectors, ProfileOption.option, faultsFlag, gapsFlag, misreadingsFlag, matrixFlag, transitionsFlag, clausesFlag]
+    static let options: [any CommandOption] = [vectors, profile, faultsFlag, gapsFlag, misreadingsFlag, matrixFlag, transitionsFlag, clausesFlag]
     /// The flags that each print a report of their own.
     static let reportFlags = [faultsFlag, gapsFlag, misreadingsFlag, matrixFlag, transitionsFlag, clausesFlag]
 
@@ -84,7 +86,7 @@ enum Coverage {
             out.write(Misreadings.markdown)
             return .success
         }
-        let profile = try parsed.value(ProfileOption.option).map { (v) throws(UsageError) in try ProfileOption.load(v, command: "coverage") }
+        let profile = try parsed.value(Self.profile).map { (v) throws(UsageError) in try ProfileOption.load(v, command: "coverage") }
         let files: [VectorFile]
         let coverage: [(id: RequirementID, cases: [String])]
         if let profile, !profile.isDefault {
@@ -108,7 +110,7 @@ enum Coverage {
             return .success
         }
         if let entry = coverage.first(where: { $0.id == RequirementID(rawValue: query.uppercased()) }) {
-            out.write("\(entry.id): \(entry.cases.count) vectors\n")
+            out.write("\(entry.id): \(Describe.count(entry.cases.count, "vector"))\n")
             for id in entry.cases { out.write("  \(inert(id))\n") }
             return .success
         }
@@ -129,9 +131,9 @@ enum Coverage {
             let rejecting = FaultCatalog.rejectingVectors(fault, in: files)
             if rejecting.isEmpty { survivors += 1 }
             let sample = rejecting.prefix(3).map { inert($0) }.joined(separator: ", ") + (rejecting.count > 3 ? ", …" : "")
-            out.write("\(fault.name.padding(to: 44)) \(fault.requirement.rawValue.padding(to: 7)) \(String(rejecting.count).leftPadded(to: 4)) vectors  \(sample)\n")
+            out.write("\(fault.name.padding(to: 44)) \(fault.requirement.rawValue.padding(to: 7)) \(String(rejecting.count).leftPadded(to: 4)) \(Describe.noun("vector", for: rejecting.count).padding(to: 9))\(sample)\n")
         }
-        out.write("\(FaultCatalog.all.count) faults; \(FaultCatalog.all.count - survivors) rejected by the vectors, \(survivors) survive\n")
+        out.write("\(Describe.count(FaultCatalog.all.count, "fault")); \(FaultCatalog.all.count - survivors) rejected by the vectors, \(survivors) survive\n")
         return survivors == 0 ? .success : .failures
     }
 
@@ -157,9 +159,10 @@ enum Coverage {
         // A requirement with neither a misreading nor a reason why none is observable
         // has not been examined: nothing shows its qualifiers are decided, so it is a gap.
         gaps += untabled.map { "\($0): no misreading tabled, and no reason why none is observable" }
-        out.write("\(Misreadings.all.count) misreadings of \(Set(Misreadings.all.map(\.requirement)).count) requirements; \(checked) checked against a fault of the catalog; \(Misreadings.unobservable.count) requirements with a reason why no misreading is observable\n")
+        let tabled = Set(Misreadings.all.map(\.requirement)).count
+        out.write("\(Describe.count(Misreadings.all.count, "misreading")) of \(Describe.count(tabled, "requirement")); \(checked) checked against a fault of the catalog; \(Describe.count(Misreadings.unobservable.count, "requirement")) with a reason why no misreading is observable\n")
         for g in gaps { out.write("gap: \(g)\n") }
-        out.write(gaps.isEmpty ? "no gaps\n" : "\(gaps.count) gaps, \(untabled.count) of them requirements with no misreading tabled\n")
+        out.write(gaps.isEmpty ? "no gaps\n" : "\(Describe.count(gaps.count, "gap")), \(untabled.count) of them requirements with no misreading tabled\n")
         return gaps.isEmpty ? .success : .failures
     }
 
@@ -184,7 +187,7 @@ enum Coverage {
                     if let v = reached[cell] { gaps += 1; out.write("\(label)REACHED by \(inert(v[0])) but declared unreachable: \(why)\n") } else { out.write("\(label)unreachable: \(why)\n") }
                 } else if let v = reached[cell] {
                     covered += 1
-                    out.write("\(label)\(v.count) vectors, e.g. \(inert(v[0]))\n")
+                    out.write("\(label)\(Describe.count(v.count, "vector")), e.g. \(inert(v[0]))\n")
                 } else {
                     gaps += 1
                     out.write("\(label)GAP: reachable, no vector\n")
@@ -194,9 +197,9 @@ enum Coverage {
         out.write("pairs of rejection reasons one event can carry (OBS-5's order):\n")
         for p in CoverageMatrix.reasonPairs(in: files) {
             if p.vectors.isEmpty { gaps += 1 }
-            out.write("  \(p.first) + \(p.second): \(p.vectors.isEmpty ? "GAP: no vector" : "\(p.vectors.count) vectors, e.g. \(inert(p.vectors[0]))")\n")
+            out.write("  \(p.first) + \(p.second): \(p.vectors.isEmpty ? "GAP: no vector" : "\(Describe.count(p.vectors.count, "vector")), e.g. \(inert(p.vectors[0]))")\n")
         }
-        out.write("\(covered) reachable cells covered, \(unreachable) unreachable, \(gaps) gaps\n")
+        out.write("\(covered) reachable cells covered, \(unreachable) unreachable, \(Describe.count(gaps, "gap"))\n")
         return gaps == 0 ? .success : .failures
     }
 }
@@ -225,10 +228,10 @@ extension Coverage {
             }
             guard let told else {
                 gaps += 1
-                out.write("GAP not told apart \(label) (\(exercised.count) vectors, e.g. \(inert(exercised[0])))\n")
+                out.write("GAP not told apart \(label) (\(Describe.count(exercised.count, "vector")), e.g. \(inert(exercised[0])))\n")
                 return
             }
-            out.write("ok \(String(exercised.count).leftPadded(to: 4)) vectors    \(label) (e.g. \(inert(exercised[0])); told apart by \(inert(told)))\n")
+            out.write("ok \(String(exercised.count).leftPadded(to: 4)) \(Describe.noun("vector", for: exercised.count).padding(to: 11))\(label) (e.g. \(inert(exercised[0])); told apart by \(inert(told)))\n")
         }
         let all = explorer.transitions.keys.sorted()
         for t in all {
@@ -239,17 +242,17 @@ extension Coverage {
         for t in keys.transitions.keys.sorted() { line(keys.exercised[t], keys.distinguished[t], "\(t)") }
         let rejected = all.filter { $0.from == $0.to }.count
         out.write("""
-            bound\(profile.isDefault ? "" : " (profile \(profile.name))"): every abstract state reached within \(explorer.depth - 1) events of \(explorer.starts.count) starting lists \
-            is expanded with each of the \(TransitionWalk.alphabet.count) event classes (\(explorer.expanded) states expanded, \
+            bound\(profile.isDefault ? "" : " (profile \(profile.name))"): every abstract state reached within \(Describe.count(explorer.depth - 1, "event")) of \(Describe.count(explorer.starts.count, "starting list")) \
+            is expanded with each of the \(TransitionWalk.alphabet.count) event classes (\(Describe.count(explorer.expanded, "state")) expanded, \
             \(explorer.states.count) found); the key registry within \(KeyRegistryCoverage.depth) list changes of \
             \(keys.starts.count) starting lists
-            list states: \(all.count) transitions (\(rejected) of them back to their state); \
+            list states: \(Describe.count(all.count, "transition")) (\(rejected) of them back to their state); \
             \(all.count - coverage.unexercised.count) exercised, \(all.filter { coverage.isDone($0) }.count) told apart \
             from every look-alike within \(TransitionCoverage.window) accepted events
-            key registry: \(keys.transitions.count) transitions; \(keys.transitions.count - keys.unexercised.count) exercised, \
+            key registry: \(Describe.count(keys.transitions.count, "transition")); \(keys.transitions.count - keys.unexercised.count) exercised, \
             \(keys.distinguished.count) told apart by an insert of every key
             beyond the bound the vectors take \(coverage.beyond.count) more transitions
-            \(gaps == 0 ? "no gaps" : "\(gaps) gaps")
+            \(gaps == 0 ? "no gaps" : Describe.count(gaps, "gap"))
 
             """)
         return gaps == 0 ? .success : .failures
@@ -295,8 +298,8 @@ extension Coverage {
                 out.write("  \(context.rawValue): \(parts.joined(separator: "; "))\n")
             }
         }
-        let decided = undecidable == 0 ? "" : "; \(undecidable) vectors not decidable under \(profile.name)"
-        out.write("\(ConfigurationClause.all.count) clauses\(decided); \(gaps == 0 ? "no gaps" : "\(gaps) gaps")\n")
+        let decided = undecidable == 0 ? "" : "; \(Describe.count(undecidable, "vector")) not decidable under \(profile.name)"
+        out.write("\(Describe.count(ConfigurationClause.all.count, "clause"))\(decided); \(gaps == 0 ? "no gaps" : Describe.count(gaps, "gap"))\n")
         return gaps == 0 ? .success : .failures
     }
 }

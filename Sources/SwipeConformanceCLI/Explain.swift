@@ -94,7 +94,7 @@ enum Explain {
                 vector = c
             } else {
                 guard cases.count == 1 else {
-                    throw UsageError("explain: \(inert(target)) has \(cases.count) cases; choose one with \(caseID.spec.flag) ID")
+                    throw UsageError("explain: \(inert(target)) has \(Describe.count(cases.count, "case")); choose one with \(caseID.spec.flag) ID")
                 }
                 vector = cases[0]
             }

@@ -33,44 +33,62 @@ enum FailureFolder {
     /// each as a vector file into `folder`, and returns the exit code: success
     /// when every property held, failures when any case failed or broke, and
     /// protocolBroken when the run was interrupted (as `fuzz` without
-    /// `--keep-going`: the cases from `stoppedAt` on were not checked).
+    /// `--keep-going`: the cases from `stoppedAt` on were not checked) or
+    /// stopped on an implementation broken as a whole. The folder then holds
+    /// exactly this run's cases (``OutputFolder/replace(with:force:)``; `force`:
+    /// `--force` was given, so a file under one of its names that the tool did
+    /// not write is replaced too).
     /// A class whose shrunk case does not reproduce on its own
     /// (`reproduction` says why, as `Fuzz.reproduction(of:suite:implCommand:timeout:)`)
     /// is reported and not saved. The code is protocolBroken when a class is a
     /// protocol break, as `fuzz` without `--keep-going` returns.
-    static func write(_ result: KeepGoingReport, name: String, folder: String,
+    ///
+    /// A run interrupted while it generated cases shrinks nothing (no candidate
+    /// is run once the tool is told to stop): each class is saved as found,
+    /// and said so; one interrupted while it shrank says that instead.
+    static func write(_ result: KeepGoingReport, name: String, folder: String, force: Bool = false,
                       reproduction: (PropertyReport.Failure) -> (reproduces: Bool, why: String) = { _ in (true, "") },
                       replay: (Int) -> String = { _ in "" },
                       _ out: any TextStream) throws -> ExitCode {
         let output = Self.output(folder)
         guard !result.isSuccess else {
             // The folder holds this run's cases: none, so an earlier run's go.
-            let removed = try output.replace(with: [])
-            let written = "nothing written to \(folder)" + (removed.isEmpty ? "" : " (\(removed.count) earlier cases removed from it)")
+            let removed = try output.replace(with: [], force: force)
+            let written = "nothing written to \(folder)" + (removed.isEmpty ? "" : " (\(Self.describe(removed)) removed from it)")
             if let stoppedAt = result.stoppedAt {
                 out.write(Fuzz.interruptedWithoutFailure(name, casesChecked: result.casesRun, at: stoppedAt) + "; \(written)\n")
             } else {
-                out.write("fuzz: \(name): every property held for \(result.casesRun) cases (seed \(result.seed)); \(written)\n")
+                out.write("fuzz: \(name): every property held for \(Describe.count(result.casesRun, "case")) (seed \(result.seed)); \(written)\n")
             }
             if result.skipped > 0 {
-                out.write("fuzz: \(result.skipped) more generated cases were not run: they need a style or feature the implementation did not announce\n")
+                out.write("fuzz: \(Describe.count(result.skipped, "more generated case")) not run: they need a style or feature the implementation did not announce\n")
             }
             return result.stoppedAt == nil ? .success : .protocolBroken
         }
+        // Interrupted while it generated cases: shrinking never ran, every class is as found.
+        let shrank = result.stoppedAt == nil
         if let stoppedAt = result.stoppedAt {
-            out.write("fuzz: \(Fuzz.interruption(at: stoppedAt)); the table counts the \(result.casesRun) cases run before it\n")
+            out.write("fuzz: \(Fuzz.interruption(at: stoppedAt)); the table counts the \(Describe.count(result.casesRun, "case")) run before it, "
+                      + "and each class is saved as found, not shrunk\n")
         }
-        if result.entries.contains(where: \.failure.shrinkInterrupted) { out.write(Fuzz.interruptedWhileShrinking + "\n") }
+        if let brokenStop = result.brokenStop {
+            out.write("fuzz: \(brokenStop); the table counts the \(Describe.count(result.casesRun, "case")) run before it stopped\n")
+        }
+        if shrank, result.entries.contains(where: \.failure.shrinkInterrupted) { out.write(Fuzz.interruptedWhileShrinking + "\n") }
         let failed = result.entries.reduce(0) { $0 + $1.count }
-        out.write("fuzz: \(name): \(failed) of \(result.casesRun) cases failed, in \(result.entries.count) distinct ways (seed \(result.seed)):\n")
+        out.write("fuzz: \(name): \(failed) of \(Describe.count(result.casesRun, "case")) failed, in \(Describe.count(result.entries.count, "distinct way")) "
+                  + "(seed \(result.seed)):\n")
         out.write(result.table)
         var files: [(name: String, text: String)] = []
         for (n, entry) in result.entries.enumerated() {
             let file = fileName(rank: n + 1, entry.failureClass)
-            out.write("\n== \(n + 1). \(entry.failureClass) — \(entry.count) cases, first: case \(entry.firstCase)\n")
+            out.write("\n== \(n + 1). \(entry.failureClass) — \(Describe.count(entry.count, "case")), first: case \(entry.firstCase)\n")
             let failure = entry.failure
-            out.write("  shrunk from \(failure.original.events.count) to \(failure.shrunk.events.count) events"
-                      + (failure.shrinkInterrupted ? " (\(PropertyReport.shrinkInterruptedNote))" : "") + ": \(inert(failure.message))\n")
+            let shrinking = shrank
+                ? "shrunk from \(failure.original.events.count) to \(Describe.count(failure.shrunk.events.count, "event"))"
+                    + (failure.shrinkInterrupted ? " (\(PropertyReport.shrinkInterruptedNote))" : "")
+                : "not shrunk (interrupted before shrinking): \(Describe.count(failure.original.events.count, "event")) as found"
+            out.write("  \(shrinking): \(inert(failure.message))\n")
             let (reproduces, why) = reproduction(failure)
             guard reproduces else {
                 out.write("  not saved: \(inert(why)); the implementation fails only after earlier cases, "
@@ -92,10 +110,23 @@ enum FailureFolder {
         // Written as a set once every class is shrunk: the folder then holds
         // exactly this run's cases (an earlier run's are removed), or, when
         // one cannot be written, none of this run's.
-        let removed = try output.replace(with: files)
-        out.write("fuzz: wrote \(files.count) shrunk case\(files.count == 1 ? "" : "s") to \(folder)" + (removed.isEmpty ? "" : ", removing \(removed.count) earlier ones")
-                  + " (check them with `\(CLI.toolName) verify \(Verify.vectors.spec.flag) \(Verify.shellQuoted(folder))`)\n")
+        let removed = try output.replace(with: files, force: force)
+        out.write("fuzz: wrote \(Describe.count(files.count, shrank ? "shrunk case" : "case as found", plural: shrank ? nil : "cases as found")) "
+                  + "to \(folder)" + (removed.isEmpty ? "" : ", removing \(Self.describe(removed))")
+                  + " (check \(files.count == 1 ? "it" : "them") with `\(CLI.toolName) verify \(Verify.vectors.spec.flag) \(Verify.shellQuoted(folder))`)\n")
         let broke = result.entries.contains { $0.failureClass.property == "break" && $0.failureClass.field == CaseBreak.protocolBroken.rawValue }
         return result.stoppedAt == nil && !broke ? .failures : .protocolBroken
+    }
+
+    /// What a replacement removed, for a message: "2 earlier ones", and the
+    /// files it did not write by name ("07-notes.json, not a file swipe-conformance wrote (--force)").
+    static func describe(_ removed: OutputFolder.Removed) -> String {
+        var parts: [String] = []
+        if !removed.earlier.isEmpty { parts.append(Describe.count(removed.earlier.count, "earlier one")) }
+        if !removed.foreign.isEmpty {
+            parts.append(removed.foreign.map(inert).joined(separator: ", ")
+                         + (removed.foreign.count == 1 ? ", not a file" : ", not files") + " swipe-conformance wrote (--force)")
+        }
+        return parts.joined(separator: " and ")
     }
 }

@@ -22,7 +22,10 @@ enum Fuzz {
     for a difference, the first differing event type and field; for a broken case, the
     kind of break: a crash or a hang is a failure like any other), the first case of each
     class is shrunk against cases of that class alone, a table of the classes with their
-    counts is printed, and each shrunk case is written to --out-dir.
+    counts is printed, and each shrunk case is written to --out-dir. Only an
+    implementation that breaks the protocol on 10 cases in a row stops the run, as it
+    stops verify: it is broken as a whole. A run interrupted (SIGINT, SIGTERM, SIGHUP)
+    while it generates cases shrinks nothing: each class is written as found.
 
     Without --impl or --fault, checks the built-in reference (a self-test: 100000 cases
     with the default seed is the release check
@@ -45,7 +48,10 @@ enum Fuzz {
     static let fault = Option.fault(help: "a faulty implementation from the catalog (list them: swipe-conformance faults)")
     static let cases = Option.cases(default: 10_000, in: 1...100_000_000, help: "how many cases")
     static let seed = Option.text("seed", "S", help: "the seed: decimal, or hex with 0x or 16 hex digits", defaultText: "\(PropertySuite.defaultSeed)")
-    static let firstCase = Option.integer("first-case", "K", default: 0, in: 0...Int(Int32.max),
+    /// The largest case number: the last case of a run is at most this one, so
+    /// that every case it prints can be replayed with `--first-case`.
+    static let largestCase = Int(Int32.max)
+    static let firstCase = Option.integer("first-case", "K", default: 0, in: 0...largestCase,
                                           help: "the number of the first case; replays one case with --cases 1")
     static let shard = Option.shard(help: "run only the cases k with k mod N = I-1")
     static let shrinkSeconds = Option.number("shrink-seconds", "T", default: 60, in: 0...86_400, help: """
@@ -86,7 +92,7 @@ enum Fuzz {
     /// What a run interrupted at case `index` before any failure says: `fuzz:
     /// NAME: every property held for the N cases checked; interrupted by …`.
     static func interruptedWithoutFailure(_ name: String, casesChecked: Int, at index: Int) -> String {
-        "fuzz: \(name): every property held for the \(casesChecked) cases checked; \(interruption(at: index))"
+        "fuzz: \(name): every property held for the \(Describe.count(casesChecked, "case")) checked; \(interruption(at: index))"
     }
 
     /// Whether a shrunk failure reproduces on its own, as the same kind of
@@ -161,6 +167,12 @@ enum Fuzz {
         var suite = PropertySuite()
         suite.cases = try parsed.value(cases)
         suite.firstCase = try parsed.value(firstCase)
+        // Every case of the run can be replayed by its number: the last is one --first-case takes.
+        if suite.firstCase + suite.cases - 1 > largestCase {
+            throw UsageError("fuzz: \(firstCase.spec.flag) \(suite.firstCase) \(cases.spec.flag) \(suite.cases) would run cases up to "
+                             + "\(suite.firstCase + suite.cases - 1), past the largest case number, \(largestCase); "
+                             + "give at most \(cases.spec.flag) \(largestCase - suite.firstCase + 1)")
+        }
         if let text = try parsed.value(seed) {
             do { suite.seed = try Seed(validating: text) } catch { throw UsageError("fuzz: \(seed.spec.flag): \(error)") }
         }
@@ -257,7 +269,7 @@ enum Fuzz {
             progress.finish()
             let replayOptions = replayOptions(implCommand: implCommand, timeout: timeout, faultName: faultName, parsed: parsed)
             outputs.markWritten()  // the folder is replaced as a set, whatever the run found
-            return try FailureFolder.write(result, name: name, folder: folder, reproduction: { failure in
+            return try FailureFolder.write(result, name: name, folder: folder, force: outputs.plan.force, reproduction: { failure in
                 reproduction(of: failure, suite: suite, implCommand: implCommand, timeout: timeout)
             }, replay: { caseIndex in
                 wholeRun(suite, upTo: caseIndex) + replayOptions
@@ -273,10 +285,10 @@ enum Fuzz {
         let elapsed = ContinuousClock.now - start
         guard let failure = report.failure else {
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            out.write("fuzz: \(name): every property held for \(report.casesRun - report.skipped) cases (seed \(suite.seed), cases \(suite.firstCase)…\(suite.firstCase + suite.cases - 1)"
+            out.write("fuzz: \(name): every property held for \(Describe.count(report.casesRun - report.skipped, "case")) (seed \(suite.seed), cases \(suite.firstCase)…\(suite.firstCase + suite.cases - 1)"
                       + (suite.shard == .whole ? "" : ", shard \(suite.shard)") + ") in \(String(format: "%.1f", seconds)) s\n")
             if report.skipped > 0 {
-                out.write("fuzz: \(report.skipped) more generated cases were not run (skipped): they need a style, feature or touch the implementation did not declare\n")
+                out.write("fuzz: \(Describe.count(report.skipped, "more generated case")) not run (skipped): they need a style, feature or touch the implementation did not declare\n")
             }
             return .success
         }
@@ -286,8 +298,11 @@ enum Fuzz {
         report.replayOptions = replay
         out.write("fuzz: \(name): \(report.description(invokedAs: CLI.toolName))")
         let planned = (suite.firstCase..<(suite.firstCase + suite.cases)).filter { suite.shard.contains($0) }.count
-        out.write("fuzz: a \(failure.verdict.kind) at case \(failure.caseIndex); \(planned - report.casesRun) of the \(planned) planned cases were not run "
-                  + "(resume after it with \(firstCase.spec.flag) \(failure.caseIndex + 1))\n")
+        let left = planned - report.casesRun
+        out.write("fuzz: a \(failure.verdict.kind) at case \(failure.caseIndex); \(left) of the \(Describe.count(planned, "planned case")) "
+                  + (left == 1 ? "was" : "were") + " not run "
+                  + (left == 0 ? "(it was the run's last case: nothing is left to resume)"
+                     : "(resume after it with \(firstCase.spec.flag) \(failure.caseIndex + 1))") + "\n")
         if failure.shrinkInterrupted { out.write(interruptedWhileShrinking + "\n") }
         let (reproduces, why) = reproduction(of: failure, suite: suite, implCommand: implCommand, timeout: timeout)
         guard reproduces else {

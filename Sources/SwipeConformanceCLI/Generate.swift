@@ -29,7 +29,7 @@ enum Generate {
     package's top-level Vectors/, the copy compiled into the library and the tool
     (Sources/SwipeVectorData/SwipeVectorData.c) is written too, and --check compares it.
 
-    Fails when a requirement of SPEC.md has fewer than \(VectorGenerator.minimumCoverage) vectors.
+    Fails when a requirement of SPEC.md has fewer than \(Describe.count(VectorGenerator.minimumCoverage, "vector")).
 
     With --profile NAME|FILE (other than default), writes that profile's vector set
     instead (SPEC.md section 10): the curated and generated cases with the profile
@@ -39,7 +39,7 @@ enum Generate {
     DCH ids of the choice values it exercises, expected as the reference under the
     profile says. Every file carries the profile. DIR must then be given and must
     not be the package's Vectors/ (the default profile's). Fails when a DCH id of
-    the profile has fewer than \(VectorGenerator.minimumCoverage) vectors.
+    the profile has fewer than \(Describe.count(VectorGenerator.minimumCoverage, "vector")).
 
     \(OptionHelp.section(options))
 
@@ -59,8 +59,10 @@ enum Generate {
         the reference generates (CI runs this)
         """)
 
+    static let profile = ProfileOption.vectorSet("write this design's vector set (SPEC.md section 10) instead")
+
     /// The options of `generate`, in the order of its help.
-    static let options: [any CommandOption] = [vectors, check, ProfileOption.option]
+    static let options: [any CommandOption] = [vectors, check, profile]
 
     /// The documents that describe the vector format, beside the vectors of the package.
     static let companionFiles = ["schema.json", "README.md"]
@@ -172,13 +174,13 @@ enum Generate {
         // Whatever fails from here on, the folders the probe created go again.
         var generated = false
         defer { if !generated { removeCreated(created) } }
-        let profile = try parsed.value(ProfileOption.option).map { (v) throws(UsageError) in try ProfileOption.load(v, command: "generate") }
+        let profile = try parsed.value(Self.profile).map { (v) throws(UsageError) in try ProfileOption.load(v, command: "generate") }
         let files: [VectorFile]
         let coverage: [(id: RequirementID, cases: [String])]
         let thin: [(id: RequirementID, cases: [String])]
         if let profile, !profile.isDefault {
             guard let given = try parsed.value(vectors) else {
-                throw UsageError("generate: \(ProfileOption.option.spec.flag) \(profile.name) needs \(vectors.spec.flag) DIR; "
+                throw UsageError("generate: \(Self.profile.spec.flag) \(profile.name) needs \(vectors.spec.flag) DIR; "
                                  + "the package's Vectors/ holds the default profile's vectors")
             }
             if (given as NSString).standardizingPath == (packageVectors as NSString).standardizingPath
@@ -189,7 +191,7 @@ enum Generate {
             files = derived.files
             coverage = ProfileVectors.coverage(of: files, profile: profile)
             thin = coverage.filter { $0.id.isDesignChoice && $0.cases.count < VectorGenerator.minimumCoverage }
-            out.write("generate: profile \(profile.name): \(derived.leftOut.count) cases left out: \(derived.leftOutSummary)\n")
+            out.write("generate: profile \(profile.name): \(Describe.count(derived.leftOut.count, "case")) left out: \(derived.leftOutSummary)\n")
         } else {
             files = try VectorGenerator.files()
             coverage = VectorGenerator.coverage(of: files)
@@ -198,17 +200,28 @@ enum Generate {
         let total = files.reduce(0) { $0 + $1.cases.count }
         out.write(Coverage.table(coverage))
         if !thin.isEmpty {
-            err.write("generate: requirements with fewer than \(VectorGenerator.minimumCoverage) vectors: "
+            err.write("generate: requirements with fewer than \(Describe.count(VectorGenerator.minimumCoverage, "vector")): "
                       + thin.map { "\($0.id) (\($0.cases.count))" }.joined(separator: ", ") + "; add curated cases for them\n")
             return .failures
         }
         if checking {
             let diffs = try VectorGenerator.differences(files, in: dir, embedded: profile?.isDefault ?? true)
             if diffs.isEmpty {
-                out.write("generate --check: \(dir) is in sync with the reference (\(files.count) files, \(total) vectors)\n")
+                out.write("generate --check: \(dir) is in sync with the reference (\(Describe.count(files.count, "file")), \(Describe.count(total, "vector")))\n")
                 return .success
             }
-            err.write("generate --check: \(dir) differs from what the reference generates: \(diffs.joined(separator: ", ")); run `\(CLI.toolName) generate\(parsed.repeating([vectors, ProfileOption.option]))` and commit the result\n")
+            // Each difference with what ends it: generate rewrites its own files and leaves the others alone.
+            let rewritten = diffs.filter(\.isRewritten), leftAlone = diffs.filter { !$0.isRewritten }
+            var advice: [String] = []
+            if !rewritten.isEmpty {
+                advice.append("run `\(CLI.toolName) generate\(parsed.repeating([vectors, Self.profile]))` and commit the result")
+            }
+            if !leftAlone.isEmpty {
+                advice.append("remove \(leftAlone.map(\.name).joined(separator: ", ")) from \(dir) (generate leaves a file it does not write alone, "
+                              + "and verify would read \(leftAlone.count == 1 ? "it" : "them") as vectors)")
+            }
+            err.write("generate --check: \(dir) differs from what the reference generates: \(diffs.map(\.description).joined(separator: ", ")); "
+                      + advice.joined(separator: "; ") + "\n")
             return .failures
         }
         // A stop signal before the files are moved into place leaves DIR untouched.
@@ -230,7 +243,7 @@ enum Generate {
             throw writeFailure(error, dir: dir)
         }
         generated = true
-        out.write("generate: wrote \(files.count) files, \(total) vectors to \(dir)\n")
+        out.write("generate: wrote \(Describe.count(files.count, "file")), \(Describe.count(total, "vector")) to \(dir)\n")
         if let signal = TerminationSignals.receivedSignal {
             // Too late to stop: the tool ends with the signal, and says what DIR holds.
             err.write("generate: interrupted by \(TerminationSignals.name(of: signal)) after the files were moved into place; "

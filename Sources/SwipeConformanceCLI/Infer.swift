@@ -1,5 +1,6 @@
 import ChildProcesses
 import Foundation
+import QuotedText
 import StrictJSON
 import SwipeConformance
 import SwipeVectorCatalog
@@ -18,9 +19,15 @@ enum Infer {
     outputs (only the expectations are recomputed; the implementation is not run
     again), keeping the current value on a tie, and the passes repeat until no choice
     changes (greedy per choice: a difference that only two choices together explain
-    is not found). Finally the inferred profile's own vector set is run, and the
-    cases it does not explain are listed: no design of SPEC.md section 9 explains
-    them, so they are the likely bugs.
+    is not found). Finally the inferred profile's own vector set is run exactly as
+    `verify --impl COMMAND --profile FILE` runs it on the profile written (the same
+    cases, counted the same way), and the cases it does not explain are listed: no
+    design of SPEC.md section 9 explains them, so they are the likely bugs. Cases
+    that break the protocol are listed apart: a break is no design question.
+
+    As verify does, the run stops when the implementation breaks on 10 cases in a
+    row (a crash, a hang, garbage on every case): it is broken as a whole, so no
+    profile is inferred or written, and the exit code is verify's (3).
 
     Prints each choice with its evidence (the cases each value explains, and the
     cases that decided it) and writes the inferred profile as a JSON file that
@@ -36,7 +43,8 @@ enum Infer {
         .success: "a profile explains every case of its set",
         .failures: "some cases are explained by no profile (listed)",
         .usage: "bad usage (options, output path, an existing --out file swipe-conformance did not write without --force)",
-        .protocolBroken: "the implementation broke the protocol before its hello",
+        .protocolBroken: "the implementation broke the protocol: no hello, a case of the inferred profile's set broke "
+            + "(as verify --profile FILE exits), or 10 cases in a row broke (no profile is written)",
     ]
 
     static let impl = Option.impl(help: "the implementation to infer a profile for (PROTOCOL.md)")
@@ -73,30 +81,53 @@ enum Infer {
         inference.log = { line in err.write(line + "\n") }
         inference.shouldStop = { TerminationSignals.receivedSignal != nil }
         let candidates = try BuiltInProfiles.names.map { (name) throws(ProfileError) in try Profile.named(name) }
-        let outcome = try inference.infer(&driver, candidates: candidates) { profile in
+        let outcome = try inference.infer(&driver, candidates: candidates, vectors: { profile in
             try ProfileVectors.derive(for: profile, citing: false, completeness: false).files.flatMap(\.cases)
-        }
+        }, checkedWith: { profile in
+            // The set `verify --profile FILE` runs: the profile as written, read back.
+            try ProfileVectors.derive(for: try Profile(json: profile.json, origin: outFile.path)).files
+        })
         // A stop signal cut the run short: what it inferred is from the cases run
         // before it, so no profile is written (the tool ends with the signal).
         if let signal = TerminationSignals.receivedSignal {
             err.write("infer: interrupted by \(TerminationSignals.name(of: signal)); no profile inferred or written\n")
             return .failures
         }
+        let name = "\(inert(driver.info.name)) \(inert(driver.info.version))"
+        // Broken as a whole, as verify stops on it: no design explains a crash, so no profile.
+        if let stop = outcome.brokenStop {
+            stdout.write("infer: \(name): \(stop.reason) (the last, \(inert(stop.lastCase)): \(inert(stop.lastBreak))); "
+                         + "it is broken, not built to another design: no profile inferred or written\n")
+            outputs.end(.protocolBroken, reason: stop.reason)
+            return .protocolBroken
+        }
+        guard let check = outcome.check else {
+            throw UsageError("infer: \(name): no candidate profile could be run; no profile inferred or written")
+        }
         for base in outcome.bases {
-            stdout.write("base \(base.name): \(base.explained) of \(base.run) cases explained\n")
+            stdout.write("base \(base.name): \(base.explained) of \(Describe.count(base.run, "case")) explained\n")
         }
         stdout.write("inferred profile \(outcome.profile.name) (base \(outcome.base)):\n")
         for e in outcome.evidence {
             stdout.write("  \(ProfileInference.describe(e))\n")
         }
+        // The check is the run of the command printed: its counts are verify's own.
+        let verifyCommand = "\(CLI.toolName) verify\(parsed.repeating([impl, timeout, startupTimeout])) "
+            + "\(ProfileOption.option.spec.flag) \(Verify.shellQuoted(outFile.path))"
+        stdout.write("the inferred profile's own set, run as `\(verifyCommand)` runs it: "
+                     + "\(Describe.count(check.results.count, "case")): \(check.verdictCounts)\n")
         let limit = try parsed.value(show)
-        stdout.write("unexplained cases: \(outcome.unexplained.count) of \(outcome.run) (no design of SPEC.md section 9 explains them)\n")
-        for entry in outcome.unexplained.prefix(limit) {
-            stdout.write("  \(entry.id): \(entry.reason)\n")
+        let lists = [(outcome.unexplained, "unexplained cases", "no design of SPEC.md section 9 explains them: the likely bugs"),
+                     (outcome.broken, "broken cases", "the implementation broke the protocol on them (PROTOCOL.md 4), which no design explains")]
+        for (entries, label, why) in lists where label == lists[0].1 || !entries.isEmpty {
+            stdout.write("\(label): \(entries.count) (\(why))\n")
+            for entry in entries.prefix(limit) {
+                stdout.write("  \(inert(entry.id)): \(inert(entry.reason))\n")
+            }
+            if entries.count > limit { stdout.write("  … \(entries.count - limit) more (\(show.spec.flag) N)\n") }
         }
-        if outcome.unexplained.count > limit { stdout.write("  … \(outcome.unexplained.count - limit) more (--show N)\n") }
         try outputs.write([(outFile, JSONWriter.write(outcome.profile.json, style: .pretty) + "\n")])
-        stdout.write("infer: wrote the profile to \(outFile.path); check with `\(CLI.toolName) verify --impl ... --profile \(Verify.shellQuoted(outFile.path))`\n")
-        return outcome.unexplained.isEmpty ? .success : .failures
+        stdout.write("infer: wrote the profile to \(outFile.path); check it with `\(verifyCommand)`\n")
+        return check.code
     }
 }

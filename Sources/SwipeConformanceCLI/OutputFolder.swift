@@ -12,8 +12,10 @@ import Darwin
 /// files. Checked before the run with the other outputs
 /// (``OutputPlan``): it must be writable, or
 /// creatable, and a file under a name the tool writes there must be one the
-/// tool wrote (``ToolFileFormat``), else the run is refused without `--force`.
-/// Files under other names are the user's and are left alone.
+/// tool wrote (``ToolFileFormat``), else the run is refused without `--force`;
+/// with `--force` such a file is replaced with the set, as `--force` lets an
+/// output file replace one the tool did not write. Files under other names
+/// are the user's and are left alone.
 struct OutputFolder {
     /// The path as given.
     let path: String
@@ -70,11 +72,21 @@ struct OutputFolder {
         ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter(isOwnName).sorted()
     }
 
-    /// Makes the folder hold exactly `files`: creates it if missing (only
-    /// when there is a file to write), writes every file or none
-    /// (``OutputFile/write(_:)``), then removes the tool's earlier files not
-    /// among them. Returns the names removed.
-    func replace(with files: [(name: String, text: String)]) throws(OutputWriteError) -> [String] {
+    /// What ``replace(with:force:)`` removed: the tool's earlier files, and
+    /// (with `--force`) files under its names that it did not write.
+    struct Removed {
+        var earlier: [String] = []
+        var foreign: [String] = []
+        var isEmpty: Bool { earlier.isEmpty && foreign.isEmpty }
+    }
+
+    /// Makes the folder hold exactly `files` among the names the tool writes
+    /// there: creates it if missing (only when there is a file to write),
+    /// writes every file or none (``OutputFile/write(_:)``), then removes the
+    /// tool's earlier files not among them and, with `force` (the run was
+    /// allowed to replace files the tool did not write, `--force`), any other
+    /// file under such a name.
+    func replace(with files: [(name: String, text: String)], force: Bool) throws(OutputWriteError) -> Removed {
         if !files.isEmpty {
             do {
                 try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -85,7 +97,13 @@ struct OutputFolder {
             }
             try OutputFile.write(files.map { (OutputFile(path: StagedFile.joined(path, $0.name), option: option, format: format), $0.text) })
         }
-        return removeEarlier(keeping: Set(files.map(\.name)))
+        let keeping = Set(files.map(\.name))
+        var removed = Removed(earlier: removeEarlier(keeping: keeping))
+        if force {
+            // A folder under such a name is not a file to replace: unlink leaves it.
+            removed.foreign = ownNames().filter { !keeping.contains($0) && unlink(StagedFile.joined(path, $0)) == 0 }
+        }
+        return removed
     }
 
     /// Removes the files under the tool's names that the tool wrote, except

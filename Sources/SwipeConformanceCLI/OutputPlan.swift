@@ -14,6 +14,10 @@ import Darwin
 /// - No output may be the same file as an input or as another output, however
 ///   it is named (a symbolic link, `./x`, a hard link): the run is refused with
 ///   exit code 2 and one line, before anything is read or written.
+/// - No report or profile may land where `verify --vectors` would read it as
+///   a vector file (a `*.json` name in this run's vector folder, or in a
+///   vector set the tool wrote): the next `verify` of that folder would fail
+///   on it.
 /// - An existing regular file that this tool did not write (not in one of the
 ///   formats of ``ToolFileFormat``) is not replaced without `--force`; nor is
 ///   such a file in an output folder under a name the tool writes there.
@@ -38,6 +42,8 @@ struct OutputPlan {
     var force: Bool
     /// The files read, with the option that named them.
     private(set) var inputs: [(option: String, path: String)] = []
+    /// The folders read as vectors, with the option that named them.
+    private(set) var inputFolders: [(option: String, path: String)] = []
     /// The files written.
     private(set) var outputs: [OutputFile] = []
     /// Outputs that may be the same file as one input: `--fix-expected-failures`
@@ -64,6 +70,7 @@ struct OutputPlan {
             for name in names.sorted() where name.hasSuffix(".json") {
                 inputs.append((option, StagedFile.joined(path, name)))
             }
+            inputFolders.append((option, path))
         } else {
             inputs.append((option, path))
         }
@@ -91,15 +98,22 @@ struct OutputPlan {
         inputs.append((file.option, file.path))
     }
 
-    /// Refuses the run, with one line, when an output cannot be written, is
-    /// the same file as an input or another output, or would replace a file
-    /// this tool did not write (without `--force`). Private: a command starts its
+    /// Refuses the run, with one line, when an output cannot be written, would
+    /// be read as a vector file, is the same file as an input or another
+    /// output, or would replace a file this tool did not write (without
+    /// `--force`). Private: a command starts its
     /// run with ``start(_:)``, which checks and then gives the outputs to write
     /// through, so that no command can check its outputs and then leave an
     /// earlier run's behind.
     private func check() throws(UsageError) {
         for output in outputs { try output.check(command: command) }
         for folder in folders { try folder.check(command: command, force: force) }
+        // Not even with --force: what it would break is the vector set, not a file it replaces.
+        for output in outputs {
+            guard let format = output.format, format != .vectorFile, let folder = vectorFolder(holding: output.path) else { continue }
+            throw UsageError("\(command): \(output.option) \(output.path): verify \(folder.option) \(folder.path) would read it as a vector file "
+                             + "(it reads every *.json there), and fail on it; write it outside \(folder.path)")
+        }
         var inputIdentities: [(input: (option: String, path: String), identity: FileIdentity?)] = []
         for input in inputs { inputIdentities.append((input, try identity(of: input.path, reading: true))) }
         var seen: [(file: OutputFile, identity: FileIdentity)] = []
@@ -127,6 +141,46 @@ struct OutputPlan {
 }
 
 extension OutputPlan {
+    /// The folder, named as for a message, where `verify --vectors` would read
+    /// a file written at `path` as a vector file (under its name as given, or
+    /// where its symbolic links lead): this run's vector folder, or a vector
+    /// set the tool wrote (``isVectorSet(_:besides:)``). `nil` when none would.
+    private func vectorFolder(holding path: String) -> (option: String, path: String)? {
+        let target = (try? StagedFile.followingLinks(path)) ?? path
+        for file in [path] + (target == path ? [] : [target]) where VectorStore.isVectorFileName(StagedFile.name(of: file)) {
+            let folder = StagedFile.folder(of: file)
+            let real = Self.realPath(folder)
+            if let input = inputFolders.first(where: { Self.realPath($0.path) == real }) { return (Verify.vectors.spec.flag, input.path) }
+            if Self.isVectorSet(folder, besides: StagedFile.name(of: file)) { return (Verify.vectors.spec.flag, folder) }
+        }
+        return nil
+    }
+
+    /// `path` with symbolic links, `.` and `..` resolved, or as given when it does not exist.
+    private static func realPath(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
+    /// Whether `folder` is a vector set the tool wrote, one a user runs
+    /// `verify --vectors` on: a folder `generate` wrote (it holds the format's
+    /// `schema.json`), or one `fuzz --keep-going` fills (a file under the names
+    /// it gives, ``FailureFolder/isFileName(_:)``); either way with a file
+    /// other than `name` that decodes as a vector file. A folder that merely
+    /// holds a vector file (`fuzz --out`'s, in the current folder) is not one.
+    private static func isVectorSet(_ folder: String, besides name: String) -> Bool {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { VectorStore.isVectorFileName($0) && $0 != name }
+        let generated = FileManager.default.fileExists(atPath: StagedFile.joined(folder, "schema.json"))
+        return names.filter { generated || FailureFolder.isFileName($0) }.contains { name in
+            let path = StagedFile.joined(folder, name)
+            var info = stat()
+            guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size <= OutputFile.maximumRecognizedSize,
+                  let bytes = try? InputFile.read(path) else { return false }
+            return (try? VectorStore.decode(bytes, file: path)) != nil
+        }
+    }
+
     /// ``check()``, then the outputs of the run that follows: write them
     /// through it, and end with ``RunOutputs/endUnlessWritten()`` (a `defer`)
     /// so that no path of the run leaves an earlier run's output behind.
@@ -188,10 +242,10 @@ extension OutputFile {
     private static func existing(at target: String) -> Existing {
         var info = stat()
         guard stat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 else { return .nothing }
-        guard info.st_size <= maximumRecognizedSize else { return .foreign("\(info.st_size) bytes") }
+        guard info.st_size <= maximumRecognizedSize else { return .foreign(Describe.count(Int(info.st_size), "byte")) }
         let bytes: [UInt8]
         do { bytes = try InputFile.read(target) } catch { return .foreign("it cannot be read: \(error.reason)") }
-        return ToolFileFormat.recognize(bytes).map(Existing.tool) ?? .foreign("\(info.st_size) bytes")
+        return ToolFileFormat.recognize(bytes).map(Existing.tool) ?? .foreign(Describe.count(Int(info.st_size), "byte"))
     }
 
     /// `nil` when writing `path` loses nothing: it does not exist, is empty,

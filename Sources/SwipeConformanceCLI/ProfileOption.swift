@@ -3,13 +3,26 @@ import StrictJSON
 import SwipeConformance
 
 /// `--profile NAME|FILE`: the design an implementation is judged against (SPEC.md
-/// section 10), shared by verify, fuzz, generate and coverage.
+/// section 10), shared by verify, fuzz, explain, generate and coverage.
 enum ProfileOption {
+    /// `--profile` of the commands that judge an implementation (verify, fuzz,
+    /// explain), which may declare its own profile in its hello.
     static let option = Option.text("profile", "NAME|FILE", help: """
         judge against this design (SPEC.md section 10): a built-in profile
         (\(BuiltInProfiles.names.joined(separator: ", "))) or a profile file; overrides the
-        profile the implementation's hello declares (absent: default)
+        profile the implementation's hello declares (absent: the hello's, else default)
         """)
+
+    /// `--profile` of a command that starts no implementation and works on a
+    /// profile's vector set (generate, coverage): `what` it does with that set,
+    /// one help line.
+    static func vectorSet(_ what: String) -> Option<String?> {
+        option.helped("""
+            \(what):
+            a built-in profile (\(BuiltInProfiles.names.joined(separator: ", ")))
+            or a profile file (absent: default)
+            """)
+    }
 
     /// The profile a `--profile` value names: a built-in profile, else a file.
     static func load(_ value: String, command: String) throws(UsageError) -> Profile {

@@ -83,7 +83,7 @@ final class RunOutputs {
         for folder in plan.folders {
             let removed = folder.removeEarlier(keeping: [])
             if !removed.isEmpty {
-                err.write("\(plan.command): removed \(removed.count) earlier \(folder.option) files from \(folder.path): this run wrote none\n")
+                err.write("\(plan.command): removed \(Describe.count(removed.count, "earlier \(folder.option) file")) from \(folder.path): this run wrote none\n")
             }
         }
     }

@@ -112,7 +112,7 @@ final class Progress: @unchecked Sendable {
             guard now - lastLine >= lineInterval, done < total else { return }
             lastLine = now
             let seconds = (now - start).components.seconds
-            stream.write("\(label): \(done)/\(total) cases (\(total == 0 ? 100 : done * 100 / total)%) after \(seconds) s\n")
+            stream.write("\(label): \(done)/\(total) \(Describe.noun("case", for: total)) (\(total == 0 ? 100 : done * 100 / total)%) after \(seconds) s\n")
             return
         }
         guard now - start > .seconds(1), shown == false || now - lastDraw > .milliseconds(100) || done == total else { return }
@@ -126,7 +126,7 @@ final class Progress: @unchecked Sendable {
     /// so far (the case count is done; shrinking is not "100 %").
     func shrinking(evaluations: Int, events: Int) {
         let now = ContinuousClock.now
-        let line = "\(label): a case failed; shrinking it: \(evaluations) candidates tried, smallest failing case \(events) events"
+        let line = "\(label): a case failed; shrinking it: \(Describe.count(evaluations, "candidate")) tried, smallest failing case \(Describe.count(events, "event"))"
         guard stream.isTerminal else {
             guard now - lastLine >= lineInterval else { return }
             lastLine = now

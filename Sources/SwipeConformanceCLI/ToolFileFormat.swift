@@ -69,3 +69,22 @@ enum ToolFileFormat: CaseIterable, Equatable {
         }
     }
 }
+
+extension ToolFileFormat {
+    /// What to say of `error` when the file it names is one of the tool's own
+    /// outputs that is not a vector file (a report, a profile, a drawing) lying
+    /// among the vectors: what it is and what to do, instead of the field it
+    /// lacks. `nil` for any other error.
+    static func misreadAsVectors(_ error: VectorError) -> String? {
+        let file: String
+        switch error {
+        case let .malformed(name, _), let .invalid(name, _), let .unsupportedFormat(name, _): file = name
+        default: return nil
+        }
+        guard let bytes = try? InputFile.read(file), bytes.count <= OutputFile.maximumRecognizedSize,
+              let format = recognize(bytes), format != .vectorFile else { return nil }
+        let folder = StagedFile.folder(of: file)
+        return "\(file) is \(format.noun) swipe-conformance wrote, not a vector file; move it out of \(folder) "
+            + "(verify --vectors \(folder) reads every *.json there as vectors)"
+    }
+}

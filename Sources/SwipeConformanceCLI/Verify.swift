@@ -137,10 +137,10 @@ enum Verify {
             files = derived.files
             leftOut = derived.leftOut.count
             untestedByProfile = derived.untested
-            err.write("verify: profile \(profile.name): \(files.reduce(0) { $0 + $1.cases.count }) vectors; "
-                      + "\(derived.leftOut.count) cases left out (the profile cannot receive them): \(derived.leftOutSummary)\n")
+            err.write("verify: profile \(profile.name): \(Describe.count(files.reduce(0) { $0 + $1.cases.count }, "vector")); "
+                      + "\(Describe.count(derived.leftOut.count, "case")) left out (the profile cannot receive them): \(derived.leftOutSummary)\n")
             if !derived.untested.isEmpty {
-                err.write("verify: profile \(profile.name): its set leaves \(derived.untested.count) requirements untested: "
+                err.write("verify: profile \(profile.name): its set leaves \(Describe.count(derived.untested.count, "requirement")) untested: "
                           + "\(derived.untested.joined(separator: ", "))\n")
             }
         } else {
@@ -265,21 +265,21 @@ enum Verify {
         let tally = report.failuresByRequirement
         if !tally.isEmpty {
             out.write("FAILURES BY REQUIREMENT: " + tally.prefix(12).map { "\($0.id) \($0.count)" }.joined(separator: ", ")
-                      + (tally.count > 12 ? ", … (\(tally.count) requirements)" : "") + "\n")
+                      + (tally.count > 12 ? ", … (\(Describe.count(tally.count, "requirement")))" : "") + "\n")
         }
         if let reason = report.stopReason {
-            out.write("STOPPED: \(reason); \(report.notRun.count) cases not run\n")
+            out.write("STOPPED: \(reason); \(Describe.count(report.notRun.count, "case")) not run\n")
         }
         let untested = report.requirementsUntestedBySkips
         if !untested.isEmpty {
-            out.write("SKIPPED cases leave \(untested.count) requirements untested: \(untested.joined(separator: ", "))\n")
+            out.write("SKIPPED cases leave \(Describe.count(untested.count, "requirement")) untested: \(untested.joined(separator: ", "))\n")
         }
         let info = report.implementation
         // Both last lines come from the report's one verdict (its counts and
         // exit code): the first says what the counts are made of, the last
         // repeats them with the exit code, so they cannot disagree.
         let details = report.verdictDetails
-        out.write("verify: \(inert(info.name)) \(inert(info.version)): \(report.results.count) cases: \(report.verdictCounts)"
+        out.write("verify: \(inert(info.name)) \(inert(info.version)): \(Describe.count(report.results.count, "case")): \(report.verdictCounts)"
                   + (details.isEmpty ? "" : " (\(details.joined(separator: "; ")))") + "\n")
     }
 

@@ -111,7 +111,7 @@ public func expectProperty(
         let simplified = simplifier.simplify(input, stillFails: stillFails)
         return (simplified, simplifier.evaluations, simplifier.exhaustedBudget)
     }
-    check.shrinkNote = { original, shrunk in " from \(original.events.count) to \(shrunk.events.count) events" }
+    check.shrinkNote = { original, shrunk in " from \(original.events.count) to \(Describe.count(shrunk.events.count, "event"))" }
     check.counterexample = { input, found in
         guard let expected = try? input.referenceOutput() else {
             return ("\(input)\n(the reference refuses these rows)", nil)
@@ -240,8 +240,8 @@ struct PropertyExpectation<Value: Sendable>: Sendable {
         let shown = counterexample(failure.shrunkValue, found)
         let budgetNote = failure.exhaustedBudget ? " (budget exhausted: a smaller one may exist)" : ""
         let details = """
-            expectProperty: case \(failure.caseIndex) of seed 0x\(seed) failed after \(casesRun) cases; \
-            shrunk\(shrinkNote(failure.originalValue, failure.shrunkValue)) in \(failure.shrinkEvaluations) runs\(budgetNote)
+            expectProperty: case \(failure.caseIndex) of seed 0x\(seed) failed after \(Describe.count(casesRun, "case")); \
+            shrunk\(shrinkNote(failure.originalValue, failure.shrunkValue)) in \(Describe.count(failure.shrinkEvaluations, "run"))\(budgetNote)
             counterexample: \(shown.text)
             replay it alone: the same call with seed: 0x\(seed), firstCase: \(failure.caseIndex), cases: 1
             """

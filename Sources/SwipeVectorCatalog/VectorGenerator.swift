@@ -91,25 +91,57 @@ public enum VectorGenerator {
         }
     }
 
-    /// The names of files in `directory` that differ from `files`: changed,
-    /// missing, or no longer generated; and the embedded copy (EmbeddedVectors)
-    /// when `directory` is the package's top-level vector folder.
+    /// A file of a vector directory that differs from what the reference generates.
+    public struct Difference: Sendable, Hashable, CustomStringConvertible {
+        /// How it differs.
+        public enum Kind: Sendable, Hashable {
+            /// A generated file is missing, or differs: ``write(_:to:embedded:companions:shouldStop:)`` rewrites it.
+            case missing, differs
+            /// The embedded copy (EmbeddedVectors) differs: `write` rewrites it too.
+            case embeddedCopy
+            /// A `*.json` file the reference does not generate: `write` leaves it
+            /// alone (it may be the user's), so only removing it ends the difference.
+            case notGenerated
+        }
+
+        /// The file's name in the directory (or the embedded copy's path).
+        public var name: String
+        /// How it differs.
+        public var kind: Kind
+
+        /// Whether writing the vectors ends the difference (not a file it leaves alone).
+        public var isRewritten: Bool { kind != .notGenerated }
+
+        /// `THR.json (differs)`.
+        public var description: String {
+            switch kind {
+            case .missing: "\(name) (missing)"
+            case .differs: "\(name) (differs)"
+            case .embeddedCopy: "\(name) (the embedded copy differs)"
+            case .notGenerated: "\(name) (not generated)"
+            }
+        }
+    }
+
+    /// The files in `directory` that differ from `files`: changed, missing, or
+    /// not generated; and the embedded copy (EmbeddedVectors) when `directory`
+    /// is the package's top-level vector folder.
     public static func differences(_ files: [VectorFile], in directory: String,
-                                   embedded: Bool = true) throws(VectorError) -> [String] {
+                                   embedded: Bool = true) throws(VectorError) -> [Difference] {
         let present = Set(try VectorStore.fileNames(in: directory))
-        var diffs: [String] = []
+        var diffs: [Difference] = []
         for f in files {
             let path = StagedFile.joined(directory, f.name)
             guard let data = FileManager.default.contents(atPath: path) else {
-                diffs.append("\(f.name) (missing)")
+                diffs.append(Difference(name: f.name, kind: .missing))
                 continue
             }
-            if data != Data(f.text().utf8) { diffs.append("\(f.name) (differs)") }
+            if data != Data(f.text().utf8) { diffs.append(Difference(name: f.name, kind: .differs)) }
         }
-        for extra in present.subtracting(files.map(\.name)).sorted() { diffs.append("\(extra) (not generated)") }
+        for extra in present.subtracting(files.map(\.name)).sorted() { diffs.append(Difference(name: extra, kind: .notGenerated)) }
         if embedded, let source = EmbeddedVectors.sourceFile(besideVectors: directory),
            FileManager.default.contents(atPath: source) != Data(EmbeddedVectors.cSource(files).utf8) {
-            diffs.append("\(EmbeddedVectors.sourcePath) (the embedded copy differs)")
+            diffs.append(Difference(name: EmbeddedVectors.sourcePath, kind: .embeddedCopy))
         }
         return diffs
     }

@@ -5,6 +5,27 @@ import SwipeReference
 package enum Describe {
     package static func n(_ x: Double) -> String { Comparison.number(x) }
 
+    /// `count` and `noun`, the noun plural unless the count is 1: the one way
+    /// a message puts a number before a noun, so none reads "1 cases".
+    ///
+    /// ```swift
+    /// Describe.count(1, "distinct way")   // "1 distinct way"
+    /// Describe.count(4, "distinct way")   // "4 distinct ways"
+    /// Describe.count(10, "broken case in a row", plural: "broken cases in a row")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - plural: the plural when it is not the noun with `s` appended.
+    package static func count(_ count: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(count) " + Self.noun(noun, for: count, plural: plural)
+    }
+
+    /// `noun` as it follows `count`: plural unless the count is 1 (for a
+    /// table that pads the number itself; ``count(_:_:plural:)`` otherwise).
+    package static func noun(_ noun: String, for count: Int, plural: String? = nil) -> String {
+        count == 1 ? noun : plural ?? noun + "s"
+    }
+
     /// `move x 290 y 20 t 0.015625`
     package static func event(_ e: InputEvent) -> String {
         "\(e.kind) " + eventFields(e)

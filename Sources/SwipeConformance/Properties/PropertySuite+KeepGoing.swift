@@ -104,6 +104,10 @@ package struct KeepGoingReport: Sendable {
     /// The case at which `PropertySuite.shouldStop` stopped the run (unchecked),
     /// or `nil` when every case ran.
     package var stoppedAt: Int?
+    /// Why the run stopped before its last case when the implementation broke
+    /// the protocol on ``BrokenStreak/limit`` cases in a row (as `verify` stops:
+    /// it is broken as a whole), or `nil`.
+    package var brokenStop: String?
 
     /// Whether every property held on every case.
     package var isSuccess: Bool { entries.isEmpty }
@@ -139,7 +143,9 @@ extension PropertySuite {
     /// driver restarts the implementation), failures are grouped by
     /// ``FailureClass``, and each class's first case is shrunk from the case as
     /// found, accepting only candidates of that same class, so two different bugs
-    /// give two minimal cases.
+    /// give two minimal cases. Only an implementation that breaks the protocol on
+    /// ``BrokenStreak/limit`` cases in a row stops the run, as it stops `verify`
+    /// (``KeepGoingReport/brokenStop``).
     ///
     /// - Parameter run: The implementation: runs one case.
     /// - Returns: Every class of failure with its count and its shrunk case.
@@ -147,14 +153,19 @@ extension PropertySuite {
         let gen = caseGenerator
         var counts: [FailureClass: Int] = [:]
         var firsts: [FailureClass: FoundCase] = [:]
+        var streak = BrokenStreak()
         let searched = search(gen: gen, indices: caseIndices, goesOn: { found in
             // A found case's verdict never holds, so it has a class.
             if let failureClass = FailureClass(found.originalFailure) {
                 counts[failureClass, default: 0] += 1
                 if firsts[failureClass] == nil { firsts[failureClass] = found }
             }
-            return true  // go on: every case runs
-        }) { self.verdict(properties, $0, run: run) }
+            return !streak.isBrokenAsAWhole  // go on: every case runs, unless the implementation is broken as a whole
+        }) { input in
+            let verdict = self.verdict(properties, input, run: run)
+            if case .broken(.protocolBroken, _) = verdict { streak.record(broken: true) } else { streak.record(broken: false) }
+            return verdict
+        }
         let ordered = counts.keys.sorted { (counts[$0]!, $1) > (counts[$1]!, $0) }
         let entries = ordered.map { failureClass in
             let first = firsts[failureClass]!
@@ -164,6 +175,7 @@ extension PropertySuite {
         var report = KeepGoingReport(seed: seed, casesRun: searched.casesRun - searched.skipped, skipped: searched.skipped,
                                      design: design, entries: entries)
         report.stoppedAt = searched.stoppedAt
+        if searched.failure != nil { report.brokenStop = streak.stopReason }
         report.profile = profile
         return report
     }

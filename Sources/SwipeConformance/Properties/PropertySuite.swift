@@ -479,7 +479,7 @@ public struct PropertyReport: Sendable, CustomStringConvertible, ToolHinting {
     /// which the command line passes so the command runs where it is printed.
     package func description(invokedAs tool: String) -> String {
         guard let f = failure else {
-            return "all properties held for \(casesRun - skipped) cases (seed \(seed)); \(skipped) skipped "
+            return "all properties held for \(Describe.count(casesRun - skipped, "case")) (seed \(seed)); \(skipped) skipped "
                 + "(they need a style, feature or touch the implementation does not declare)"
         }
         var s = "\(f.summary); the shrunk case exercises [\(citedRequirements.joined(separator: ", "))]\n"
@@ -489,7 +489,7 @@ public struct PropertyReport: Sendable, CustomStringConvertible, ToolHinting {
         } else {
             s += "  seed \(seed), case \(f.caseIndex) (replay: \(tool) fuzz --seed \(seed) --first-case \(f.caseIndex) --cases 1\(replayOptions))\n"
         }
-        s += "  shrunk from \(f.original.events.count) to \(f.shrunk.events.count) events in \(f.shrinkEvaluations) evaluations"
+        s += "  shrunk from \(f.original.events.count) to \(Describe.count(f.shrunk.events.count, "event")) in \(Describe.count(f.shrinkEvaluations, "evaluation"))"
         s += f.shrinkInterrupted ? " (\(Self.shrinkInterruptedNote))\n" : f.exhaustedBudget ? " (budget exhausted: smallest found so far)\n" : "\n"
         if !f.shrunkCaseFailedAgain && !f.shrinkInterrupted {
             s += "  the shrunk case did not fail the same way when run again (is the implementation deterministic?): the original case is shown\n"

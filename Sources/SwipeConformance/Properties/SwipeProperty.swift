@@ -175,7 +175,7 @@ package enum PropertyChecks {
         case let .output(o):
             guard o.observations.count == input.events.count else {
                 return .failure(Broken(verdict: .broken(.observationCount,
-                    message: "\(prefix)\(o.observations.count) observations for \(input.events.count) events")))
+                    message: "\(prefix)\(Describe.count(o.observations.count, "observation")) for \(Describe.count(input.events.count, "event"))")))
             }
             return .success(o)
         case let .rejected(m):
@@ -319,7 +319,7 @@ package enum PropertyChecks {
                 for k in moved.indices where moved[k] < 0 { moved[k] = next; next += 1 }
                 ids = moved
             }
-            guard o.rows.count == ids.count else { return fail("\(o.rows.count) rows observed for \(ids.count) (MUT-2, MUT-3)") }
+            guard o.rows.count == ids.count else { return fail("\(Describe.count(o.rows.count, "row")) observed for \(ids.count) (MUT-2, MUT-3)") }
             for (r, row) in o.rows.enumerated() where (row.offset != 0 || row.phase != .closed) && !touched.contains(ids[r]) {
                 return fail("row \(r) is \(row.phase.rawValue) at \(Describe.n(row.offset)), but nothing of its own opened it (MUT-1, MUT-3)")
             }
@@ -394,7 +394,7 @@ package enum PropertyChecks {
             func fail(_ what: String) -> String { "invariant broken at event \(i) (\(Describe.event(event))): \(what)" }
             let before = i == 0 ? input.rows : after[i - 1], rows = after[i]
             func geo(_ row: Int, _ edge: Edge, _ c: [RowConfiguration]) -> EdgeLayout { c[row].layout(of: edge) }
-            if o.rows.count != rows.count { return fail("\(o.rows.count) rows observed for \(rows.count)") }
+            if o.rows.count != rows.count { return fail("\(Describe.count(o.rows.count, "row")) observed for \(rows.count)") }
             // OBS-5: a rejected event changes nothing.
             if o.rejection != nil {
                 if let p = previous, p.rows != o.rows { return fail("rejected (\(o.rejection!.rawValue)) but the rows changed (OBS-5)") }

@@ -11,8 +11,13 @@ import SwipeReference
 /// the most of the base's outputs (the implementation is not run again: only the
 /// reference's expectations change), keeping the current value on a tie; the
 /// passes repeat until no choice changes. Finally the inferred profile's own vector
-/// set is run on the implementation, and the cases it does not explain are
-/// reported.
+/// set is run on the implementation as `verify --profile` runs it (``VectorRunner``),
+/// and the cases it does not explain are reported.
+///
+/// Every run goes through ``CaseFeed``, as `verify`'s does: an implementation that
+/// breaks on ``BrokenStreak/limit`` cases in a row is broken as a whole, and the
+/// inference stops there with no profile (``Outcome/brokenStop``): no design explains
+/// a crash.
 package struct ProfileInference {
     /// Why a choice took its value: how many of the base's cases each value explains.
     package struct Evidence: Sendable {
@@ -36,10 +41,25 @@ package struct ProfileInference {
         package var base: String
         /// Each choice with its evidence, in SPEC.md order.
         package var evidence: [Evidence]
-        /// The cases of the inferred profile's set run on the implementation.
-        package var run: Int
-        /// The cases no profile explains: id and the first difference (or the break).
-        package var unexplained: [(id: String, reason: String)]
+        /// The run of the inferred profile's own vector set, as `verify --profile`
+        /// runs it on the profile written; `nil` when the inference stopped before it.
+        package var check: VerifyReport?
+        /// Why the inference stopped with no profile because the implementation
+        /// broke on ``BrokenStreak/limit`` cases in a row, in a candidate's run or
+        /// in the last, with the case that broke last and how; `nil` otherwise.
+        package var brokenStop: (reason: String, lastCase: String, lastBreak: String)?
+
+        /// The cases of the inferred profile's set, as `verify` counts them (skipped ones included).
+        package var run: Int { check?.results.count ?? 0 }
+        /// The cases no design explains: id and the first difference (or the
+        /// rejection), in the order of the set.
+        package var unexplained: [(id: String, reason: String)] { cases(.failed) }
+        /// The cases of the set that broke the protocol: id and how.
+        package var broken: [(id: String, reason: String)] { cases(.broken) }
+
+        private func cases(_ status: CaseStatus) -> [(id: String, reason: String)] {
+            (check?.results ?? []).filter { $0.status == status }.map { ($0.id, $0.message ?? "") }
+        }
     }
 
     /// Cases sent per protocol request.
@@ -56,26 +76,38 @@ package struct ProfileInference {
 
     /// Runs the inference on `driver` with `candidates` as the bases, each run on
     /// the cases `vectors` gives for it (a profile's vector set, as
-    /// `ProfileVectors.derive` in SwipeVectorCatalog makes it).
+    /// `ProfileVectors.derive` in SwipeVectorCatalog makes it for the search),
+    /// and checks the inferred profile on the files `checkedWith` gives for it
+    /// (its vector set as `verify --profile` derives it).
     ///
-    /// - Throws: what `vectors` throws.
+    /// - Throws: what `vectors` and `checkedWith` throw.
     package func infer<D: CaseDriver>(_ driver: inout D, candidates: [Profile],
-                                     vectors: (Profile) throws -> [VectorCase]) throws -> Outcome {
+                                     vectors: (Profile) throws -> [VectorCase],
+                                     checkedWith: (Profile) throws -> [VectorFile]) throws -> Outcome {
         let info = driver.info
         var bases: [(name: String, explained: Int, run: Int)] = []
         var best: (profile: Profile, cases: [VectorCase], outputs: [CaseRun], ratio: Double)?
+        var feed = CaseFeed(batchSize: batchSize)
         for candidate in candidates where !shouldStop() {
             let profile = Self.within(candidate, info)
             let cases = try vectors(profile).filter { info.supports($0.needs) }
-            log?("infer: running the \(cases.count) cases of profile \(candidate.name)")
-            let outputs = run(cases, on: &driver)
+            log?("infer: running the \(Describe.count(cases.count, "case")) of profile \(candidate.name)")
+            var outputs: [CaseRun] = []
+            outputs.reserveCapacity(cases.count)
+            let (_, stop) = feed.run(cases.map { ($0.id, $0.input) }, on: &driver) { _, run in outputs.append(run) }
+            if case .broken = stop {
+                return Outcome(profile: .default, bases: bases, base: "none", evidence: [], check: nil,
+                               brokenStop: Self.brokenStop(stop, cases.map(\.id), outputs))
+            }
+            // Stopped otherwise (a stop signal): the caller discards what is inferred.
+            if stop != nil { break }
             let explained = zip(cases, outputs).filter { Self.explains($0.0.expected, $0.1, observing: profile.observing, input: $0.0.input) }.count
             bases.append((candidate.name, explained, cases.count))
             let ratio = cases.isEmpty ? 0 : Double(explained) / Double(cases.count)
             if best == nil || ratio > best!.ratio { best = (profile, cases, outputs, ratio) }
         }
-        guard let base = best else {
-            return Outcome(profile: .default, bases: bases, base: "none", evidence: [], run: 0, unexplained: [])
+        guard let base = best, !shouldStop() else {
+            return Outcome(profile: .default, bases: bases, base: "none", evidence: [], check: nil)
         }
         var design = base.profile.design
         var evidence: [DesignChoices.Choice: Evidence] = [:]
@@ -112,33 +144,39 @@ package struct ProfileInference {
         profile.design = design
         profile.name = "inferred-\(info.name)"
         profile.description = "inferred by swipe-conformance infer from \(info.name) \(info.version) (base \(base.profile.name))"
-        profile.sources = DesignChoices.Choice.allCases.compactMap { evidence[$0] }.map(Self.describe)
-        // The inferred profile's own set, run once more: what no design explains.
-        let finalCases = shouldStop() ? [] : try vectors(profile).filter { info.supports($0.needs) }
-        if !finalCases.isEmpty { log?("infer: running the \(finalCases.count) cases of the inferred profile") }
-        let finalOutputs = run(finalCases, on: &driver)
-        var unexplained: [(id: String, reason: String)] = []
-        for (vector, output) in zip(finalCases, finalOutputs) {
-            switch output {
-            case let .output(actual):
-                if let difference = Comparison.firstDifference(expected: vector.expected, actual: actual, observing: profile.observing,
-                                                                input: vector.input) {
-                    unexplained.append((vector.id, difference.description))
-                }
-            case let .rejected(message), let .broken(message):
-                unexplained.append((vector.id, message))
-            }
+        let evidenceInOrder = DesignChoices.Choice.allCases.compactMap { evidence[$0] }
+        profile.sources = evidenceInOrder.map(Self.describe)
+        guard !shouldStop() else {
+            return Outcome(profile: profile, bases: bases, base: base.profile.name, evidence: evidenceInOrder, check: nil)
         }
-        return Outcome(profile: profile, bases: bases, base: base.profile.name,
-                       evidence: DesignChoices.Choice.allCases.compactMap { evidence[$0] },
-                       run: finalCases.count, unexplained: unexplained)
+        // The inferred profile's own set, run as `verify --profile` runs it: what no design explains.
+        let files = try checkedWith(profile)
+        log?("infer: running the \(Describe.count(files.reduce(0) { $0 + $1.cases.count }, "case")) of the inferred profile")
+        var runner = VectorRunner()
+        runner.batchSize = batchSize
+        runner.observing = profile.observing
+        let check = runner.run(files, driver: &driver)
+        var outcome = Outcome(profile: profile, bases: bases, base: base.profile.name, evidence: evidenceInOrder, check: check)
+        if check.interruptedBy == nil, let reason = check.stopReason {
+            let runs = check.results.filter { $0.status == .broken }
+            outcome.brokenStop = (reason, runs.last?.id ?? "", runs.last?.message ?? "")
+        }
+        return outcome
+    }
+
+    /// What a feed that stopped on broken cases in a row says: its reason, and the last case and how it broke.
+    private static func brokenStop(_ stop: CaseFeed.Stop?, _ ids: [String], _ outputs: [CaseRun])
+        -> (reason: String, lastCase: String, lastBreak: String)? {
+        guard let stop, let index = outputs.lastIndex(where: { if case .broken = $0 { true } else { false } }),
+              case let .broken(message) = outputs[index] else { return nil }
+        return (stop.reason, ids[index], message)
     }
 
     /// One line of evidence: the value, and what each value explains.
     package static func describe(_ e: Evidence) -> String {
         let counts = e.explainedByValue.map { "\($0.value) \($0.cases)" }.joined(separator: ", ")
         let deciding = e.deciding.isEmpty ? "no case decides between the values"
-            : "decided by \(e.deciding.count) cases (\(e.deciding.prefix(3).joined(separator: ", "))\(e.deciding.count > 3 ? ", …" : ""))"
+            : "decided by \(Describe.count(e.deciding.count, "case")) (\(e.deciding.prefix(3).joined(separator: ", "))\(e.deciding.count > 3 ? ", …" : ""))"
         return "\(e.choice.rawValue) = \(e.value): cases explained per value: \(counts); \(deciding)"
     }
 
@@ -171,18 +209,5 @@ package struct ProfileInference {
             ids.insert(vector.id)
         }
         return ids
-    }
-
-    /// Runs `cases` on `driver` in batches, without finishing it.
-    func run<D: CaseDriver>(_ cases: [VectorCase], on driver: inout D) -> [CaseRun] {
-        var outputs: [CaseRun] = []
-        outputs.reserveCapacity(cases.count)
-        var start = 0
-        while start < cases.count {
-            let batch = cases[start..<min(start + batchSize, cases.count)]
-            outputs += driver.run(batch.map { ($0.id, $0.input) })
-            start += batch.count
-        }
-        return outputs
     }
 }

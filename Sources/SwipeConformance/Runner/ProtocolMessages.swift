@@ -237,7 +237,7 @@ enum ProtocolMessages {
                 return .broken("the result's \"observations\" is not a list: \(quoteShortened(line))")
             }
             guard observations.count == eventCount else {
-                return .broken("the result has \(observations.count) observations for \(eventCount) events: \(quoteShortened(line))")
+                return .broken("the result has \(Describe.count(observations.count, "observation")) for \(Describe.count(eventCount, "event")): \(quoteShortened(line))")
             }
             let reader = JSONReader(.object(object))
             do throws(JSONReadError) {

@@ -46,6 +46,11 @@ package struct SubprocessDriver: CaseDriver {
         package var mode: Mode
         /// Handshakes failing in a row before every remaining case is broken.
         package var restartLimit = 3
+        /// Broken cases in a row after which no case of the same request is
+        /// sent (``BrokenStreak``, the rule by which a run stops): the run that
+        /// sent them stops there, and restarting the implementation for the rest
+        /// of a batch it will not count only wastes time.
+        package var brokenLimit = BrokenStreak.defaultLimit
         /// The longest line accepted from the implementation (PROTOCOL.md 1).
         package var lineLimit = 16 << 20
         /// How long the implementation may take to exit after `bye`.
@@ -79,6 +84,8 @@ package struct SubprocessDriver: CaseDriver {
     private var lastAnswer: ProtocolMessages.ReadAnswer?
     /// The rows sent lately: one sent again is copied from its bytes.
     private var writtenRows = Codec.WrittenRows()
+    /// The cases in a row that broke, over every request.
+    private var streak: BrokenStreak
 
     /// Starts the implementation and shakes hands (PROTOCOL.md 2.1).
     ///
@@ -89,6 +96,7 @@ package struct SubprocessDriver: CaseDriver {
         self.command = command
         self.options = options
         self.info = ImplementationInfo(name: "", version: "")
+        self.streak = BrokenStreak(limit: options.brokenLimit)
         switch startChild() {
         case .success(let announced):
             self.info = announced
@@ -109,10 +117,14 @@ package struct SubprocessDriver: CaseDriver {
         try self.init(command: command, options: options)
     }
 
-    /// Sends the cases in batches and returns one run per case, restarting the process after a protocol break.
+    /// Sends the cases in batches and returns one run per case, restarting the
+    /// process after a protocol break; once ``Options/brokenLimit`` cases in a
+    /// row broke within this request, the rest of it is not sent (a run stops
+    /// there: ``CaseFeed``).
     package mutating func run(_ cases: [(id: String, input: CaseInput)]) -> [CaseRun] {
         var runs: [CaseRun] = []
         runs.reserveCapacity(cases.count)
+        var brokeInThisRequest = false
         while runs.count < cases.count {
             // After a stop signal nothing is restarted: the runner is ending,
             // and the remaining cases have no verdict (the run counts them as not run).
@@ -121,14 +133,22 @@ package struct SubprocessDriver: CaseDriver {
                               count: cases.count - runs.count)
                 break
             }
+            if brokeInThisRequest, streak.isBrokenAsAWhole {
+                runs += Array(repeating: .broken("not sent: \(streak.stopReason)"), count: cases.count - runs.count)
+                break
+            }
             guard let child = runningChild() else {
                 runs.append(.broken(givenUp ?? "the implementation is not running"))
+                streak.record(broken: true)
+                brokeInThisRequest = true
                 continue
             }
             let size = options.mode == .perCase ? 1 : options.batchSize
             let answered = exchange(Array(cases[runs.count...].prefix(size)), with: child)
             runs += answered.map(Self.unlessInterrupted)
+            for run in answered { streak.record(run) }
             if case .broken? = answered.last {
+                brokeInThisRequest = true
                 stopChild(politely: false)
             } else if options.mode == .perCase {
                 stopChild(politely: true)
@@ -194,7 +214,7 @@ package struct SubprocessDriver: CaseDriver {
             case .failure(let failure): last = failure.reason
             }
         }
-        givenUp = "the implementation could not be restarted: \(options.restartLimit) restarts in a row failed their handshake, the last with: \(last)"
+        givenUp = "the implementation could not be restarted: \(Describe.count(options.restartLimit, "restart")) in a row failed their handshake, the last with: \(last)"
         return nil
     }
 

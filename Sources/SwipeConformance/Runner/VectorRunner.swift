@@ -348,8 +348,9 @@ public struct VectorRunner {
     /// Stop once this many cases failed or broke (`--max-failures`); `nil`: never.
     package var maxFailures: Int?
     /// Stop after this many broken cases in a row: the implementation is broken
-    /// as a whole, and restarting it for every remaining case only wastes time.
-    package var consecutiveBrokenLimit = 10
+    /// as a whole, and restarting it for every remaining case only wastes time
+    /// (``BrokenStreak``, the rule every run shares).
+    package var consecutiveBrokenLimit = BrokenStreak.defaultLimit
 
     /// A runner of every case, in batches of 64, with no expected failures.
     public init() {}
@@ -371,49 +372,21 @@ public struct VectorRunner {
                                           status: .skipped, message: CaseRequirements.skipReason(missing)))
             }
         }
-        var start = 0
         var failures = 0
-        var brokenInARow = 0
-        var stopReason: String?
-        var interruptedBy: Int32?
-        while start < toRun.count {
-            // After a broken case, one case at a time, so a broken implementation
-            // is not restarted for a whole batch before the run stops.
-            let size = brokenInARow > 0 ? 1 : batchSize
-            let batch = Array(toRun[start..<min(start + size, toRun.count)])
-            let runs = driver.run(batch.map { ($0.vector.id, $0.vector.input) })
-            let interrupted = TerminationSignals.receivedSignal != nil
-            var taken = 0
-            for (entry, run) in zip(batch, runs) {
-                // The limit holds within a batch: later answers of a batch count as not run.
-                if brokenInARow >= consecutiveBrokenLimit { break }
-                // A case cut short by a stop signal has no verdict: the runner
-                // stopped the implementation, so it and the rest are not run.
-                if interrupted, case .broken = run { break }
-                let result = judge(entry.vector, file: entry.file, run)
-                results.append(result)
-                taken += 1
-                if result.status == .failed || result.status == .broken { failures += 1 }
-                brokenInARow = result.status == .broken ? brokenInARow + 1 : 0
-            }
-            start += taken
-            progress?(start, toRun.count)
-            if let signal = TerminationSignals.receivedSignal {
-                stopReason = "interrupted by \(TerminationSignals.name(of: signal))"
-                interruptedBy = signal
-                break
-            }
-            if let maxFailures, failures >= maxFailures, start < toRun.count {
-                stopReason = "stopped after \(failures) failures (--max-failures \(maxFailures))"
-                break
-            }
-            if brokenInARow >= consecutiveBrokenLimit, start < toRun.count {
-                stopReason = "stopped after \(brokenInARow) broken cases in a row: the implementation breaks on every case"
-                break
-            }
+        var feed = CaseFeed(batchSize: batchSize, brokenLimit: consecutiveBrokenLimit)
+        let (done, stop) = feed.run(toRun.map { ($0.vector.id, $0.vector.input) }, on: &driver, afterBatch: { done in
+            progress?(done, toRun.count)
+            guard let maxFailures, failures >= maxFailures else { return nil }
+            return "stopped after \(Describe.count(failures, "failure")) (--max-failures \(maxFailures))"
+        }) { index, run in
+            let result = judge(toRun[index].vector, file: toRun[index].file, run)
+            results.append(result)
+            if result.status == .failed || result.status == .broken { failures += 1 }
         }
+        var interruptedBy: Int32?
+        if case let .interrupted(signal)? = stop { interruptedBy = signal }
         driver.finish()
-        let notRun = toRun[start...].map(\.vector.id)
+        let notRun = toRun[done...].map(\.vector.id)
         let runIDs = Set(results.map(\.id))
         let selectedRun = selected.filter { runIDs.contains($0.vector.id) }
         // Restore the stable order (skipped cases were appended first).
@@ -436,7 +409,7 @@ public struct VectorRunner {
         var report = VerifyReport(implementation: info, results: results, staleExpectedFailures: stale)
         report.expectedFailures = expectedFailures
         report.notRun = notRun
-        report.stopReason = stopReason
+        report.stopReason = stop?.reason
         report.interruptedBy = interruptedBy
         return report
     }

@@ -101,7 +101,7 @@ public enum VectorStore {
         }
         if output.observations.count != events.count {
             throw VectorError.inconsistent(file: file, caseID: id,
-                                           reason: "\(events.count) events but \(output.observations.count) expected observations; there must be one per event")
+                                           reason: "\(Describe.count(events.count, "event")) but \(Describe.count(output.observations.count, "expected observation")); there must be one per event")
         }
         return VectorCase(id: id, description: try c.field("description").string(), requirements: requirements,
                           tags: tags, input: CaseInput(rows: rows, events: events), expected: output)
@@ -240,7 +240,13 @@ public enum VectorStore {
         } catch {
             throw .unreadable(file: directory, reason: "no such directory, or not readable; pass --vectors DIR")
         }
-        return names.filter { $0.hasSuffix(".json") && !nonVectorFiles.contains($0) && !$0.hasPrefix(".") }.sorted()
+        return names.filter(isVectorFileName).sorted()
+    }
+
+    /// Whether a directory's file named `name` is read as a vector file: a
+    /// `*.json` name, not hidden, not one of ``nonVectorFiles``.
+    package static func isVectorFileName(_ name: String) -> Bool {
+        name.hasSuffix(".json") && !nonVectorFiles.contains(name) && !name.hasPrefix(".")
     }
 
     /// The vectors built into the library: the same files as Vectors/ of this

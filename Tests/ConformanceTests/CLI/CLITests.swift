@@ -43,6 +43,18 @@ import Testing
         #expect(v.code == .success && v.out.hasPrefix("swipe-conformance \(SwipeConformanceVersion.string)"))
     }
 
+    @Test("--profile's help speaks of an implementation's hello only in the commands that start one")
+    func profileHelp() throws {
+        for command in ["verify", "fuzz", "explain", "generate", "coverage"] {
+            let help = try #require(CLI.commandHelp[command])
+            let row = help.components(separatedBy: "\n  --profile ").dropFirst().first?.components(separatedBy: "\n  --").first ?? ""
+            #expect(!row.isEmpty, "\(command) has no --profile")
+            let startsAnImplementation = CLI.commandOptions[command]?.contains { $0.spec.name == "impl" } == true
+            #expect(row.contains("hello") == startsAnImplementation, "\(command): \(row)")
+            #expect(row.contains(BuiltInProfiles.names.joined(separator: ", ")), "\(command): \(row)")
+        }
+    }
+
     @Test("bad usage exits 2 with one line saying what to do")
     func badUsage() {
         for args in [["frobnicate"], ["verify", "--nope"], ["verify", "--timeout", "abc"], ["verify", "--shard", "3/2"],

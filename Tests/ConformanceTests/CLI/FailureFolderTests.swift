@@ -3,6 +3,7 @@ import PropertyEngine
 @testable import SwipeConformance
 @testable import SwipeConformanceCLI
 import SwipeReference
+import Synchronization
 import Testing
 
 /// What `fuzz --keep-going` prints, writes and returns for a run's report
@@ -56,8 +57,8 @@ import Testing
         let run = try Self.write(KeepGoingReport(seed: PropertySuite.defaultSeed, casesRun: 7, skipped: 0, entries: [entry], stoppedAt: 7))
         #expect(run.code == .protocolBroken, "\(run.out)")
         #expect(run.out.hasPrefix("fuzz: interrupted by a stop request at case 7, not checked; resume with --first-case 7; "
-                                  + "the table counts the 7 cases run before it\n"), "\(run.out)")
-        #expect(run.out.contains("1 of 7 cases failed, in 1 distinct ways"), "\(run.out)")
+                                  + "the table counts the 7 cases run before it, and each class is saved as found, not shrunk\n"), "\(run.out)")
+        #expect(run.out.contains("1 of 7 cases failed, in 1 distinct way ("), "\(run.out)")
     }
     @Test("a class whose shrinking a stop signal cut short is saved as the smallest case that failed before it, not blamed on the implementation")
     func shrinkingInterrupted() throws {
@@ -73,5 +74,42 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 1, "\(out.text)")
         #expect(out.text.contains(PropertyReport.shrinkInterruptedNote), "\(out.text)")
         #expect(!out.text.contains("not saved"), "\(out.text)")
+    }
+
+    /// A keep-going run of the reference with lost taps, stopped where `stops` says.
+    static func stoppedRun(_ configure: (inout PropertySuite) -> Void) -> KeepGoingReport {
+        var suite = PropertySuite(cases: 400, properties: [.differential])
+        suite.listChanges = false
+        configure(&suite)
+        return suite.checkKeepingGoing(PropertySuiteKeepGoingTests.planted(losesTaps: true, losesPerformed: false))
+    }
+
+    @Test("interrupted while generating cases: it says where, and that the classes are saved as found, never that shrinking was interrupted")
+    func interruptedBeforeShrinking() throws {
+        let asked = Mutex(0)
+        let report = Self.stoppedRun { suite in suite.shouldStop = { asked.withLock { $0 += 1; return $0 > 200 } } }
+        try #require(report.stoppedAt != nil && !report.entries.isEmpty, "\(report.table)")
+        let run = try Self.write(report)
+        #expect(run.out.contains("at case \(report.stoppedAt!), not checked"), "\(run.out)")
+        #expect(!run.out.contains("while shrinking") && !run.out.contains(PropertyReport.shrinkInterruptedNote), "\(run.out)")
+        for entry in report.entries {
+            let events = entry.failure.original.events.count
+            #expect(run.out.contains("not shrunk (interrupted before shrinking): \(events) events as found"), "\(run.out)")
+        }
+        #expect(run.files.count == report.entries.count, "each class is saved as found: \(run.out)")
+        #expect(!run.out.contains("shrunk case"), "nothing was shrunk: \(run.out)")
+    }
+
+    @Test("interrupted while shrinking (every case checked): it says so, and nothing of a case not checked")
+    func interruptedWhileShrinking() throws {
+        let shrinking = Mutex(false)
+        let report = Self.stoppedRun { suite in
+            suite.shrinkProgress = { _, _ in shrinking.withLock { $0 = true } }
+            suite.shouldStop = { shrinking.withLock { $0 } }
+        }
+        try #require(report.stoppedAt == nil && !report.entries.isEmpty, "\(report.table)")
+        let run = try Self.write(report)
+        #expect(run.out.contains("while shrinking") && run.out.contains(PropertyReport.shrinkInterruptedNote), "\(run.out)")
+        #expect(!run.out.contains("not checked") && !run.out.contains("not shrunk"), "\(run.out)")
     }
 }

@@ -111,4 +111,44 @@ import SwipeReference
         #expect(written.map(\.name) == ["schema.json"])
         #expect(try String(contentsOfFile: dir + "/README.md", encoding: .utf8) == "mine\n")
     }
+
+    @Test("a run's every case number can be replayed: a run past the largest is refused, and the resume hint names a case of the run or says none is left")
+    func caseNumbersWithinRange() throws {
+        let dir = Paths.temporaryDirectory("fuzz-range")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let largest = Int(Int32.max)
+        let past = CLITests.cli("fuzz", "--fault", "slop-exclusive", "--first-case", String(largest), "--cases", "5", "--out", dir + "/p.json")
+        #expect(past.code == .usage && past.out.isEmpty, "\(past.out)\(past.err)")
+        #expect(past.err.split(separator: "\n").count == 1 && past.err.contains(String(largest)), "\(past.err)")
+        // Every case number printed is one --first-case takes.
+        func printedCases(_ text: String) -> [Int] { text.matches(of: /--first-case ([0-9]+)/).compactMap { Int($0.1) } }
+        let last = CLITests.cli("fuzz", "--fault", "slop-exclusive", "--first-case", String(largest), "--cases", "1", "--out", dir + "/l.json")
+        #expect(last.code == .failures, "\(last.out)\(last.err)")
+        #expect(!printedCases(last.out).isEmpty && printedCases(last.out).allSatisfy { $0 <= largest }, "\(last.out)")
+        #expect(last.out.contains("it was the run's last case: nothing is left to resume"), "\(last.out)")
+        // A failure before the last case: the hint resumes after it.
+        let first = largest - 47
+        let early = CLITests.cli("fuzz", "--fault", "slop-exclusive", "--first-case", String(first), "--cases", "48", "--out", dir + "/e.json")
+        #expect(early.code == .failures, "\(early.out)\(early.err)")
+        let failing = try #require(early.out.firstMatch(of: /a property failure at case ([0-9]+);/).flatMap { Int($0.1) }, "\(early.out)")
+        try #require(failing < largest, "the fault fails only on the last case: \(early.out)")
+        #expect(early.out.contains("(resume after it with --first-case \(failing + 1))"), "\(early.out)")
+        #expect(printedCases(early.out).allSatisfy { $0 <= largest }, "\(early.out)")
+    }
+
+    @Test("fuzz --keep-going on an implementation that breaks on every case stops after 10 in a row, as verify does",
+          .enabled(if: ProcessInspection.isAvailable))
+    func keepGoingStopsOnABrokenImplementation() throws {
+        let dir = Paths.temporaryDirectory("fuzz-broken")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // Shakes hands, then dies on its first case.
+        let crasher = FakeImplementation("read -r l; \(FakeImplementation.reply(FakeImplementation.hello)) read -r l; exit 1").command
+        let run = CLITests.cli("fuzz", "--impl", crasher, "--timeout", "5", "--cases", "300", "--keep-going", "--out-dir", dir + "/out",
+                               "--shrink-seconds", "5")
+        #expect(run.code == .protocolBroken, "\(run.out)\(run.err)")
+        #expect(run.out.contains("stopped after 10 broken cases in a row: the implementation breaks on every case"), "\(run.out)")
+        let row = try #require(run.out.split(separator: "\n").first { $0.hasSuffix("break (protocol)") }, "\(run.out)")
+        #expect(row.split(separator: " ").first == "10", "the 10 cases in a row, then no more: \(row)")
+        #expect(run.out.contains("10 of 10 cases failed"), "\(run.out)")
+    }
 }

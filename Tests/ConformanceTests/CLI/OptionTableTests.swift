@@ -25,10 +25,12 @@ import Testing
     /// The files that spell `name` as a string literal of its own: `"--name"`, `"--name …`
     /// anywhere in Sources/, and `"name"` in the command-line layer (elsewhere the same
     /// spelling is a protocol or vector key, such as `"cases"`, a different name; and a
-    /// command's own name, such as `faults`, is not an option's).
+    /// command's own name, such as `faults`, is not an option's; nor is the noun of a
+    /// count, `Describe.count(n, "case")`).
     static func filesSpelling(_ name: String, in files: [String: String]) -> [String] {
         files.filter { path, text in
             let options = text.split(separator: "\n").filter { !$0.contains("static let name = ") }.joined(separator: "\n")
+                .replacing(/Describe\.(?:count|noun)\((?:[^()]|\([^()]*\))*\)/, with: "")
             return text.contains("\"--\(name)\"") || text.contains("\"--\(name) ")
                 || (path.hasPrefix("SwipeConformanceCLI/") && options.contains("\"\(name)\""))
         }.keys.sorted()

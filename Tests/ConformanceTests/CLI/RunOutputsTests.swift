@@ -130,6 +130,70 @@ import Testing
         #expect(Self.text(mine) == "{\"mine\": true}\n")
     }
 
+    @Test("fuzz --keep-going --force replaces a foreign file named like its output as part of the set: the folder holds this run's cases",
+          arguments: [("slop-exclusive", ["--cases", "300"]), (nil, ["--cases", "20"])])
+    func outDirForceReplacesAForeignFile(fault: String?, cases: [String]) throws {
+        let dir = try Self.folder("out-dir-force")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let folder = dir + "/I"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        // Named like an output of the tool, but neither the name nor the format of one this run writes.
+        for name in ["07-my-notes.json", "08-old-profile.json"] {
+            try Data("{\"mine\": true}\n".utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
+        }
+        try Data("mine\n".utf8).write(to: URL(fileURLWithPath: folder + "/README.txt"))
+        let r = CLITests.cli(["fuzz"] + (fault.map { ["--fault", $0] } ?? []) + cases + ["--keep-going", "--out-dir", folder, "--force"])
+        #expect(r.code == (fault == nil ? .success : .failures), "\(r.out)\(r.err)")
+        let saved = r.out.split(separator: "\n").compactMap { line in
+            line.hasPrefix("  saved as ") ? String(line.dropFirst("  saved as \(folder)/".count)) : nil
+        }
+        #expect(saved.isEmpty == (fault == nil), "\(r.out)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(files == (saved + ["README.txt"]).sorted(), "\(files) after a run that saved \(saved)")
+        #expect(r.out.contains("07-my-notes.json") && r.out.contains("08-old-profile.json"), "the files replaced are named: \(r.out)")
+        let verify = CLITests.cli("verify", "--vectors", folder)
+        #expect(verify.code == (fault == nil ? .usage : .success), "\(verify.out)\(verify.err)")
+    }
+
+    @Test("no report is written where verify --vectors would read it as a vector file; one put there is named as the tool's report")
+    func reportInAVectorFolder() throws {
+        let dir = try Self.folder("report-in-vectors")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let elsewhere = Paths.vectors + "/examples.json"
+        // A folder holding a vector file is not yet a vector set (fuzz --out writes one into the current folder)…
+        let beside = CLITests.cli("verify", "--vectors", elsewhere, "--json", dir + "/beside.json")
+        #expect(beside.code == .success, "\(beside.out)\(beside.err)")
+        try FileManager.default.removeItem(atPath: dir + "/beside.json")
+        // … one generate wrote is (it holds the format's schema.json), as is one fuzz --keep-going fills.
+        try FileManager.default.copyItem(atPath: Paths.vectors + "/schema.json", toPath: dir + "/schema.json")
+        for args in [["verify", "--vectors", dir, "--json", dir + "/r.json"],
+                     // Vectors read from elsewhere: the folder is still a vector set, which the next verify reads with it.
+                     ["verify", "--vectors", elsewhere, "--json", dir + "/r.json"],
+                     ["compare", "--with-reference", "--vectors", elsewhere, "--json", dir + "/r.json"],
+                     ["infer", "--impl", "exit 0", "--out", dir + "/r.json"]] {
+            let r = CLITests.cli(args)
+            #expect(r.code == .usage && r.out.isEmpty, "\(args): \(r.out)\(r.err)")
+            #expect(r.err.split(separator: "\n").count == 1 && r.err.contains("\(dir)/r.json")
+                    && r.err.contains("verify --vectors \(dir) would read it as a vector file"), "\(args): \(r.err)")
+            #expect(!FileManager.default.fileExists(atPath: dir + "/r.json"), "\(args)")
+        }
+        // What verify does not read there is written: a JUnit report, a hidden name.
+        let junit = CLITests.cli("verify", "--vectors", dir, "--junit", dir + "/r.xml", "--json", dir + "/.r.json")
+        #expect(junit.code == .success, "\(junit.out)\(junit.err)")
+        #expect(CLITests.cli("verify", "--vectors", dir).code == .success)
+        // A report moved in by hand: the next verify names it for what it is, and what to do.
+        let report = dir + "/.r.json", moved = dir + "/report.json"
+        try FileManager.default.moveItem(atPath: report, toPath: moved)
+        let next = CLITests.cli("verify", "--vectors", dir)
+        #expect(next.code == .usage, "\(next.out)\(next.err)")
+        #expect(next.err.contains("\(moved) is a verify report swipe-conformance wrote, not a vector file; move it out of \(dir)"), "\(next.err)")
+        // A fuzz --keep-going folder is a vector set too.
+        let failures = dir + "/failures"
+        _ = CLITests.cli("fuzz", "--fault", "slop-exclusive", "--cases", "300", "--keep-going", "--out-dir", failures)
+        let intoFailures = CLITests.cli("verify", "--vectors", elsewhere, "--json", failures + "/r.json")
+        #expect(intoFailures.code == .usage && intoFailures.err.contains("verify --vectors \(failures) would read it"), "\(intoFailures.err)")
+    }
+
     @Test("a file that mentions swipe-conformance is not the tool's; each file the tool writes is recognised by its format")
     func signatures() throws {
         let dir = try Self.folder("signatures")

@@ -135,6 +135,30 @@ import Darwin
         #expect(file.err.split(separator: "\n").count == 1)
     }
 
+    @Test("generate --check advises what fixes each difference: generate for its own files, removing a file it leaves alone")
+    func generateCheckAdvice() throws {
+        let dir = Paths.temporaryDirectory("generate-check")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(CLITests.cli("generate", "--vectors", dir).code == .success)
+        try "{}\n".write(toFile: dir + "/extra.json", atomically: true, encoding: .utf8)
+        let extra = CLITests.cli("generate", "--check", "--vectors", dir)
+        #expect(extra.code == .failures)
+        #expect(extra.err.contains("extra.json") && extra.err.contains("remove"), "\(extra.err)")
+        #expect(!extra.err.contains("run `swipe-conformance generate"), "generate leaves extra.json alone: \(extra.err)")
+        // The advice works: done as said, the check passes.
+        try FileManager.default.removeItem(atPath: dir + "/extra.json")
+        #expect(CLITests.cli("generate", "--check", "--vectors", dir).code == .success)
+        // A file of its own that differs: generate is what fixes it, and the extra file is named apart.
+        try "{}\n".write(toFile: dir + "/THR.json", atomically: true, encoding: .utf8)
+        try "{}\n".write(toFile: dir + "/extra.json", atomically: true, encoding: .utf8)
+        let both = CLITests.cli("generate", "--check", "--vectors", dir)
+        #expect(both.code == .failures)
+        #expect(both.err.contains("run `swipe-conformance generate --vectors \(dir)`") && both.err.contains("THR.json"), "\(both.err)")
+        #expect(CLITests.cli("generate", "--vectors", dir).code == .success)
+        let after = CLITests.cli("generate", "--check", "--vectors", dir)
+        #expect(after.err.contains("extra.json") && !after.err.contains("THR.json") && !after.err.contains("run `"), "\(after.err)")
+    }
+
     @Test("an unexpected pass and a stale id are failures in the text, JSON and JUnit reports, as in the exit code")
     func reportsAgreeWithExitCode() throws {
         let dir = Paths.temporaryDirectory("agree")
@@ -196,7 +220,7 @@ import Darwin
         let ids = try VectorStore.load(Self.thr).flatMap(\.cases)
         let one = CLITests.cli("verify", "--vectors", Self.thr, "--case", ids[0].id)
         #expect(one.code == .success)
-        #expect(one.out.contains(": 1 cases: 1 passed"), "\(one.out)")
+        #expect(one.out.contains(": 1 case: 1 passed"), "\(one.out)")
         let glob = CLITests.cli("verify", "--vectors", Self.thr, "--case", "thr-2-*")
         let expectedGlob = ids.filter { $0.id.hasPrefix("thr-2-") }.count
         #expect(glob.out.contains(": \(expectedGlob) cases:"), "\(glob.out)")
@@ -222,7 +246,7 @@ import Darwin
         let id = try #require(command.split(separator: " ").last.map(String.init))
         let again = CLITests.cli("verify", "--vectors", Self.thr, "--impl", impl, "--timeout", "5", "--case", id)
         #expect(again.code == ExitCode.failures)
-        #expect(again.out.contains(": 1 cases: 0 passed, 1 failed"), "\(again.out)")
+        #expect(again.out.contains(": 1 case: 0 passed, 1 failed"), "\(again.out)")
         #expect(r.out.contains("explain:  swipe-conformance explain \(id) --vectors "))
     }
 
@@ -231,7 +255,7 @@ import Darwin
         let impl = try VerifyImplTests.serveCommand() + " --fault open-threshold-exclusive"
         let r = CLITests.cli("verify", "--vectors", Self.thr, "--impl", impl, "--max-failures", "1", "--batch", "1")
         #expect(r.code == ExitCode.failures)
-        #expect(r.out.contains("STOPPED: stopped after 1 failures"), "\(r.out)")
+        #expect(r.out.contains("STOPPED: stopped after 1 failure ("), "\(r.out)")
         // Shakes hands, then dies on every case.
         let fake = FakeImplementation("read -r l; \(FakeImplementation.reply(FakeImplementation.hello)) read -r l; exit 1")
         let broken = CLITests.cli("verify", "--vectors", Self.thr, "--impl", fake.command, "--timeout", "2")
@@ -374,6 +398,31 @@ import Darwin
         #expect(columns[1]["exitCode"] as? Int == Int(ExitCode.protocolBroken.rawValue))
     }
 
+    /// Runs the built tool with `arguments`, sends it SIGINT once `ready` holds
+    /// (`state` says what that is, up to 60 s), and returns its standard output;
+    /// it must end with the signal.
+    static func interrupted(_ arguments: [String], when state: String, ready: () -> Bool) throws -> String {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: BinaryTests.binary)
+        p.arguments = arguments
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        var isReady = false
+        for _ in 0..<6000 where !isReady {
+            usleep(10_000)
+            isReady = ready()
+        }
+        if !isReady { kill(p.processIdentifier, SIGKILL) }
+        try #require(isReady, "never the case: \(state)")
+        kill(p.processIdentifier, SIGINT)
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationReason == .uncaughtSignal && p.terminationStatus == SIGINT)
+        return text
+    }
+
     @Test("compare after SIGINT: starts no further implementation, marks the interrupted column and the ones never started, exits with the signal")
     func compareInterrupted() throws {
         try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary))
@@ -384,25 +433,11 @@ import Darwin
         // #2 and #3 record that they were started.
         let hangs = "head -n 1 | \(serve); cat > \(dir)/1.requests"
         let second = "touch \(dir)/2.started; \(serve)", third = "touch \(dir)/3.started; \(serve)"
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: BinaryTests.binary)
-        p.arguments = ["compare", "--vectors", Self.thr, "--impl", hangs, "--impl", second, "--impl", third,
-                       "--timeout", "200", "--json", dir + "/c.json"]
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
         // Interrupted under its first batch: after the handshake, once a case was sent.
-        var sent = false
-        for _ in 0..<6000 where !sent {
-            usleep(10_000)
-            sent = (FileManager.default.contents(atPath: dir + "/1.requests")?.count ?? 0) > 0
+        let text = try Self.interrupted(["compare", "--vectors", Self.thr, "--impl", hangs, "--impl", second, "--impl", third,
+                                         "--timeout", "200", "--json", dir + "/c.json"], when: "the first implementation was sent a case") {
+            (FileManager.default.contents(atPath: dir + "/1.requests")?.count ?? 0) > 0
         }
-        try #require(sent, "the first implementation was sent no case")
-        kill(p.processIdentifier, SIGINT)
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        #expect(p.terminationReason == .uncaughtSignal && p.terminationStatus == SIGINT)
         #expect(!FileManager.default.fileExists(atPath: dir + "/2.started"), "an implementation was started after the signal")
         #expect(!FileManager.default.fileExists(atPath: dir + "/3.started"), "an implementation was started after the signal")
         let cases = try VectorStore.load(Self.thr).flatMap(\.cases).count
@@ -416,5 +451,31 @@ import Darwin
         #expect(columns.map { $0["stopReason"] as? String } == ["interrupted by SIGINT", "not started: interrupted by SIGINT before it",
                                                                "not started: interrupted by SIGINT before it"])
         #expect(columns.map { ($0["notRun"] as? [Any])?.count } == [cases, cases, cases])
+    }
+
+    @Test("compare interrupted during an implementation's handshake says so: that column was started and interrupted, not \"not started\"")
+    func compareInterruptedInTheHandshake() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary))
+        let dir = Paths.temporaryDirectory("compare-handshake-signal")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let serve = try VerifyImplTests.serveCommand()
+        // #1 records that it started, then never answers hello; #2 records that it was started.
+        let silent = "touch \(dir)/1.started; exec sleep 300", second = "touch \(dir)/2.started; \(serve)"
+        let text = try Self.interrupted(["compare", "--vectors", Self.thr, "--impl", silent, "--impl", second,
+                                         "--startup-timeout", "200", "--json", dir + "/c.json"], when: "the first implementation was started") {
+            FileManager.default.fileExists(atPath: dir + "/1.started")
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir + "/2.started"), "an implementation was started after the signal")
+        let cases = try VectorStore.load(Self.thr).flatMap(\.cases).count
+        #expect(text.contains("#1: \(silent) (interrupted by SIGINT during its handshake: no verdict; \(cases) cases not run)"), "\(text)")
+        #expect(text.contains("#2: \(second) (not started: interrupted by SIGINT before it; \(cases) cases not run)"), "\(text)")
+        let total = try #require(text.split(separator: "\n").first { $0.hasPrefix("total") }, "\(text)")
+        #expect(total.split(separator: " ", omittingEmptySubsequences: true).dropFirst() == ["interrupted", "not", "run"], "\(total)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/c.json"))) as? [String: Any])
+        let columns = try #require(json["implementations"] as? [[String: Any]])
+        #expect(columns.map { $0["exitCode"] as? Int } == [130, 130], "\(columns)")
+        #expect(columns.map { $0["stopReason"] as? String } == ["interrupted by SIGINT during its handshake: no verdict",
+                                                               "not started: interrupted by SIGINT before it"])
+        #expect(columns.map { $0["handshakeFailure"] == nil } == [true, true], "an interrupt is no failed handshake: \(columns)")
     }
 }

@@ -20,10 +20,12 @@ import Testing
         let cases = try Self.cases()
         #expect(cases.contains { $0.expected.refused != nil }, "the stored vectors refuse some lists (GEO-6)")
         var driver = ReferenceDriver(profile: .default)
-        let outcome = try ProfileInference().infer(&driver, candidates: [.default]) { _ in cases }
+        let outcome = try ProfileInference().infer(&driver, candidates: [.default], vectors: { _ in cases },
+                                                    checkedWith: { _ in [Self.file(cases)] })
         #expect(outcome.bases.map(\.explained) == [cases.count])
         #expect(outcome.profile.design == .default)
-        #expect(outcome.unexplained.map(\.id) == [])
+        #expect(outcome.unexplained.map(\.id) == [] && outcome.broken.map(\.id) == [])
+        #expect(outcome.run == cases.count)
     }
 
     @Test("asked to stop, the inference runs no case after the question and infers nothing")
@@ -32,9 +34,15 @@ import Testing
         var driver = CountingDriver()
         var inference = ProfileInference()
         inference.shouldStop = { true }
-        let outcome = try inference.infer(&driver, candidates: [.default]) { _ in cases }
+        let outcome = try inference.infer(&driver, candidates: [.default], vectors: { _ in cases },
+                                          checkedWith: { _ in [Self.file(cases)] })
         #expect(driver.casesRun == 0)
-        #expect(outcome.bases.isEmpty && outcome.evidence.isEmpty && outcome.run == 0)
+        #expect(outcome.bases.isEmpty && outcome.evidence.isEmpty && outcome.run == 0 && outcome.check == nil)
+    }
+
+    /// `cases` as one vector file.
+    static func file(_ cases: [VectorCase]) -> VectorFile {
+        VectorFile(name: "cases.json", area: "cases", description: "the cases of the test", cases: cases)
     }
 }
 

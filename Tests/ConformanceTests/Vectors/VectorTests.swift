@@ -52,7 +52,7 @@ import Testing
     func inSync() throws {
         let a = try VectorGenerator.files(), b = try VectorGenerator.files()
         #expect(a.map { $0.text() } == b.map { $0.text() })
-        #expect(try VectorGenerator.differences(a, in: Paths.vectors) == [])
+        #expect(try VectorGenerator.differences(a, in: Paths.vectors).map(\.description) == [])
     }
 
     @Test("generate --check names the file after one committed value is edited")
@@ -61,14 +61,14 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let files = try VectorGenerator.files()
         try VectorGenerator.write(files, to: dir)
-        #expect(try VectorGenerator.differences(files, in: dir) == [])
+        #expect(try VectorGenerator.differences(files, in: dir).map(\.description) == [])
         let path = dir + "/THR.json"
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let edited = try #require(text.range(of: "\"offset\":-74")).lowerBound
         var changed = text
         changed.replaceSubrange(edited..<text.index(edited, offsetBy: 12), with: "\"offset\":-75")
         try changed.write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(try VectorGenerator.differences(files, in: dir) == ["THR.json (differs)"])
+        #expect(try VectorGenerator.differences(files, in: dir).map(\.description) == ["THR.json (differs)"])
         let out = BufferStream(), err = BufferStream()
         let code = CLI.run(arguments: ["generate", "--check", "--vectors", dir], standardOutput: out, standardError: err)
         #expect(code == ExitCode.failures)
@@ -87,7 +87,7 @@ import Testing
         broken[0].cases[0].id = ""
         #expect(throws: (any Error).self) { try VectorGenerator.write(broken, to: dir) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == before)
-        #expect(try VectorGenerator.differences(files, in: dir) == [])
+        #expect(try VectorGenerator.differences(files, in: dir).map(\.description) == [])
     }
 
     @Test("a stop (a signal to the tool) once every file is staged moves nothing into place and leaves no staged file")
@@ -106,7 +106,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["THR.json"])
         // Not stopped, the same write replaces the file.
         try VectorGenerator.write(files, to: dir, shouldStop: { false })
-        #expect(try VectorGenerator.differences(files, in: dir) == [])
+        #expect(try VectorGenerator.differences(files, in: dir).map(\.description) == [])
     }
 
     // MARK: Damaged files
