@@ -8,8 +8,12 @@ accessibility lists of the rows as built, every observation), or through its
 offset, actions[].x, actions[].width and settleEnds within 1e-6. A case tagged
 with a style or feature the implementation's STYLES and FEATURES do not list is
 skipped, as the tool skips a case the hello does not announce (PROTOCOL.md 3.5).
-Prints one block per failing case and `N passed, M failed, K skipped`; exits 1 on
-any failure.
+A vector set written under a profile (`generate --profile NAME`: each file names
+it) runs with the implementation switched to that design first, through its
+`use_profile(name)`; a folder mixing profiles, or a profile the implementation
+cannot take, is refused in one line, as the tool refuses them. Prints one block
+per failing case and `N passed, M failed, K skipped`; exits 1 on any failure,
+2 on a bad input (folder, file or implementation).
 
 Usage: python3 run_vectors.py [--vectors DIR] [--impl PATH] [--quiet] [DIR]
 """
@@ -28,12 +32,44 @@ CONTINUOUS = frozenset(("offset", "x", "width", "settleEnds"))
 KNOWN_FORMATS = (1,)
 
 
+def bad_input(message):
+    """Stops with one line on standard error and exit status 2, as the tool does for a bad input."""
+    print("run_vectors: %s" % message, file=sys.stderr)
+    sys.exit(2)
+
+
 def load_impl(path):
     """Import an implementation file as a module (the default is swipe_impl.py)."""
+    if not os.path.isfile(path):
+        bad_input("%s: no such implementation file; give a Python file with --impl PATH" % path)
     spec = importlib.util.spec_from_file_location("swipe_impl_under_test", path)
     module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    try:
+        spec.loader.exec_module(module)
+    except Exception as error:  # the file's own error, named in one line
+        bad_input("%s: importing it raised %s: %s" % (path, type(error).__name__, error))
     return module
+
+
+def profile_of(directory, documents):
+    """The profile every file of the set was written under ("default" when a file names none)."""
+    names = sorted({(document.get("profile") or {}).get("name", "default") for _, document in documents})
+    if len(names) > 1:
+        bad_input("%s mixes the vector sets of profiles %s; run each profile's folder on its own"
+                  % (directory, ", ".join(names)))
+    return names[0]
+
+
+def take_profile(impl, path, name):
+    """Switches `impl` to the design of profile `name`, as its hello would declare it."""
+    if name == "default":
+        return
+    if not hasattr(impl, "use_profile"):
+        bad_input("the vectors are profile %s's; %s has no use_profile(name) to take that design" % (name, path))
+    try:
+        impl.use_profile(name)
+    except ValueError as error:
+        bad_input("the vectors are profile %s's; %s cannot take it: %s" % (name, path, error))
 
 
 def _show(value):
@@ -167,18 +203,22 @@ def load_files(directory):
     files = sorted(p for p in glob.glob(os.path.join(directory, "*.json"))
                    if os.path.basename(p) != "schema.json")
     if not files:
-        raise SystemExit("run_vectors: no vector files in %s" % directory)
+        bad_input("no vector files in %s" % directory)
     documents = []
     for path in files:
         try:
             with open(path, encoding="utf-8") as f:
                 document = json.load(f)
         except RecursionError:
-            raise SystemExit("run_vectors: %s: not valid JSON: arrays and objects nest too deep to read" % path)
+            bad_input("%s: not valid JSON: arrays and objects nest too deep to read" % path)
         except ValueError as error:
-            raise SystemExit("run_vectors: %s: not valid JSON: %s" % (path, error))
-        if document.get("format") not in KNOWN_FORMATS:
-            raise SystemExit("run_vectors: %s: unknown format %r" % (path, document.get("format")))
+            bad_input("%s: not valid JSON: %s" % (path, error))
+        except OSError as error:
+            bad_input("%s: cannot read it: %s" % (path, error.strerror or error))
+        if not isinstance(document, dict) or document.get("format") not in KNOWN_FORMATS:
+            bad_input("%s: unknown format %r; this runner reads format %s"
+                      % (path, document.get("format") if isinstance(document, dict) else None,
+                         ", ".join(map(str, KNOWN_FORMATS))))
         documents.append((os.path.basename(path), document))
     return documents
 
@@ -192,10 +232,14 @@ def main(argv=None):
     parser.add_argument("--quiet", action="store_true", help="print only the summary line")
     args = parser.parse_args(argv)
     directory = args.vectors or args.directory or os.path.join(HERE, "..", "..", "Vectors")
+    if not os.path.isdir(directory):
+        bad_input("%s: no such folder; give the vector folder with --vectors DIR" % directory)
     impl = load_impl(args.impl)
+    documents = load_files(directory)
+    take_profile(impl, args.impl, profile_of(directory, documents))
     announced = set(getattr(impl, "STYLES", ["reveal", "select"])) | set(getattr(impl, "FEATURES", []))
     passed = failed = skipped = 0
-    for name, document in load_files(directory):
+    for name, document in documents:
         for case in document["cases"]:
             if hasattr(impl, "FEATURES") and not set(case["tags"]) <= announced:
                 skipped += 1  # PROTOCOL.md 3.5: a case needing what the implementation does not announce

@@ -502,6 +502,49 @@ class VectorRunner(unittest.TestCase):
         self.assertEqual(result.returncode, 1)
         self.assertIn("thr-2-", result.stdout)
 
+    def vector_folder(self, profiles):
+        """A folder of one stored vector file per entry of `profiles`, each file naming that
+        profile (None: no profile, the default's set)."""
+        directory = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, directory)
+        source = sorted(p for p in glob.glob(os.path.join(VECTORS, "*.json")) if not p.endswith("schema.json"))[0]
+        for i, profile in enumerate(profiles):
+            with open(source, encoding="utf-8") as f:
+                document = json.load(f)
+            if profile is not None:
+                document["profile"] = {"name": profile}
+            with open(os.path.join(directory, "set-%d.json" % i), "w", encoding="utf-8") as f:
+                json.dump(document, f)
+        return directory
+
+    def assertRefused(self, result, *fragments):
+        self.assertEqual(result.returncode, 2, result.stdout[-2000:] + result.stderr)
+        self.assertEqual(result.stdout, "")
+        lines = result.stderr.strip().splitlines()
+        self.assertEqual(len(lines), 1, result.stderr)
+        self.assertTrue(lines[0].startswith("run_vectors: "), lines[0])
+        for fragment in fragments:
+            self.assertIn(fragment, lines[0])
+
+    def test_a_folder_mixing_profiles_is_refused(self):
+        # Expectations depend on the profile a set was written under (Vectors/README.md):
+        # two sets in one folder cannot both be right for one design.
+        folder = self.vector_folder([None, "qt-swipedelegate"])
+        self.assertRefused(self.run_runner("--vectors", folder), "mixes", "default", "qt-swipedelegate")
+
+    def test_a_profile_the_implementation_cannot_take_is_refused(self):
+        folder = self.vector_folder(["no-such-design"])
+        self.assertRefused(self.run_runner("--vectors", folder), "no-such-design", "cannot take it")
+        path = self.faulty_copy("def use_profile(name):", "def choose_profile(name):")
+        folder = self.vector_folder(["qt-swipedelegate"])
+        self.assertRefused(self.run_runner("--vectors", folder, "--impl", path), "qt-swipedelegate", "use_profile")
+
+    def test_a_missing_implementation_or_folder_is_one_line(self):
+        self.assertRefused(self.run_runner("--impl", os.path.join(tempfile.gettempdir(), "no-such-impl.py")),
+                           "no-such-impl.py", "--impl PATH")
+        self.assertRefused(self.run_runner("--vectors", os.path.join(tempfile.gettempdir(), "no-such-folder")),
+                           "no-such-folder", "--vectors DIR")
+
     def test_first_difference_tolerance_and_paths(self):
         d = run_vectors.first_difference
         self.assertIsNone(d({"rows": [{"offset": 1.0}]}, {"rows": [{"offset": 1.0 + 1e-7}]}))
