@@ -37,14 +37,14 @@ def faults(output):
 
 def qt_fuzz(output):
     text = open(output, encoding="utf-8").read()
-    head = re.search(r"(\d+) of (\d+) cases failed, in (\d+) distinct ways", text)
+    head = re.search(r"(\d+) of (\d+) cases? failed, in (\d+) distinct ways?\b", text)
     if not head:
         fail(f"{output} has no 'N of M cases failed, in K distinct ways' line")
     failed, ran, classes = head.groups()
     counts = re.findall(r"^  (\d+)\s+\d+\s+\d+→\d+\s+\S", text, re.M)
     doc = "Examples/qt-swipedelegate/README.md"
     within = quoted(doc, r"On 2000 cases under the adapter's profile \((\d+) of them", "the Qt fuzz run's case count").group(1)
-    said = quoted(doc, r"(\d+) cases failed, in (\d+) distinct ways", "the Qt fuzz run's failures")
+    said = quoted(doc, r"(\d+) cases? failed, in (\d+) distinct ways?\b", "the Qt fuzz run's failures")
     table = re.findall(r"^\| (\d+) \| differential", open(doc, encoding="utf-8").read(), re.M)
     problems = []
     if within != ran:
