@@ -81,7 +81,7 @@ failing_property() {  # builds, runs the property into "$1", and checks one issu
         || { grep "recorded an issue" "$1"; echo "walkthrough: the issue is not at the property's #expect (line $expect_line)"; exit 1; }
 }
 failing_property "$work/property.log"
-shrunk=$(grep -o "failed after [0-9]* cases; shrunk from [0-9]* to [0-9]* events" "$work/property.log" || true)
+shrunk=$(grep -o "failed after [0-9]* cases\{0,1\}; shrunk from [0-9]* to [0-9]* events\{0,1\}" "$work/property.log" || true)
 replay=$(grep -o "seed: 0x[0-9a-f]*, firstCase: [0-9]*, cases: 1" "$work/property.log" || true)
 [ -n "$shrunk" ] && [ -n "$replay" ] || { cat "$work/property.log" | tail -20; echo "walkthrough: no shrink summary or replay arguments"; exit 1; }
 echo "walkthrough: planted property bug: one issue at OwnPropertyTests.swift:$expect_line, $shrunk; replay: $replay"
@@ -89,7 +89,7 @@ echo "walkthrough: planted property bug: one issue at OwnPropertyTests.swift:$ex
 replace_once "$prop" 'expectProperty(over: SwipeGen.swipeCase, cases: 500)' "expectProperty(over: SwipeGen.swipeCase, $replay)" \
     "OwnPropertyTests.swift no longer calls expectProperty(over: SwipeGen.swipeCase, cases: 500)"
 failing_property "$work/replay.log"
-grep -q "failed after 1 cases; shrunk from [0-9]* to ${shrunk##* to }" "$work/replay.log" \
+grep -q "failed after 1 case; shrunk from [0-9]* to ${shrunk##* to }" "$work/replay.log" \
     || { grep -A2 "recorded an issue" "$work/replay.log"; echo "walkthrough: the replay did not fail the same way on one case"; exit 1; }
 echo "walkthrough: the replay arguments ran one case and shrank it to the same size"
 cp "$work/OwnPropertyTests.swift" "$prop"
