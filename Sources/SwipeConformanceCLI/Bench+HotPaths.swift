@@ -30,7 +30,7 @@ extension Bench {
             .protocolBroken: "the implementation of --impl failed its handshake (impl-case)",
         ]
 
-        static let options: [any CommandOption] = [repeats, hotPathImpl]
+        static let options: [any CommandOption] = [repeats] + ImplementationOptions.options(hotPathImpl)
 
         static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode {
             let parsed = try ParsedArguments(args, command: "bench hot-path", options: options)
@@ -42,7 +42,7 @@ extension Bench {
             }
             var impl = try parsed.value(hotPathImpl)
             if impl == nil, path == .implCase { impl = defaultImpl() }
-            return runHotPath(path, repeats: try parsed.value(repeats), impl: impl, out: out, err: err)
+            return runHotPath(path, repeats: try parsed.value(repeats), impl: impl, limits: try ImplementationOptions(parsed), out: out, err: err)
         }
     }
 
@@ -83,7 +83,8 @@ extension Bench {
 
     /// Runs `path` `repeats` times after its setup; prints one line on `out` (the
     /// path, the repeats and a checksum that keeps the work from being optimised away).
-    static func runHotPath(_ path: HotPath, repeats: Int, impl: String?, out: any TextStream, err: any TextStream) -> ExitCode {
+    static func runHotPath(_ path: HotPath, repeats: Int, impl: String?, limits: ImplementationOptions, out: any TextStream,
+                           err: any TextStream) -> ExitCode {
         var sink = 0.0
         switch path {
         case .toy:
@@ -121,12 +122,12 @@ extension Bench {
             }
         case .implCase:
             guard let impl else {
-                err.write("bench hot-path: impl-case needs an implementation: give --impl \"COMMAND\" or run from the package root (Examples/python)\n")
+                err.write("bench hot-path: impl-case needs an implementation: give \(hotPathImpl.spec.flag) \"COMMAND\" (no default: \(PackageFile.missing(pythonExample)))\n")
                 return .usage
             }
             let box: DriverBox<SubprocessDriver>
             do {
-                box = DriverBox(try SubprocessDriver(command: impl, timeout: 30))
+                box = DriverBox(try limits.start(impl))
             } catch {
                 err.write("bench hot-path: \(error)\n")
                 return .protocolBroken

@@ -49,18 +49,18 @@ enum Bench {
 
     // MARK: Options the subcommands share or own, each declared once
 
-    static let impl = Option.impl(help: """
+    static let impl = ImplementationOptions.impl(help: """
         the implementation for the protocol rows
-        (default: python3 Examples/python/swipe_impl.py, skipped if absent)
+        (default: python3 Examples/python/swipe_impl.py of the package, skipped if absent)
         """)
     static let speedCases = Option.cases(default: 5_000, in: 10...10_000_000, help: "cases for the reference and property rows")
     static let thresholdCases = Option.cases(default: 10_000, in: 10...10_000_000, help: "generated cases to measure")
-    static let seeds = Option.integer("seeds", default: 100, in: 1...10_000, help: "seeds per fault (and for the toy property)")
+    static let seeds = Option.integer("seeds", default: 100, in: 1...10_000, role: .conduct, help: "seeds per fault (and for the toy property)")
     static let faults = Option.faults(help: "only these faults of the catalog (default: every fault)")
-    static let finalsFlag = Option.flag("finals", help: "list every distinct final of each fault, not only the most frequent")
+    static let finalsFlag = Option.flag("finals", role: .conduct, help: "list every distinct final of each fault, not only the most frequent")
     static let out = Option.out(format: .benchReport, help: "also write the report as Markdown to FILE")
-    static let repeats = Option.integer("repeat", "K", default: 1, in: 1...1_000, help: "run the hot path K times after its setup")
-    static let hotPathImpl = Option.impl(help: "the implementation for impl-case (default: python3 Examples/python/swipe_impl.py)")
+    static let repeats = Option.integer("repeat", "K", default: 1, in: 1...1_000, role: .conduct, help: "run the hot path K times after its setup")
+    static let hotPathImpl = ImplementationOptions.impl(help: "the implementation for impl-case (default: python3 Examples/python/swipe_impl.py of the package)")
 
     /// The `--out` file of a subcommand's parsed arguments, checked before the run
     /// (an unwritable path, or a file swipe-conformance did not write, without --force).
@@ -90,10 +90,14 @@ enum Bench {
         #endif
     }
 
-    /// The Python example, when present: the default implementation of the protocol rows.
+    /// The Python example of the package (``PackageFile``), when it is there:
+    /// the default implementation of the protocol rows.
     static func defaultImpl() -> String? {
-        FileManager.default.fileExists(atPath: "Examples/python/swipe_impl.py") ? "python3 Examples/python/swipe_impl.py" : nil
+        PackageFile.locate(pythonExample).map { "python3 \(Verify.shellQuoted($0))" }
     }
+
+    /// Where the Python example lies in the package.
+    static let pythonExample = "Examples/python/swipe_impl.py"
 
     /// `bench speed`: the speed table, each figure beside its baseline.
     enum Speed: ToolCommand {
@@ -136,7 +140,7 @@ enum Bench {
             .protocolBroken: "the implementation of --impl failed its handshake",
         ]
 
-        static let options: [any CommandOption] = [impl, speedCases, out, Option.force]
+        static let options: [any CommandOption] = ImplementationOptions.options(impl) + [speedCases, out, Option.force]
 
         static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode {
             let parsed = try ParsedArguments(args, command: "bench speed", options: options)
@@ -144,10 +148,11 @@ enum Bench {
             let planned = try plannedOutput(parsed, err)
             defer { planned.outputs.endUnlessWritten() }
             let given = try parsed.value(impl)
+            let limits = try ImplementationOptions(parsed)
             if let given {
                 // An implementation that cannot shake hands fails the run (exit 3), as in verify.
                 do {
-                    var driver = try SubprocessDriver(command: given, timeout: 30)
+                    var driver = try limits.start(given)
                     driver.finish()
                 } catch {
                     err.write("bench speed: \(error)\n")
@@ -156,7 +161,7 @@ enum Bench {
                 }
             }
             warnIfDebug("bench speed", err)
-            let text = speed(cases: try parsed.value(speedCases), impl: given ?? defaultImpl(), err: err)
+            let text = speed(cases: try parsed.value(speedCases), impl: given ?? defaultImpl(), limits: limits, err: err)
             return try emit(text, to: planned, out, command: "bench speed")
         }
     }
@@ -264,9 +269,9 @@ enum Bench {
 
     static func rate(_ n: Double, _ s: Double) -> String {
         let r = n / s
-        if r >= 1e6 { return String(format: "%.2f M/s", r / 1e6) }
-        if r >= 1e3 { return String(format: "%.1f k/s", r / 1e3) }
-        return String(format: "%.1f /s", r)
+        if r >= 1e6 { return "\(Describe.fixed(r / 1e6, 2)) M/s" }
+        if r >= 1e3 { return "\(Describe.fixed(r / 1e3, 1)) k/s" }
+        return "\(Describe.fixed(r, 1)) /s"
     }
 
     static func environment() -> String {
@@ -280,7 +285,7 @@ enum Bench {
 
     // MARK: Speed
 
-    static func speed(cases: Int, impl: String?, err: any TextStream) -> String {
+    static func speed(cases: Int, impl: String?, limits: ImplementationOptions, err: any TextStream) -> String {
         var rows: [[String]] = []
         // Inputs, generated before any timing.
         let inputs = generatedInputs(cases)
@@ -293,10 +298,16 @@ enum Bench {
         let toy = best { sink += Double(toyProperty(cases: toyCases)) }
         rows.append(["toy property (a list of 1 to 40 integers in -40…40, its sum checked), passing cases", rate(Double(toyCases), toy),
                      "raw SplitMix64 loop building and checking the same lists: \(rate(Double(toyCases), raw))",
-                     String(format: "1/%.1f of the loop's rate", toy / raw)])
-        if let hypothesis = hypothesisToyRate(cases: 2_000, err: err) {
-            rows.append(["the toy property in Hypothesis (`Benchmarks/hypothesis_toy.py --speed`)", hypothesis.figure,
-                         "this engine: \(rate(Double(toyCases), toy))", String(format: "this engine %.0f× faster", Double(toyCases) / toy / hypothesis.rate)])
+                     "1/\(Describe.fixed(toy / raw, 1)) of the loop's rate"])
+        let hypothesisRow = "the toy property in Hypothesis (`\(hypothesisScript) --speed`)"
+        switch hypothesisToyRate(cases: 2_000) {
+        case let .success(hypothesis):
+            rows.append([hypothesisRow, hypothesis.figure,
+                         "this engine: \(rate(Double(toyCases), toy))", "this engine \(Describe.fixed(Double(toyCases) / toy / hypothesis.rate, 0))× faster"])
+        case let .failure(unavailable):
+            // The row stays, saying why it has no figure: an absent row would go unnoticed.
+            err.write("bench: Hypothesis not measured: \(unavailable.reason)\n")
+            rows.append([hypothesisRow, "not measured", unavailable.reason, ""])
         }
 
         err.write("bench: reference model…\n")
@@ -307,10 +318,10 @@ enum Bench {
         let outcomes = bestPerRun { sink += referencePass(.apply, over: inputs) }
         rows.append(["reference model: events, `handle` (with observations)", rate(events, reference),
                      "trivial loop over the same events: \(rate(events, baseline))",
-                     String(format: "%.1f× the loop's time", reference / baseline)])
+                     "\(Describe.fixed(reference / baseline, 1))× the loop's time"])
         rows.append(["reference model: events, `apply` (no observations)", rate(events, outcomes),
                      "trivial loop over the same events: \(rate(events, baseline))",
-                     String(format: "%.1f× the loop's time", outcomes / baseline)])
+                     "\(Describe.fixed(outcomes / baseline, 1))× the loop's time"])
 
         err.write("bench: property runner…\n")
         let checkedCount = min(cases, 2_000)
@@ -322,15 +333,15 @@ enum Bench {
         }
         let checked = best(1) { _ = PropertySuite(cases: checkedCount).check(SwipeList.self) }
         rows.append(["generated and checked cases (all \(SwipeProperty.allCases.count) properties)", rate(Double(checkedCount), checked),
-                     "generation alone: \(rate(Double(checkedCount), generation))", String(format: "%.1f× generation's time", checked / generation)])
+                     "generation alone: \(rate(Double(checkedCount), generation))", "\(Describe.fixed(checked / generation, 1))× generation's time"])
         let referenceRun: CaseExecutor = { input in
-            do { return .output(try input.run(SwipeList.self)) } catch { return .rejected("\(error)") }
+            do { return .output(try input.run(SwipeList.self)) } catch { return .threw(error) }
         }
         let shared = best(1) { sink += Double(checkCases(checkedCount, run: referenceRun, sharingTheRun: true)) }
         let perProperty = best(1) { sink += Double(checkCases(checkedCount, run: referenceRun, sharingTheRun: false)) }
         rows.append(["checked cases, the input run once for all properties", rate(Double(checkedCount), shared),
                      "run once per property (the old path): \(rate(Double(checkedCount), perProperty))",
-                     String(format: "%.2f× faster", perProperty / shared)])
+                     "\(Describe.fixed(perProperty / shared, 2))× faster"])
 
         err.write("bench: vector corpus…\n")
         // Decoded anew each time: `VectorStore.bundled()` caches its result, so timing it would time the cache.
@@ -355,18 +366,18 @@ enum Bench {
             _ = VectorRunner().run(corpus, driver: &driver)
         }
         let digest = best { sink += Double(RunMetadata.digest(of: corpus).utf8.count) }
-        rows.append(["vector corpus: load (\(corpusCases) cases, " + String(format: "%.2f MB)", megabytes), String(format: "%.0f ms", load * 1000),
-                     String(format: "a bare `JSONSerialization` parse of the same bytes: %.0f ms", foundation * 1000),
-                     String(format: "%.2f× the parse's time", load / foundation)])
-        rows.append(["`verify` on the reference: load, run, digest", String(format: "%.0f ms", (load + verify + digest) * 1000),
-                     String(format: "run %.0f ms, digest of the vector set %.0f ms", verify * 1000, digest * 1000),
-                     String(format: "load %.0f%%, digest %.0f%%", load / (load + verify + digest) * 100, digest / (load + verify + digest) * 100)])
+        rows.append(["vector corpus: load (\(corpusCases) cases, \(Describe.fixed(megabytes, 2)) MB)", "\(Describe.fixed(load * 1000, 0)) ms",
+                     "a bare `JSONSerialization` parse of the same bytes: \(Describe.fixed(foundation * 1000, 0)) ms",
+                     "\(Describe.fixed(load / foundation, 2))× the parse's time"])
+        rows.append(["`verify` on the reference: load, run, digest", "\(Describe.fixed((load + verify + digest) * 1000, 0)) ms",
+                     "run \(Describe.fixed(verify * 1000, 0)) ms, digest of the vector set \(Describe.fixed(digest * 1000, 0)) ms",
+                     "load \(Describe.fixed(load / (load + verify + digest) * 100, 0))%, digest \(Describe.fixed(digest / (load + verify + digest) * 100, 0))%"])
 
         if let impl {
             err.write("bench: protocol against \(impl)…\n")
-            rows += protocolRows(impl: impl, err: err)
+            rows += protocolRows(impl: impl, limits: limits, err: err)
         } else {
-            rows.append(["protocol", "skipped", "no --impl and no Examples/python/swipe_impl.py here", ""])
+            rows.append(["protocol", "not measured", "no --impl, and \(PackageFile.missing(pythonExample))", ""])
         }
         if sink == .pi { print("") }  // keeps the timed loops from being optimised away
 
@@ -424,16 +435,19 @@ enum Bench {
     }
 
     /// Hypothesis's passing cases per CPU-second on the toy property
-    /// (`Benchmarks/hypothesis_toy.py --speed`), or `nil`, said on `err`, when
-    /// Python or Hypothesis is missing.
-    static func hypothesisToyRate(cases: Int, err: any TextStream) -> (rate: Double, figure: String)? {
-        guard let output = runHypothesisToy(["--speed", String(cases)], err: err),
-              let line = output.split(separator: "\n").first,
-              let perSecond = line.split(separator: ",").last?.split(separator: " ").first.flatMap({ Double($0) }) else { return nil }
-        return (perSecond, rate(perSecond, 1) + " (" + (line.split(separator: ":").first.map(String.init) ?? "Hypothesis") + ")")
+    /// (`Benchmarks/hypothesis_toy.py --speed`), or why it was not measured
+    /// (the script, Python or Hypothesis is missing, or its output has no rate).
+    static func hypothesisToyRate(cases: Int) -> Result<(rate: Double, figure: String), HypothesisUnavailable> {
+        hypothesisToy(["--speed", String(cases)]).flatMap { output in
+            guard let line = output.split(separator: "\n").first,
+                  let perSecond = line.split(separator: ",").last?.split(separator: " ").first.flatMap({ Double($0) }) else {
+                return .failure(HypothesisUnavailable(reason: "\(hypothesisScript) --speed printed no rate"))
+            }
+            return .success((perSecond, rate(perSecond, 1) + " (" + (line.split(separator: ":").first.map(String.init) ?? "Hypothesis") + ")"))
+        }
     }
 
-    static func protocolRows(impl: String, err: any TextStream) -> [[String]] {
+    static func protocolRows(impl: String, limits: ImplementationOptions, err: any TextStream) -> [[String]] {
         let files = (try? VectorStore.bundled()) ?? []
         let all = files.flatMap(\.cases).map { (id: $0.id, input: $0.input) }
         guard !all.isEmpty else { return [["protocol", "skipped", "no vectors", ""]] }
@@ -442,7 +456,7 @@ enum Bench {
             do {
                 // CPU of the runner and of every child it started and reaped, the handshake included.
                 let start = cpuSeconds() + cpuSeconds(children: true)
-                var driver = try SubprocessDriver(command: impl, timeout: 30, batchSize: batch, perCase: perCase)
+                var driver = try limits.start(impl, batchSize: batch, perCase: perCase)
                 let runs = driver.run(cases)
                 driver.finish()
                 let s = cpuSeconds() + cpuSeconds(children: true) - start
@@ -461,18 +475,18 @@ enum Bench {
         let n = Double(all.count), m = Double(perCaseSample.count)
         let b = n / batched.0, s1 = n / single.0, p = m / separate.0
         var rows: [[String]] = []
-        if let fuzz = fuzzRates(impl: impl, err: err) {
+        if let fuzz = fuzzRates(impl: impl, limits: limits, err: err) {
             rows.append(["`fuzz --impl` checked cases, the input run once for all properties", rate(fuzz.cases, fuzz.shared.total),
                          "run once per property (the old path): \(rate(fuzz.cases, fuzz.separately.total))",
-                         String(format: "%.2f× faster", fuzz.separately.total / fuzz.shared.total)])
-            rows.append(["`fuzz --impl`: the runner's share of all CPU", String(format: "%.0f%%", fuzz.once.runner / fuzz.once.total * 100),
-                         String(format: "runner %.2f ms, implementation %.2f ms per case", fuzz.once.runner / fuzz.cases * 1000, fuzz.once.child / fuzz.cases * 1000),
-                         String(format: "runner %.2f× the implementation", fuzz.once.runner / fuzz.once.child)])
+                         "\(Describe.fixed(fuzz.separately.total / fuzz.shared.total, 2))× faster"])
+            rows.append(["`fuzz --impl`: the runner's share of all CPU", "\(Describe.fixed(fuzz.once.runner / fuzz.once.total * 100, 0))%",
+                         "runner \(Describe.fixed(fuzz.once.runner / fuzz.cases * 1000, 2)) ms, implementation \(Describe.fixed(fuzz.once.child / fuzz.cases * 1000, 2)) ms per case",
+                         "runner \(Describe.fixed(fuzz.once.runner / fuzz.once.child, 2))× the implementation"])
         }
         rows.append(["protocol, persistent process, batches of 64 (\(all.count) vectors)", rate(n, batched.0),
-                     "one process per case (\(perCaseSample.count) vectors): \(rate(m, separate.0))", String(format: "%.0f× faster", b / p)])
+                     "one process per case (\(perCaseSample.count) vectors): \(rate(m, separate.0))", "\(Describe.fixed(b / p, 0))× faster"])
         rows.append(["protocol, persistent process, one case per request", rate(n, single.0),
-                     "one process per case: \(rate(m, separate.0))", String(format: "%.0f× faster", s1 / p)])
+                     "one process per case: \(rate(m, separate.0))", "\(Describe.fixed(s1 / p, 0))× faster"])
         if batched.1 + single.1 + separate.1 > 0 {
             rows.append(["protocol: broken cases", "\(batched.1 + single.1 + separate.1)", "the figures above are not valid", ""])
         }
@@ -491,14 +505,14 @@ enum Bench {
     /// does (`PropertySuite.check`), and side by side through one loop (``checkCases(_:run:sharingTheRun:)``)
     /// with the input run once for all properties (`shared`) and once per property
     /// (`separately`). The child's start (its handshake) is measured alone and left out.
-    static func fuzzRates(impl: String, err: any TextStream)
+    static func fuzzRates(impl: String, limits: ImplementationOptions, err: any TextStream)
         -> (cases: Double, once: SplitCPU, shared: SplitCPU, separately: SplitCPU)? {
         let cases = 200
         enum Path { case suite, loop(sharingTheRun: Bool) }
         func time(cases: Int, _ path: Path) -> SplitCPU? {
             do {
                 let childStart = cpuSeconds(children: true), start = cpuSeconds()
-                let box = DriverBox(try SubprocessDriver(command: impl, timeout: 30))
+                let box = DriverBox(try limits.start(impl))
                 var failed = 0
                 switch path {
                 case .suite: failed = cases == 0 ? 0 : (PropertySuite(cases: cases).check(box.executor).failure == nil ? 0 : 1)
@@ -549,30 +563,23 @@ enum Bench {
     static func hypothesisToyRows(seeds: Int, err: any TextStream) -> String {
         err.write("bench: the toy property with Hypothesis…\n")
         switch hypothesisToy([String(seeds)]) {
-        case let .failure(reason):
-            return "\n(Hypothesis not measured: \(reason).)\n"
+        case let .failure(unavailable):
+            return "\n(Hypothesis not measured: \(unavailable.reason).)\n"
         case let .success(output):
             let lines = output.split(separator: "\n")
-            guard let version = lines.first else { return "\n(Hypothesis not measured: Benchmarks/hypothesis_toy.py printed nothing.)\n" }
+            guard let version = lines.first else { return "\n(Hypothesis not measured: \(hypothesisScript) printed nothing.)\n" }
             return lines.dropFirst().map { $0 + "\n" }.joined() + "\n\(version).\n"
         }
     }
 
-    /// What `Benchmarks/hypothesis_toy.py` printed, or `nil` after saying on `err` why it did not run.
-    static func runHypothesisToy(_ arguments: [String], err: any TextStream) -> String? {
-        switch hypothesisToy(arguments) {
-        case let .success(output): return output
-        case let .failure(reason):
-            err.write("bench: Hypothesis not measured: \(reason)\n")
-            return nil
-        }
-    }
+    /// Where the Hypothesis anchor lies in the package.
+    static let hypothesisScript = "Benchmarks/hypothesis_toy.py"
 
-    /// Runs `python3 Benchmarks/hypothesis_toy.py ARGUMENTS` from the package root.
+    /// Runs `python3 Benchmarks/hypothesis_toy.py ARGUMENTS`, the script found
+    /// in the package (``PackageFile``) wherever the tool runs from.
     static func hypothesisToy(_ arguments: [String]) -> Result<String, HypothesisUnavailable> {
-        let script = "Benchmarks/hypothesis_toy.py"
-        guard FileManager.default.fileExists(atPath: script) else {
-            return .failure(HypothesisUnavailable(reason: "\(script) not found; run bench from the package root"))
+        guard let script = PackageFile.locate(hypothesisScript) else {
+            return .failure(HypothesisUnavailable(reason: PackageFile.missing(hypothesisScript)))
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -587,14 +594,18 @@ enum Bench {
         }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        // `env` exits 127 when it finds no python3 to start.
+        if process.terminationStatus == 127 {
+            return .failure(HypothesisUnavailable(reason: "python3 is not on PATH, so \(hypothesisScript) could not run"))
+        }
         guard process.terminationStatus == 0 else {
-            return .failure(HypothesisUnavailable(reason: "\(script) exited with status \(process.terminationStatus); is Hypothesis installed (pip install hypothesis)?"))
+            return .failure(HypothesisUnavailable(reason: "\(hypothesisScript) exited with status \(process.terminationStatus); is Hypothesis installed (pip install hypothesis)?"))
         }
         return .success(String(decoding: data, as: UTF8.self))
     }
 
     /// Why the Hypothesis anchor was not measured.
-    struct HypothesisUnavailable: Error {
+    struct HypothesisUnavailable: Error, Equatable {
         var reason: String
     }
 }

@@ -37,16 +37,14 @@ enum Compare {
         .protocolBroken: "some implementation broke the protocol or failed its handshake",
     ]
 
-    static let impls = Option.impls(help: "an implementation")
-    static let reference = Option.flag("with-reference", help: "add the built-in reference as the first column")
+    static let impls = ImplementationOptions.impls(help: "an implementation")
+    static let reference = Option.flag("with-reference", role: .selection, help: "add the built-in reference as the first column")
     static let vectors = Option.vectors(help: "vector directory or file")
-    static let markdown = Option.flag("markdown", help: "print the table as Markdown instead of text")
+    static let markdown = Option.flag("markdown", role: .conduct, help: "print the table as Markdown instead of text")
     static let json = Option.json(format: .compareReport, help: "write the table as JSON")
-    static let timeout = Option.timeout()
-    static let startupTimeout = Option.startupTimeout
 
     /// The options of `compare`, in the order of its help.
-    static let options: [any CommandOption] = [impls, reference, vectors, markdown, json, timeout, startupTimeout, Option.force]
+    static let options: [any CommandOption] = ImplementationOptions.options(impls) + [reference, vectors, markdown, json, Option.force]
 
     /// One implementation's column.
     struct Column {
@@ -100,8 +98,7 @@ enum Compare {
         guard !commands.isEmpty || withReference else {
             throw UsageError("compare: give at least one \(impls.spec.flag) \"COMMAND\" (once per implementation), or \(reference.spec.flag)")
         }
-        let timeout = try parsed.value(Self.timeout)
-        let startupTimeout = try parsed.value(Self.startupTimeout)
+        let limits = try ImplementationOptions(parsed)
         let jsonFile = try parsed.value(json)
         let vectorsPath = try parsed.value(vectors)
         var plan = OutputPlan(command: "compare", force: try parsed.value(Option.force))
@@ -136,7 +133,7 @@ enum Compare {
             }
             err.write("compare: #\(index + 1 + offset) of \(commands.count + offset): running the vectors on \(inert(command))\n")
             let driverResult: Result<SubprocessDriver, any Error> = Result {
-                try SubprocessDriver(command: command, timeout: timeout, startupTimeout: startupTimeout)
+                try limits.start(command)
             }
             switch driverResult {
             case .failure(let error):

@@ -43,21 +43,21 @@ enum Coverage {
     }
 
     static let vectors = Option.vectors("DIR", help: "the vector directory")
-    static let faultsFlag = Option.flag("faults", help: "per fault of the catalog, how many vectors reject it")
-    static let gapsFlag = Option.flag("gaps", help: "misreadings with no discriminating vector, and requirements with no misreading\nand no reason why none is observable; exit 1 if any")
-    static let misreadingsFlag = Option.flag("misreadings", help: "the misreading table as Markdown (Vectors/MISREADINGS.md)")
-    static let transitionsFlag = Option.flag("transitions", help: """
+    static let faultsFlag = Option.flag("faults", role: .conduct, help: "per fault of the catalog, how many vectors reject it")
+    static let gapsFlag = Option.flag("gaps", role: .conduct, help: "misreadings with no discriminating vector, and requirements with no misreading\nand no reason why none is observable; exit 1 if any")
+    static let misreadingsFlag = Option.flag("misreadings", role: .conduct, help: "the misreading table as Markdown (Vectors/MISREADINGS.md)")
+    static let transitionsFlag = Option.flag("transitions", role: .conduct, help: """
         every abstract transition of the reference within the search's bound (printed),
         the vectors taking each, and whether they tell its state from its look-alikes;
         the key registry's transitions likewise; exit 1 on a gap. Under a profile
         (--profile, or the profile the vector files carry) the machine is the profile's own
         """)
-    static let clausesFlag = Option.flag("clauses", help: """
+    static let clausesFlag = Option.flag("clauses", role: .conduct, help: """
         every validation clause of a configuration with its violating and valid
         vectors in the initial list, an insertRow and a reloadRow; exit 1 on a gap. Under a
         profile, the vectors its implementation cannot decide are listed with the reason
         """)
-    static let matrixFlag = Option.flag("matrix", help: """
+    static let matrixFlag = Option.flag("matrix", role: .conduct, help: """
         the state × event matrix: the vectors reaching each cell, why each empty
         cell is unreachable; exit 1 if a reachable cell or a pair of rejection reasons has no vector
         """)

@@ -304,7 +304,7 @@ extension Explain {
         let ticks = timeTicks(layout.t0, layout.t1)
         let step = ticks.count > 1 ? ticks[1] - ticks[0] : 1
         let decimals = max(0, Int(-floor(log10(step)) + 0.5))
-        return String(format: "%.\(decimals)f", tick)
+        return Describe.fixed(tick, decimals)
     }
 
     /// A short name of the event's kind for the axis.
@@ -341,7 +341,7 @@ extension Explain {
             + (size.map { " font-size=\"\(f($0))\"" } ?? "") + (weight.map { " font-weight=\"\($0)\"" } ?? "") + ">\(escape(content))</text>\n"
     }
 
-    static func f(_ v: Double) -> String { String(format: "%.1f", v) }
+    static func f(_ v: Double) -> String { Describe.fixed(v, 1) }
 
     /// `s` as XML character data: control characters (which XML 1.0 does not
     /// allow at all, not even as character references) and the noncharacters

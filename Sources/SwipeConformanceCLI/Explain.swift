@@ -46,11 +46,10 @@ enum Explain {
         also draw the case: every row's offset over time with thresholds, events, phases,
         selection, taps and rejections; with --impl, the implementation's offsets over the reference's
         """)
-    static let impl = Option.impl(help: "also run the case on this implementation and show where it differs")
-    static let timeout = Option.timeout(help: "for --impl")
+    static let impl = ImplementationOptions.impl(help: "also run the case on this implementation and show where it differs")
 
     /// The options of `explain`, in the order of its help.
-    static let options: [any CommandOption] = [vectors, caseID, ProfileOption.option, svgOutput, impl, timeout, Option.force]
+    static let options: [any CommandOption] = [vectors, caseID, ProfileOption.option, svgOutput] + ImplementationOptions.options(impl) + [Option.force]
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode {
         let parsed = try ParsedArguments(args, command: "explain", options: options)
@@ -70,8 +69,9 @@ enum Explain {
         // The implementation starts first: the profile its hello declares decides
         // which vectors CASE-ID is looked up in and how its output is compared.
         var driver: SubprocessDriver?
+        let limits = try ImplementationOptions(parsed)
         if let command = try parsed.value(impl) {
-            do { driver = try SubprocessDriver(command: command, timeout: try parsed.value(timeout)) } catch {
+            do { driver = try limits.start(command) } catch {
                 err.write("explain: \(error)\n")
                 outputs.end(.protocolBroken, reason: "\(error)")
                 return .protocolBroken
@@ -151,7 +151,7 @@ enum Explain {
                                                         input: vector.input)
                 if difference != nil { exitCode = .failures }
             case let .rejected(message):
-                err.write("explain: \(label) rejected case \(inert(vector.id)): \(inert(message))\n")
+                err.write("explain: \(label), case \(inert(vector.id)): \(inert(CaseRun.rejectionMessage(message)))\n")
                 exitCode = .failures
             case let .broken(message):
                 err.write("explain: \(label) broke the protocol on case \(inert(vector.id)): \(inert(message))\n")

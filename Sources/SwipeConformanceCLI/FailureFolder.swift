@@ -45,19 +45,25 @@ enum FailureFolder {
     ///
     /// A run interrupted while it generated cases shrinks nothing (no candidate
     /// is run once the tool is told to stop): each class is saved as found,
-    /// and said so; one interrupted while it shrank says that instead.
+    /// and said so; one interrupted while it shrank says that instead. A run
+    /// interrupted before any failure has no verdict: the folder is left as it was.
+    ///
+    /// `replay` gives the command that replays the run up to a case, and
+    /// `check` the one that checks the saved cases (``PrintedCommand``).
     static func write(_ result: KeepGoingReport, name: String, folder: String, force: Bool = false,
                       reproduction: (PropertyReport.Failure) -> (reproduces: Bool, why: String) = { _ in (true, "") },
-                      replay: (Int) -> String = { _ in "" },
+                      replay: (Int) -> String = { _ in "" }, check: String,
                       _ out: any TextStream) throws -> ExitCode {
         let output = Self.output(folder)
         guard !result.isSuccess else {
-            // The folder holds this run's cases: none, so an earlier run's go.
-            let removed = try output.replace(with: [], force: force)
-            let written = "nothing written to \(folder)" + (removed.isEmpty ? "" : " (\(Self.describe(removed)) removed from it)")
             if let stoppedAt = result.stoppedAt {
-                out.write(Fuzz.interruptedWithoutFailure(name, casesChecked: result.casesRun, at: stoppedAt) + "; \(written)\n")
+                // No verdict: the earlier run's cases stay, for nothing replaces them.
+                out.write(Fuzz.interruptedWithoutFailure(name, casesChecked: result.casesRun, at: stoppedAt)
+                          + "; nothing written to \(folder), whose files are left as they were\n")
             } else {
+                // The folder holds this run's cases: none, so an earlier run's go.
+                let removed = try output.replace(with: [], force: force)
+                let written = "nothing written to \(folder)" + (removed.isEmpty ? "" : " (\(Self.describe(removed)) removed from it)")
                 out.write("fuzz: \(name): every property held for \(Describe.count(result.casesRun, "case")) (seed \(result.seed)); \(written)\n")
             }
             if result.skipped > 0 {
@@ -113,7 +119,7 @@ enum FailureFolder {
         let removed = try output.replace(with: files, force: force)
         out.write("fuzz: wrote \(Describe.count(files.count, shrank ? "shrunk case" : "case as found", plural: shrank ? nil : "cases as found")) "
                   + "to \(folder)" + (removed.isEmpty ? "" : ", removing \(Self.describe(removed))")
-                  + " (check \(files.count == 1 ? "it" : "them") with `\(CLI.toolName) verify \(Verify.vectors.spec.flag) \(Verify.shellQuoted(folder))`)\n")
+                  + " (check \(files.count == 1 ? "it" : "them") with `\(inert(check))`)\n")
         let broke = result.entries.contains { $0.failureClass.property == "break" && $0.failureClass.field == CaseBreak.protocolBroken.rawValue }
         return result.stoppedAt == nil && !broke ? .failures : .protocolBroken
     }

@@ -44,37 +44,37 @@ enum Fuzz {
         .protocolBroken: "the implementation broke the protocol",
     ]
 
-    static let impl = Option.impl()
+    static let impl = ImplementationOptions.impl()
     static let fault = Option.fault(help: "a faulty implementation from the catalog (list them: swipe-conformance faults)")
     static let cases = Option.cases(default: 10_000, in: 1...100_000_000, help: "how many cases")
-    static let seed = Option.text("seed", "S", help: "the seed: decimal, or hex with 0x or 16 hex digits", defaultText: "\(PropertySuite.defaultSeed)")
+    static let seed = Option.text("seed", "S", role: .verdict, help: "the seed: decimal, or hex with 0x or 16 hex digits", defaultText: "\(PropertySuite.defaultSeed)")
     /// The largest case number: the last case of a run is at most this one, so
     /// that every case it prints can be replayed with `--first-case`.
     static let largestCase = Int(Int32.max)
-    static let firstCase = Option.integer("first-case", "K", default: 0, in: 0...largestCase,
+    static let firstCase = Option.integer("first-case", "K", default: 0, in: 0...largestCase, role: .selection,
                                           help: "the number of the first case; replays one case with --cases 1")
     static let shard = Option.shard(help: "run only the cases k with k mod N = I-1")
-    static let shrinkSeconds = Option.number("shrink-seconds", "T", default: 60, in: 0...86_400, help: """
+    static let shrinkSeconds = Option.number("shrink-seconds", "T", default: 60, in: 0...86_400, role: .conduct, help: """
         time budget for shrinking; the smallest failing case
         found so far is reported when it runs out
         """)
-    static let properties = Option.list("properties", "LIST", help: """
+    static let properties = Option.list("properties", "LIST", role: .verdict, help: """
         comma-separated subset of:
         \(SwipeProperty.allCases.map(\.rawValue).joined(separator: ", "))
         """)
     static let out = Option.out(default: "fuzz-failure.json", format: .vectorFile, help: "without --keep-going: where to write the shrunk case as a vector file")
-    static let timeout = Option.timeout(help: "per case, for --impl")
-    static let keepGoing = Option.flag("keep-going", help: """
+    static let keepGoing = Option.flag("keep-going", role: .conduct, help: """
         run every case; shrink the first case of each distinct
         failure (property, first differing event and field, or kind of break)
         """)
-    static let outDir = Option.text("out-dir", "DIR", help: """
+    static let outDir = Option.text("out-dir", "DIR", role: .output, help: """
         with --keep-going (only): the folder each shrunk case is written
         to (created if missing); it then holds exactly this run's cases
         """, defaultText: "fuzz-failures")
 
     /// The options of `fuzz`, in the order of its help.
-    static let options: [any CommandOption] = [impl, ProfileOption.option, fault, cases, seed, firstCase, shard, shrinkSeconds, properties, out, timeout, keepGoing, outDir, Option.force]
+    static let options: [any CommandOption] = ImplementationOptions.options(impl)
+        + [ProfileOption.option, fault, cases, seed, firstCase, shard, shrinkSeconds, properties, out, keepGoing, outDir, Option.force]
 
     /// `interrupted by SIGINT at case N, not checked; resume with --first-case N`.
     static func interruption(at index: Int) -> String {
@@ -108,14 +108,14 @@ enum Fuzz {
     /// Nth, and shrinking would otherwise save an empty case that passes); a
     /// property failure by the property checks that found it.
     static func reproduction(of failure: PropertyReport.Failure, suite: PropertySuite, implCommand: String?,
-                             timeout: Double) -> (reproduces: Bool, why: String) {
+                             limits: ImplementationOptions) -> (reproduces: Bool, why: String) {
         // Shrinking cut short by a stop signal: the case failed this way in this
         // run, and no fresh process is started once the tool is told to stop.
         if failure.shrinkInterrupted { return (true, "") }
         guard failure.shrunkCaseFailedAgain else { return (false, "it did not fail again when run on its own while shrinking") }
         guard let command = implCommand else { return (true, "") }
         do {
-            let fresh = DriverBox(try SubprocessDriver(command: command, timeout: timeout))
+            let fresh = DriverBox(try limits.start(command))
             defer { fresh.finish() }
             if case let .broken(.protocolBroken, message) = failure.verdict {
                 let alone = fresh.driver.run([(id: "fuzz", input: failure.shrunk)]).first ?? .broken("no result")
@@ -125,7 +125,7 @@ enum Fuzz {
                 let what: String
                 switch alone {
                 case .output: what = "answers it"
-                case let .rejected(reason): what = "rejects it (\(reason))"
+                case let .rejected(reason): what = "could not run it: \(reason)"
                 case let .broken(reason): what = "breaks another way (\(reason))"
                 }
                 return (false, "sent alone to a fresh process, as `verify` sends the saved file, the implementation \(what)")
@@ -139,24 +139,33 @@ enum Fuzz {
         }
     }
 
-    /// The options a printed replay repeats so that it runs the same
-    /// implementation the same way (the timeout always, with `--impl`: a hang
-    /// must reproduce with the same limit).
-    static func replayOptions(implCommand: String?, timeout: Double, faultName: String?, parsed: ParsedArguments) -> String {
-        var replay = ""
-        if let implCommand { replay += " \(impl.spec.flag) \(Verify.shellQuoted(implCommand)) \(Self.timeout.spec.flag) \(Describe.n(timeout))" }
-        if let faultName { replay += " \(fault.spec.flag) \(Verify.shellQuoted(faultName))" }
-        if let p = parsed.raw(properties) { replay += " \(properties.spec.flag) \(Verify.shellQuoted(p))" }
-        return replay
+    /// The command that replays case `caseIndex` of the run alone, as the run
+    /// ran it (``PrintedCommand``: the implementation or fault, the profile,
+    /// the limits, the properties).
+    static func replay(_ caseIndex: Int, _ suite: PropertySuite, _ parsed: ParsedArguments) -> PrintedCommand {
+        PrintedCommand(Fuzz.self, from: parsed, setting: [(seed, "\(suite.seed)"), (firstCase, "\(caseIndex)"), (cases, "1")])
     }
 
     /// The command that replays the run from its first case up to and
-    /// including `caseIndex` (without the options of ``replayOptions``): what
-    /// reproduces a failure that needs the cases before it.
-    static func wholeRun(_ suite: PropertySuite, upTo caseIndex: Int) -> String {
-        "\(CLI.toolName) fuzz \(seed.spec.flag) \(suite.seed) \(firstCase.spec.flag) \(suite.firstCase) "
-            + "\(cases.spec.flag) \(caseIndex - suite.firstCase + 1)"
-            + (suite.shard == .whole ? "" : " \(shard.spec.flag) \(suite.shard)")
+    /// including `caseIndex`: what reproduces a failure that needs the cases
+    /// before it.
+    static func wholeRun(_ suite: PropertySuite, upTo caseIndex: Int, _ parsed: ParsedArguments) -> PrintedCommand {
+        var setting: [(option: any CommandOption, value: String)] = [
+            (seed, "\(suite.seed)"), (firstCase, "\(suite.firstCase)"), (cases, "\(caseIndex - suite.firstCase + 1)"),
+        ]
+        if suite.shard != .whole { setting.append((shard, "\(suite.shard)")) }
+        return PrintedCommand(Fuzz.self, from: parsed, setting: setting)
+    }
+
+    /// The command that checks the saved vector file or folder at `path`
+    /// against the implementation the run drove (a fault of the catalog, as
+    /// `serve --fault` serves it); the file carries the run's profile.
+    static func check(_ path: String, _ parsed: ParsedArguments) throws -> PrintedCommand {
+        var setting: [(option: any CommandOption, value: String)] = [(Verify.vectors, path)]
+        if let name = try parsed.value(fault) {
+            setting.append((Verify.impl, "\(CLI.toolName) \(Serve.name) \(fault.spec.flag) \(Verify.shellQuoted(name))"))
+        }
+        return PrintedCommand(Verify.self, from: parsed, setting: setting, conveyed: [ProfileOption.option])
     }
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode {
@@ -190,7 +199,7 @@ enum Fuzz {
             guard !chosen.isEmpty else { throw UsageError("fuzz: \(properties.spec.flag) needs at least one property") }
             suite.properties = chosen
         }
-        let timeout = try parsed.value(Self.timeout)
+        let limits = try ImplementationOptions(parsed)
         if implCommand != nil && faultName != nil { throw UsageError("fuzz: give \(impl.spec.flag) or \(fault.spec.flag), not both") }
         // Each mode writes one kind of output: an option of the other is refused, not ignored.
         let keepingGoing = try parsed.value(keepGoing)
@@ -226,7 +235,7 @@ enum Fuzz {
         if let command = implCommand {
             let started: DriverBox<SubprocessDriver>
             do {
-                started = DriverBox(try SubprocessDriver(command: command, timeout: timeout))
+                started = DriverBox(try limits.start(command))
             } catch {
                 err.write("fuzz: \(error)\n")
                 outputs.end(.protocolBroken, reason: "\(error)")
@@ -255,7 +264,7 @@ enum Fuzz {
             let profile = try ProfileOption.resolve(parsed, declared: nil, command: "fuzz")
             let design = profile.design
             executor = { input in
-                do { return .output(try input.referenceOutput(design: design)) } catch { return .rejected("\(error)") }
+                do { return .output(try input.referenceOutput(design: design)) } catch { return .threw(error) }
             }
             if !profile.isDefault {
                 name += " under profile \(profile.name)"
@@ -267,13 +276,12 @@ enum Fuzz {
             let result = suite.checkKeepingGoing(executor)
             box?.finish()
             progress.finish()
-            let replayOptions = replayOptions(implCommand: implCommand, timeout: timeout, faultName: faultName, parsed: parsed)
-            outputs.markWritten()  // the folder is replaced as a set, whatever the run found
+            outputs.markWritten()  // the folder is replaced as a set, or left alone by a run with no verdict
             return try FailureFolder.write(result, name: name, folder: folder, force: outputs.plan.force, reproduction: { failure in
-                reproduction(of: failure, suite: suite, implCommand: implCommand, timeout: timeout)
+                reproduction(of: failure, suite: suite, implCommand: implCommand, limits: limits)
             }, replay: { caseIndex in
-                wholeRun(suite, upTo: caseIndex) + replayOptions
-            }, out)
+                wholeRun(suite, upTo: caseIndex, parsed).description
+            }, check: try check(folder, parsed).description, out)
         }
         var report = isInProcessReference ? suite.check(SwipeList.self) : suite.check(executor)
         box?.finish()
@@ -286,41 +294,41 @@ enum Fuzz {
         guard let failure = report.failure else {
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             out.write("fuzz: \(name): every property held for \(Describe.count(report.casesRun - report.skipped, "case")) (seed \(suite.seed), cases \(suite.firstCase)…\(suite.firstCase + suite.cases - 1)"
-                      + (suite.shard == .whole ? "" : ", shard \(suite.shard)") + ") in \(String(format: "%.1f", seconds)) s\n")
+                      + (suite.shard == .whole ? "" : ", shard \(suite.shard)") + ") in \(Describe.fixed(seconds, 1)) s\n")
             if report.skipped > 0 {
                 out.write("fuzz: \(Describe.count(report.skipped, "more generated case")) not run (skipped): they need a style, feature or touch the implementation did not declare\n")
             }
+            outputs.writeNone()  // no counterexample: an earlier run's at --out goes
             return .success
         }
-        // The replay repeats the options that shape the run (the timeout always, with --impl:
-        // a hang must reproduce with the same limit).
-        let replay = replayOptions(implCommand: implCommand, timeout: timeout, faultName: faultName, parsed: parsed)
-        report.replayOptions = replay
-        out.write("fuzz: \(name): \(report.description(invokedAs: CLI.toolName))")
+        report.replayCommand = replay(failure.caseIndex, suite, parsed).description
+        out.write("fuzz: \(name): \(report.description)")
         let planned = (suite.firstCase..<(suite.firstCase + suite.cases)).filter { suite.shard.contains($0) }.count
         let left = planned - report.casesRun
-        out.write("fuzz: a \(failure.verdict.kind) at case \(failure.caseIndex); \(left) of the \(Describe.count(planned, "planned case")) "
-                  + (left == 1 ? "was" : "were") + " not run "
-                  + (left == 0 ? "(it was the run's last case: nothing is left to resume)"
-                     : "(resume after it with \(firstCase.spec.flag) \(failure.caseIndex + 1))") + "\n")
+        out.write("fuzz: case \(failure.caseIndex) failed (\(failure.verdict.kind)); "
+                  + (left == 0 ? "it was the run's last case: nothing is left to resume"
+                     : "\(left) of the \(Describe.count(planned, "planned case")) " + (left == 1 ? "was" : "were")
+                        + " not run (resume after it with \(firstCase.spec.flag) \(failure.caseIndex + 1))") + "\n")
         if failure.shrinkInterrupted { out.write(interruptedWhileShrinking + "\n") }
-        let (reproduces, why) = reproduction(of: failure, suite: suite, implCommand: implCommand, timeout: timeout)
+        let (reproduces, why) = reproduction(of: failure, suite: suite, implCommand: implCommand, limits: limits)
         guard reproduces else {
             // The replay printed above runs the failing case alone, which is
             // what did not reproduce; the whole run is replayed from its first case.
-            let wholeRun = wholeRun(suite, upTo: failure.caseIndex) + replay
+            let wholeRun = wholeRun(suite, upTo: failure.caseIndex, parsed)
+            outputs.writeNone()
             out.write("fuzz: the case was not saved: \(inert(why)); the implementation fails only after earlier cases, "
-                      + "so replay the whole run up to it: \(inert(wholeRun))\n")
+                      + "so replay the whole run up to it: \(inert(wholeRun.description))\n")
             if case .broken(.protocolBroken, _) = failure.verdict { return .protocolBroken }
             return .failures
         }
         do {
             if let file = try report.vectorFile(name: outFile.name) {
                 try outputs.write([(outFile, file.text())])
-                out.write("fuzz: wrote the shrunk case to \(outPath) (check it with `\(CLI.toolName) verify \(Verify.vectors.spec.flag) \(Verify.shellQuoted(outPath))`)\n")
+                out.write("fuzz: wrote the shrunk case to \(outPath) (check it with `\(inert(try check(outPath, parsed).description))`)\n")
             }
         } catch let error as ConfigurationError {
             // A vector states what the reference observes, and the reference refuses these rows: there is nothing to state.
+            outputs.writeNone()
             err.write("fuzz: the shrunk case was not written to \(outPath): the reference refuses its rows (\(error)); replay it with the command above\n")
         }
         if case .broken(.protocolBroken, _) = failure.verdict { return .protocolBroken }

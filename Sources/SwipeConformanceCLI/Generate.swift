@@ -54,7 +54,7 @@ enum Generate {
     ]
 
     static let vectors = Option.vectors("DIR", help: "the vector directory", defaultText: CLI.defaultVectors())
-    static let check = Option.flag("check", help: """
+    static let check = Option.flag("check", role: .conduct, help: """
         write nothing; exit 1 naming every file that differs from what
         the reference generates (CI runs this)
         """)
@@ -68,8 +68,7 @@ enum Generate {
     static let companionFiles = ["schema.json", "README.md"]
 
     /// The package's own `Vectors/`, from where this file was compiled.
-    static let packageVectors = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Vectors").path
+    static let packageVectors = StagedFile.joined(PackageFile.root, "Vectors")
 
     /// schema.json and README.md for `dir` when it lacks them (a new vector
     /// folder is self-describing); an existing copy is never replaced. They are
@@ -214,7 +213,7 @@ enum Generate {
             let rewritten = diffs.filter(\.isRewritten), leftAlone = diffs.filter { !$0.isRewritten }
             var advice: [String] = []
             if !rewritten.isEmpty {
-                advice.append("run `\(CLI.toolName) generate\(parsed.repeating([vectors, Self.profile]))` and commit the result")
+                advice.append("run `\(PrintedCommand(Generate.self, from: parsed))` and commit the result")
             }
             if !leftAlone.isEmpty {
                 advice.append("remove \(leftAlone.map(\.name).joined(separator: ", ")) from \(dir) (generate leaves a file it does not write alone, "

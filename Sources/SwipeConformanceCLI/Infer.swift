@@ -47,21 +47,18 @@ enum Infer {
             + "(as verify --profile FILE exits), or 10 cases in a row broke (no profile is written)",
     ]
 
-    static let impl = Option.impl(help: "the implementation to infer a profile for (PROTOCOL.md)")
+    static let impl = ImplementationOptions.impl(help: "the implementation to infer a profile for (PROTOCOL.md)").required()
     static let out = Option.out(default: "inferred-profile.json", format: .profile, help: "where to write the inferred profile (JSON)")
-    static let timeout = Option.timeout()
-    static let startupTimeout = Option.startupTimeout
-    static let show = Option.integer("show", default: 20, in: 0...100_000, help: "how many unexplained cases to list")
+    static let show = Option.integer("show", default: 20, in: 0...100_000, role: .conduct, help: "how many unexplained cases to list")
 
     /// The options of `infer`, in the order of its help.
-    static let options: [any CommandOption] = [impl, out, timeout, startupTimeout, show, Option.force]
+    static let options: [any CommandOption] = ImplementationOptions.options(impl) + [out, show, Option.force]
 
     static func run(_ args: [String], _ stdout: any TextStream, _ err: any TextStream) throws -> ExitCode {
         let parsed = try ParsedArguments(args, command: "infer", options: options)
         try parsed.expectNoPositionals()
-        guard let command = try parsed.value(impl) else {
-            throw UsageError("infer: give the implementation with \(impl.spec.flag) \"COMMAND\"")
-        }
+        let command = try parsed.value(impl)
+        let limits = try ImplementationOptions(parsed)
         let outFile = try parsed.value(out)
         var plan = OutputPlan(command: "infer", force: try parsed.value(Option.force))
         plan.write(outFile)
@@ -69,8 +66,7 @@ enum Infer {
         defer { outputs.endUnlessWritten() }
         var driver: SubprocessDriver
         do {
-            driver = try SubprocessDriver(command: command, timeout: try parsed.value(timeout),
-                                          startupTimeout: try parsed.value(startupTimeout), batchSize: 64)
+            driver = try limits.start(command)
         } catch {
             err.write("infer: \(error)\n")
             outputs.end(.protocolBroken, reason: "\(error)")
@@ -112,8 +108,7 @@ enum Infer {
             stdout.write("  \(ProfileInference.describe(e))\n")
         }
         // The check is the run of the command printed: its counts are verify's own.
-        let verifyCommand = "\(CLI.toolName) verify\(parsed.repeating([impl, timeout, startupTimeout])) "
-            + "\(ProfileOption.option.spec.flag) \(Verify.shellQuoted(outFile.path))"
+        let verifyCommand = PrintedCommand(Verify.self, from: parsed, setting: [(ProfileOption.option, outFile.path)])
         stdout.write("the inferred profile's own set, run as `\(verifyCommand)` runs it: "
                      + "\(Describe.count(check.results.count, "case")): \(check.verdictCounts)\n")
         let limit = try parsed.value(show)

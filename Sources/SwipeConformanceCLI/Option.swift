@@ -23,10 +23,37 @@ struct OptionSpec: Sendable, Hashable {
     /// otherwise an option given twice is bad usage, since only one of the values
     /// could take effect (a flag given twice says the same thing twice, and is accepted).
     let isRepeatable: Bool
+    /// What the option changes in a run: whether a command the tool prints to
+    /// reproduce the run repeats it (``PrintedCommand``).
+    let role: OptionRole
+    /// Whether the command refuses to run without it: its usage line shows it
+    /// without brackets, and its read fails when it is absent (``Option/required()``).
+    var isRequired = false
 
     /// The option as typed on the command line: `--timeout`.
     var flag: String { "--" + name }
     var isFlag: Bool { placeholder == nil }
+}
+
+/// What an option changes in a run, declared with every option: the one
+/// place that says which options a command printed to reproduce a run (a
+/// re-run, an explain, a replay, a check; ``PrintedCommand``) must repeat,
+/// so that the printed command reaches the run's verdict again.
+enum OptionRole: Sendable, Hashable {
+    /// What the verdict is on or against: the implementation, the design it
+    /// is judged against, the vectors, the limits a case must answer within,
+    /// the generated cases and the properties checked. Every printed command
+    /// that takes the option repeats it.
+    case verdict
+    /// Which of the run's cases run (`--case`, `--shard`, `--cases`): a
+    /// printed command names the cases it runs itself.
+    case selection
+    /// What the run writes (`--json`, `--out`, `--force`): a printed command
+    /// writes none of the run's files.
+    case output
+    /// How the run is carried out or reported, never any case's verdict (a
+    /// stop after N failures, shrinking's budget, the form of a table).
+    case conduct
 }
 
 /// Any option of a command, as listed in the command's option table.
@@ -39,8 +66,8 @@ protocol CommandOption: Sendable {
 /// swift-argument-parser declares each option once with `@Option`.
 ///
 /// ```swift
-/// static let timeout = Option.number("timeout", "SECONDS", default: 10, in: 0.001...86_400, help: "per case")
-/// let seconds = try parsed.value(timeout)   // a Double, checked against the range
+/// static let wait = Option.number("wait", "SECONDS", default: 10, in: 1...60, role: .conduct, help: "how long to wait")
+/// let seconds = try parsed.value(wait)   // a Double, checked against the range
 /// ```
 struct Option<Value>: CommandOption {
     let spec: OptionSpec
@@ -55,14 +82,32 @@ struct Option<Value>: CommandOption {
     /// The same option with another help line (a shared option whose meaning a command narrows).
     func helped(_ help: String, defaultText: String? = nil) -> Self {
         Option(OptionSpec(name: spec.name, placeholder: spec.placeholder, help: help, defaultText: defaultText ?? spec.defaultText,
-                          isRepeatable: spec.isRepeatable), read: read)
+                          isRepeatable: spec.isRepeatable, role: spec.role, isRequired: spec.isRequired), read: read)
+    }
+}
+
+extension Option {
+    /// The same option, required: the command refuses to run without it (a
+    /// one-line usage error naming it), and its usage line shows it without
+    /// brackets, from this one declaration.
+    func required<Wrapped>() -> Option<Wrapped> where Value == Wrapped? {
+        var spec = self.spec
+        spec.isRequired = true
+        let read = self.read
+        return Option<Wrapped>(spec) { [spec] occurrences, command throws(UsageError) in
+            guard let value = try read(occurrences, command) else {
+                throw UsageError("\(command): give \(spec.flag) \(spec.placeholder ?? ""): \(spec.help.split(separator: "\n").first ?? ""); "
+                                 + "see `\(CLI.toolName) \(command) --help`")
+            }
+            return value
+        }
     }
 }
 
 extension Option where Value == Bool {
     /// A flag: `--name`, no value.
-    static func flag(_ name: String, help: String) -> Self {
-        Option(OptionSpec(name: name, placeholder: nil, help: help, defaultText: nil, isRepeatable: false)) { occurrences, _ in
+    static func flag(_ name: String, role: OptionRole, help: String) -> Self {
+        Option(OptionSpec(name: name, placeholder: nil, help: help, defaultText: nil, isRepeatable: false, role: role)) { occurrences, _ in
             !occurrences.isEmpty
         }
     }
@@ -70,8 +115,8 @@ extension Option where Value == Bool {
 
 extension Option where Value == String? {
     /// A text value, `nil` when absent.
-    static func text(_ name: String, _ placeholder: String, help: String, defaultText: String? = nil) -> Self {
-        Option(OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: defaultText, isRepeatable: false)) { occurrences, _ in
+    static func text(_ name: String, _ placeholder: String, role: OptionRole, help: String, defaultText: String? = nil) -> Self {
+        Option(OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: defaultText, isRepeatable: false, role: role)) { occurrences, _ in
             occurrences.last
         }
     }
@@ -79,15 +124,15 @@ extension Option where Value == String? {
 
 extension Option where Value == [String] {
     /// Every occurrence's value, in order (`--impl A --impl B`).
-    static func repeated(_ name: String, _ placeholder: String, help: String) -> Self {
-        Option(OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: nil, isRepeatable: true)) { occurrences, _ in
+    static func repeated(_ name: String, _ placeholder: String, role: OptionRole, help: String) -> Self {
+        Option(OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: nil, isRepeatable: true, role: role)) { occurrences, _ in
             occurrences
         }
     }
 
     /// Every occurrence's command, in order, each checked by ``ImplCommand/check(_:_:command:)``.
     static func commands(_ name: String, _ placeholder: String, help: String) -> Self {
-        let spec = OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: nil, isRepeatable: true)
+        let spec = OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: nil, isRepeatable: true, role: .verdict)
         return Option(spec) { occurrences, command throws(UsageError) in
             for text in occurrences { try ImplCommand.check(text, spec, command: command) }
             return occurrences
@@ -100,8 +145,8 @@ extension Option where Value == [String] {
     /// A blank entry (`'thr-2-*,'`, `a,,b`) is bad usage naming it: a
     /// dropped entry would run something other than what was typed, and a
     /// stray comma usually means a pattern went missing.
-    static func list(_ name: String, _ placeholder: String, help: String) -> Self {
-        let spec = OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: nil, isRepeatable: true)
+    static func list(_ name: String, _ placeholder: String, role: OptionRole, help: String) -> Self {
+        let spec = OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: nil, isRepeatable: true, role: role)
         return Option(spec) { occurrences, command throws(UsageError) in
             var all: [String] = []
             for text in occurrences {
@@ -119,8 +164,9 @@ extension Option where Value == [String] {
 
 extension Option where Value == Int {
     /// A whole number in `range`, `defaultValue` when absent.
-    static func integer(_ name: String, _ placeholder: String = "N", default defaultValue: Int, in range: ClosedRange<Int>, help: String) -> Self {
-        let spec = OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: String(defaultValue), isRepeatable: false)
+    static func integer(_ name: String, _ placeholder: String = "N", default defaultValue: Int, in range: ClosedRange<Int>, role: OptionRole,
+                        help: String) -> Self {
+        let spec = OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: String(defaultValue), isRepeatable: false, role: role)
         return Option(spec) { occurrences, command throws(UsageError) in
             try occurrences.last.map { text throws(UsageError) in try parseInteger(text, spec, range, command) } ?? defaultValue
         }
@@ -129,8 +175,8 @@ extension Option where Value == Int {
 
 extension Option where Value == Int? {
     /// A whole number in `range`, `nil` when absent.
-    static func integer(_ name: String, _ placeholder: String = "N", in range: ClosedRange<Int>, help: String) -> Self {
-        let spec = OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: nil, isRepeatable: false)
+    static func integer(_ name: String, _ placeholder: String = "N", in range: ClosedRange<Int>, role: OptionRole, help: String) -> Self {
+        let spec = OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: nil, isRepeatable: false, role: role)
         return Option(spec) { occurrences, command throws(UsageError) in
             try occurrences.last.map { text throws(UsageError) in try parseInteger(text, spec, range, command) }
         }
@@ -139,8 +185,9 @@ extension Option where Value == Int? {
 
 extension Option where Value == Double {
     /// A finite number in `range`, `defaultValue` when absent.
-    static func number(_ name: String, _ placeholder: String, default defaultValue: Double, in range: ClosedRange<Double>, help: String) -> Self {
-        let spec = OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: Describe.n(defaultValue), isRepeatable: false)
+    static func number(_ name: String, _ placeholder: String, default defaultValue: Double, in range: ClosedRange<Double>, role: OptionRole,
+                       help: String) -> Self {
+        let spec = OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: Describe.n(defaultValue), isRepeatable: false, role: role)
         return Option(spec) { occurrences, command throws(UsageError) in
             guard let text = occurrences.last else { return defaultValue }
             guard let value = Double(text), value.isFinite, range.contains(value) else {
@@ -154,7 +201,7 @@ extension Option where Value == Double {
 extension Option where Value == Shard {
     /// `--shard I/N`, the whole run when absent.
     static func shard(help: String) -> Self {
-        let spec = OptionSpec(name: "shard", placeholder: "I/N", help: help, defaultText: nil, isRepeatable: false)
+        let spec = OptionSpec(name: "shard", placeholder: "I/N", help: help, defaultText: nil, isRepeatable: false, role: .selection)
         return Option(spec) { occurrences, command throws(UsageError) in
             guard let text = occurrences.last else { return .whole }
             guard let shard = Shard(parsing: text) else { throw UsageError("\(command): \(spec.flag) takes I/N with 1 <= I <= N, got \"\(text)\"") }
@@ -165,13 +212,13 @@ extension Option where Value == Shard {
 
 extension Option where Value == Bool {
     /// `--force`: outputs may replace existing files that swipe-conformance did not write (``OutputPlan``).
-    static let force = Option.flag("force", help: "replace existing output files that swipe-conformance did not write")
+    static let force = Option.flag("force", role: .output, help: "replace existing output files that swipe-conformance did not write")
 }
 
 extension Option where Value == OutputFile? {
     /// A file the command writes; checked when read (before the run starts, see `OutputFile.check`).
     static func output(_ name: String, _ placeholder: String = "FILE", format: ToolFileFormat, help: String) -> Self {
-        let spec = OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: nil, isRepeatable: false)
+        let spec = OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: nil, isRepeatable: false, role: .output)
         return Option(spec) { occurrences, command throws(UsageError) in
             guard let path = occurrences.last else { return nil }
             let file = OutputFile(path: path, option: spec.flag, format: format)
@@ -185,7 +232,7 @@ extension Option where Value == OutputFile {
     /// A file the command writes, `defaultPath` when absent; checked when read.
     static func output(_ name: String, _ placeholder: String = "FILE", default defaultPath: String, format: ToolFileFormat,
                        help: String) -> Self {
-        let spec = OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: defaultPath, isRepeatable: false)
+        let spec = OptionSpec(name: name, placeholder: placeholder, help: help, defaultText: defaultPath, isRepeatable: false, role: .output)
         return Option(spec) { occurrences, command throws(UsageError) in
             let file = OutputFile(path: occurrences.last ?? defaultPath, option: spec.flag, format: format)
             try file.check(command: command)
@@ -204,57 +251,30 @@ private func parseInteger(_ text: String, _ spec: OptionSpec, _ range: ClosedRan
 // MARK: Options shared by several commands (declared here once)
 
 extension Option where Value == String? {
-    /// `--impl "COMMAND"`: the implementation to drive over the protocol; an
-    /// empty or blank command is bad usage (``ImplCommand/check(_:_:command:)``).
-    static func impl(help: String = "the implementation to drive over the protocol (PROTOCOL.md)") -> Self {
-        let spec = OptionSpec(name: OptionNames.impl, placeholder: "\"COMMAND\"", help: help, defaultText: nil, isRepeatable: false)
-        return Option(spec) { occurrences, command throws(UsageError) in
-            guard let text = occurrences.last else { return nil }
-            try ImplCommand.check(text, spec, command: command)
-            return text
-        }
-    }
-
     /// `--vectors DIR|FILE`: where the vectors are read from.
     static func vectors(_ placeholder: String = "DIR|FILE", help: String, defaultText: String? = "the vectors built into the tool") -> Self {
-        .text(OptionNames.vectors, placeholder, help: help, defaultText: defaultText)
+        .text(OptionNames.vectors, placeholder, role: .verdict, help: help, defaultText: defaultText)
     }
 
     /// `--case ID`: one case of a vector file.
-    static func caseID(help: String) -> Self { .text(OptionNames.caseID, "ID", help: help) }
+    static func caseID(help: String) -> Self { .text(OptionNames.caseID, "ID", role: .selection, help: help) }
 
     /// `--fault NAME`: a faulty implementation of the catalog.
-    static func fault(help: String) -> Self { .text(OptionNames.fault, "NAME", help: help) }
+    static func fault(help: String) -> Self { .text(OptionNames.fault, "NAME", role: .verdict, help: help) }
 }
 
 extension Option where Value == [String] {
     /// `--case ID|GLOB[,…]`: the cases to run.
-    static func caseIDs(help: String) -> Self { .list(OptionNames.caseID, "ID|GLOB[,…]", help: help) }
+    static func caseIDs(help: String) -> Self { .list(OptionNames.caseID, "ID|GLOB[,…]", role: .selection, help: help) }
 
     /// `--fault NAME[,…]`: faulty implementations of the catalog.
-    static func faults(help: String) -> Self { .list(OptionNames.fault, "NAME[,…]", help: help) }
-
-    /// `--impl "COMMAND"`, given once per implementation; each is checked as `--impl` is.
-    static func impls(help: String) -> Self { .commands(OptionNames.impl, "\"COMMAND\"", help: help) }
-}
-
-extension Option where Value == Double {
-    /// `--timeout SECONDS`: per case.
-    static func timeout(help: String = "per case") -> Self {
-        .number(OptionNames.timeout, "SECONDS", default: 10, in: 0.001...86_400, help: help)
-    }
-
-    /// `--startup-timeout SECONDS`: from start to the implementation's hello.
-    static var startupTimeout: Self {
-        .number(OptionNames.startupTimeout, "SECONDS", default: 60, in: 0.001...86_400,
-                help: "from start to the implementation's hello (for slow starters)")
-    }
+    static func faults(help: String) -> Self { .list(OptionNames.fault, "NAME[,…]", role: .selection, help: help) }
 }
 
 extension Option where Value == Int {
     /// `--cases N`: how many cases.
     static func cases(default defaultValue: Int, in range: ClosedRange<Int>, help: String) -> Self {
-        .integer(OptionNames.cases, default: defaultValue, in: range, help: help)
+        .integer(OptionNames.cases, default: defaultValue, in: range, role: .selection, help: help)
     }
 }
 
@@ -273,26 +293,11 @@ extension Option where Value == OutputFile {
     }
 }
 
-/// The one check of an implementation's command, whichever command reads it.
-enum ImplCommand {
-    /// Fails when `text` is empty or blank: `/bin/sh -c ''` starts nothing and
-    /// ends at once, which would read as an implementation that broke the
-    /// protocol (exit 3) although the command line is what is wrong.
-    static func check(_ text: String, _ spec: OptionSpec, command: String) throws(UsageError) {
-        if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            throw UsageError("\(command): \(spec.flag) needs a command, got an empty one; give the command that starts the implementation")
-        }
-    }
-}
-
 /// The names of the options several commands share, each spelled here only.
 private enum OptionNames {
-    static let impl = "impl"
     static let vectors = "vectors"
     static let fault = "fault"
     static let caseID = "case"
-    static let timeout = "timeout"
-    static let startupTimeout = "startup-timeout"
     static let cases = "cases"
     static let json = "json"
     static let out = "out"
@@ -305,12 +310,15 @@ private enum OptionNames {
 struct ParsedArguments {
     /// The command, for messages.
     let command: String
+    /// The command's option table, as parsed against.
+    let options: [any CommandOption]
     /// The arguments that are not options, in order (everything after `--` included).
     private(set) var positionals: [String] = []
     private var occurrences: [String: [String]] = [:]
 
     init(_ args: [String], command: String, options: [any CommandOption]) throws(UsageError) {
         self.command = command
+        self.options = options
         let table = Dictionary(options.map { ($0.spec.name, $0.spec) }, uniquingKeysWith: { first, _ in first })
         var index = 0
         while index < args.count {
@@ -380,13 +388,9 @@ struct ParsedArguments {
     /// case: a list given more than once (`--case a --case b`) as one list, `a,b`.
     func raw(_ option: some CommandOption) -> String? { occurrences[option.spec.name]?.joined(separator: ",") }
 
-    /// The options of `options` that were given, as a printed command repeats
-    /// them: ` --flag VALUE` for each occurrence, the value quoted for the shell.
-    func repeating(_ options: [any CommandOption]) -> String {
-        options.map(\.spec).flatMap { spec in
-            (occurrences[spec.name] ?? []).map { spec.isFlag ? " \(spec.flag)" : " \(spec.flag) \(Verify.shellQuoted($0))" }
-        }.joined()
-    }
+    /// Every value given for the option named `name`, in order (`[""]` for a
+    /// flag given once): what a printed command repeats (``PrintedCommand``).
+    func occurrences(of name: String) -> [String] { occurrences[name] ?? [] }
 
     /// Fails unless there are no positional arguments.
     func expectNoPositionals() throws(UsageError) {
@@ -403,12 +407,15 @@ enum OptionHelp {
     /// The widest a line of help may be.
     static let width = 92
 
-    /// `swipe-conformance COMMAND [--a X] [--b] … POSITIONAL`, wrapped to ``width`` columns.
+    /// `swipe-conformance COMMAND POSITIONAL --required X [--a X] [--b] …`, wrapped
+    /// to ``width`` columns: each option in brackets unless it is required
+    /// (``OptionSpec/isRequired``, the option's own declaration).
     static func usage(_ command: String, _ options: [any CommandOption], positionals: String = "") -> String {
         let head = "  swipe-conformance \(command)"
         let items = (positionals.isEmpty ? [] : [positionals]) + options.map { option in
             let spec = option.spec
-            return "[\(spec.flag)\(spec.placeholder.map { " " + $0 } ?? "")]\(spec.isRepeatable ? "…" : "")"
+            let item = spec.flag + (spec.placeholder.map { " " + $0 } ?? "")
+            return (spec.isRequired ? item : "[\(item)]") + (spec.isRepeatable ? "…" : "")
         }
         return "USAGE\n" + wrapped(items, after: head)
     }

@@ -7,7 +7,7 @@ import SwipeConformance
 enum ProfileOption {
     /// `--profile` of the commands that judge an implementation (verify, fuzz,
     /// explain), which may declare its own profile in its hello.
-    static let option = Option.text("profile", "NAME|FILE", help: """
+    static let option = Option.text("profile", "NAME|FILE", role: .verdict, help: """
         judge against this design (SPEC.md section 10): a built-in profile
         (\(BuiltInProfiles.names.joined(separator: ", "))) or a profile file; overrides the
         profile the implementation's hello declares (absent: the hello's, else default)

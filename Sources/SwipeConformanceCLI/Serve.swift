@@ -1,3 +1,4 @@
+import StrictJSON
 import SwipeConformance
 import SwipeFaults
 import SwipeReference
@@ -22,6 +23,10 @@ enum Serve {
 
       swipe-conformance verify --impl "swipe-conformance serve --fault slop-exclusive"
 
+    With --profile NAME|FILE it serves the reference following that design (SPEC.md
+    section 10) and declares the profile in its hello, as an implementation built to
+    another design does.
+
     \(OptionHelp.section(options))
 
     \(ExitCode.helpSection(exitCodes))
@@ -31,19 +36,31 @@ enum Serve {
     static let exitCodes: [ExitCode: String] = [
         .success: "after bye or at the end of input",
         .failures: "after refusing another protocol version",
-        .usage: "bad usage (an unknown option or fault)",
+        .usage: "bad usage (an unknown option, fault or profile; --fault with --profile)",
     ]
 
     static let fault = Option.fault(help: "serve this faulty implementation of the catalog instead of the reference")
+    static let profile = ProfileOption.option.helped("""
+        serve the reference following this design and declare it in the hello:
+        a built-in profile (\(BuiltInProfiles.names.joined(separator: ", "))) or a profile file
+        """)
 
     /// The options of `serve`.
-    static let options: [any CommandOption] = [fault]
+    static let options: [any CommandOption] = [fault, profile]
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode {
         let parsed = try ParsedArguments(args, command: "serve", options: options)
         try parsed.expectNoPositionals()
         var server = ProtocolServer(SwipeList.self)
-        if let name = try parsed.value(fault) {
+        let faultName = try parsed.value(fault)
+        if let value = try parsed.value(profile) {
+            if faultName != nil { throw UsageError("serve: give \(fault.spec.flag) or \(profile.spec.flag), not both") }
+            let design = try ProfileOption.load(value, command: "serve")
+            var info = ReferenceDriver(profile: design).info
+            info.profile = BuiltInProfiles.texts[value] != nil ? .string(value) : design.json
+            server = ProtocolServer(info: info) { input in try input.referenceOutput(design: design.design) }
+        }
+        if let name = faultName {
             guard let fault = FaultCatalog.named(name) else {
                 throw Faults.unknown(name, command: "serve")
             }

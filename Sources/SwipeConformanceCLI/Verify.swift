@@ -37,44 +37,41 @@ enum Verify {
     ]
 
     static let vectors = Option.vectors(help: "vector directory or one vector file")
-    static let impl = Option.impl()
-    static let expectedFailures = Option.text("expected-failures", "FILE", help: """
+    static let impl = ImplementationOptions.impl()
+    static let expectedFailures = Option.text("expected-failures", "FILE", role: .verdict, help: """
         case ids expected to fail, one per line; strict: a listed
         case that passes, or an id that does not exist, fails the run
         """)
-    static let fixExpectedFailures = Option.flag("fix-expected-failures", help: """
+    static let fixExpectedFailures = Option.flag("fix-expected-failures", role: .output, help: """
         rewrite FILE to list exactly the cases that fail now (comments
         are kept; with --shard, ids of other shards' cases are kept)
         """)
     static let json = Option.json(format: .verifyReport, help: "write the machine-readable report (PROTOCOL.md 5)")
     static let junit = Option.output("junit", format: .junit, help: "write JUnit XML, one testcase per vector")
-    static let timeout = Option.timeout()
-    static let startupTimeout = Option.startupTimeout
     static let shard = Option.shard(help: "run only shard I of N; shards 1…N cover every case once")
-    static let batch = Option.integer("batch", default: 64, in: 1...100_000, help: "cases per protocol request")
-    static let failOnSkip = Option.flag("fail-on-skip", help: """
+    static let batch = Option.integer("batch", default: 64, in: 1...100_000, role: .verdict, help: "cases per protocol request")
+    static let failOnSkip = Option.flag("fail-on-skip", role: .verdict, help: """
         exit 1 when a case is skipped (a style or feature not
         announced); every report then counts it as failed
         """)
     static let cases = Option.caseIDs(help: "run only these cases (`*` and `?` wildcards), e.g. 'thr-2-*'")
-    static let requirements = Option.list("requirement", "ID[,…]", help: "run only the cases of these requirements, e.g. THR-2")
-    static let maxFailures = Option.integer("max-failures", in: 1...10_000_000, help: """
+    static let requirements = Option.list("requirement", "ID[,…]", role: .selection, help: "run only the cases of these requirements, e.g. THR-2")
+    static let maxFailures = Option.integer("max-failures", in: 1...10_000_000, role: .conduct, help: """
         stop after N failed or broken cases, checked after each batch (the run
         also stops after 10 broken cases in a row, counted case by case: the
         implementation is broken as a whole)
         """)
 
     /// The options of `verify`, in the order of its help.
-    static let options: [any CommandOption] = [
-        vectors, impl, ProfileOption.option, expectedFailures, fixExpectedFailures, json, junit, timeout, startupTimeout,
+    static let options: [any CommandOption] = [vectors] + ImplementationOptions.options(impl) + [
+        ProfileOption.option, expectedFailures, fixExpectedFailures, json, junit,
         shard, batch, failOnSkip, cases, requirements, maxFailures, Option.force,
     ]
 
     static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode {
         let parsed = try ParsedArguments(args, command: "verify", options: options)
         try parsed.expectNoPositionals()
-        let timeout = try parsed.value(Self.timeout)
-        let startupTimeout = try parsed.value(Self.startupTimeout)
+        let limits = try ImplementationOptions(parsed)
         var runner = VectorRunner()
         runner.batchSize = try parsed.value(batch)
         runner.maxFailures = try parsed.value(maxFailures)
@@ -120,7 +117,7 @@ enum Verify {
         var subprocess: SubprocessDriver?
         if let command = implCommand {
             do {
-                subprocess = try SubprocessDriver(command: command, timeout: timeout, startupTimeout: startupTimeout, batchSize: runner.batchSize)
+                subprocess = try limits.start(command, batchSize: runner.batchSize)
             } catch {
                 err.write("verify: \(error)\n")
                 outputs.end(.protocolBroken, reason: "\(error)")
@@ -186,18 +183,12 @@ enum Verify {
         if let judged, !judged.isDefault {
             report.metadata?.profile = RunMetadata.ProfileNote(judged, leftOut: leftOut, untested: untestedByProfile)
         }
-        // The commands printed for a failing case repeat the options that shape the run.
-        let vectorsOption = vectorsPath.map { " \(vectors.spec.flag) \(shellQuoted($0))" } ?? ""
-        let implOption = implCommand.map { " \(impl.spec.flag) \(shellQuoted($0))" } ?? ""
-        // explain runs the case on the implementation too, and marks where it differs.
-        let explain = vectorsOption + implOption
-        let rerun = "\(CLI.toolName) verify" + vectorsOption + parsed.repeating([impl, Self.timeout, Self.startupTimeout])
         report.failOnSkip = try parsed.value(failOnSkip)
         // With --fix-expected-failures the run is judged against the list it writes,
         // so the exit code, the summary and the reports agree with the file.
         let before = report.expectedFailures.ids
         if fixFile != nil { report = report.applyingFixedExpectedFailures() }
-        printReport(report, to: out, rerun: rerun, explainOptions: explain)
+        printReport(report, to: out, parsed: parsed)
         // The outputs are written before the last line, so the exit code it
         // prints is the one the tool ends with, a failed write included; all
         // or none, so no report that says another exit code is left behind.
@@ -240,8 +231,22 @@ enum Verify {
         return plain && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
-    static func printReport(_ report: VerifyReport, to out: any TextStream,
-                            rerun: String = "\(CLI.toolName) verify", explainOptions: String = "") {
+    /// The re-run of the failed or broken case `id`: this run's command line
+    /// with `--case ID` alone (``PrintedCommand``).
+    static func rerun(_ id: String, _ parsed: ParsedArguments) -> PrintedCommand {
+        PrintedCommand(Verify.self, from: parsed, setting: [(cases, globEscaped(id))])
+    }
+
+    /// The explain of the failed case `id`, on this run's implementation,
+    /// vectors and profile (``PrintedCommand``): it marks where they differ.
+    static func explain(_ id: String, _ parsed: ParsedArguments) -> PrintedCommand {
+        PrintedCommand(Explain.self, positionals: [id], from: parsed)
+    }
+
+    /// Prints a line per failed, broken or unexpectedly passing case (with the
+    /// commands that re-run and explain it, made from `parsed`), then the
+    /// tallies and the verdict.
+    static func printReport(_ report: VerifyReport, to out: any TextStream, parsed: ParsedArguments) {
         for result in report.results {
             switch result.status {
             case .failed:
@@ -249,10 +254,10 @@ enum Verify {
                 if let expected = result.expected, let actual = result.actual {
                     out.write("     expected: \(Describe.observation(expected))\n     actual:   \(Describe.observation(actual))\n")
                 }
-                out.write("     re-run:   \(rerun) \(cases.spec.flag) \(inert(shellQuoted(globEscaped(result.id))))\n     explain:  \(CLI.toolName) explain \(inert(shellQuoted(result.id)))\(explainOptions)\n")
+                out.write("     re-run:   \(inert(rerun(result.id, parsed).description))\n     explain:  \(inert(explain(result.id, parsed).description))\n")
             case .broken:
                 out.write("BROKEN \(inert(result.id)) \(inert(result.file)): \(inert(result.message ?? ""))\n")
-                out.write("     re-run:   \(rerun) \(cases.spec.flag) \(inert(shellQuoted(globEscaped(result.id))))\n")
+                out.write("     re-run:   \(inert(rerun(result.id, parsed).description))\n")
             case .unexpectedPass:
                 out.write("UNEXPECTED PASS \(inert(result.id)): \(inert(result.message ?? ""))\n")
             case .passed, .skipped, .expectedFailure:

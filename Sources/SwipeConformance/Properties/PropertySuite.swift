@@ -136,7 +136,7 @@ public struct PropertySuite: Sendable {
         let announcesAll = info.styles == Set(ReleaseStyle.allCases) && info.features == Set(Feature.allCases)
         let suite = within == nil && filter == nil && !announcesAll ? restricted(to: info) : self
         var report = suite.check { input in
-            do { return .output(try input.run(I.self)) } catch { return .rejected("\(error)") }
+            do { return .output(try input.run(I.self)) } catch { return .threw(error) }
         }
         report.inProcessType = String(describing: I.self)
         report.replaySettings = replaySettings
@@ -364,7 +364,7 @@ extension CaseInput {
 
 /// The outcome of a property run: a readable description with the seed, the case
 /// number, the shrunk case as a timeline, and the case as a ready-to-save vector.
-public struct PropertyReport: Sendable, CustomStringConvertible, ToolHinting {
+public struct PropertyReport: Sendable, CustomStringConvertible {
     /// The first failing case, before and after shrinking.
     public struct Failure: Sendable {
         /// The property that failed; for a break, the first property checked.
@@ -436,9 +436,12 @@ public struct PropertyReport: Sendable, CustomStringConvertible, ToolHinting {
     package var replaySettings = ""
     /// A Swift comment after the replay, for settings it cannot repeat (closures).
     package var replayNote = ""
-    /// Options the printed replay command repeats so that, pasted as is, it
-    /// runs the same implementation the same way (`--impl '…' --timeout 10`).
-    package var replayOptions = ""
+    /// The command that replays the failing case, as the tool that ran the
+    /// suite prints it (`swipe-conformance fuzz --impl '…' --seed … --first-case 17
+    /// --cases 1`): made by the tool from its own command line, so that it runs
+    /// the same implementation the same way. `nil` when the suite did not run
+    /// from the command line (a Swift type in process prints its Swift replay).
+    package var replayCommand: String?
 
     /// Whether every property held on every case.
     public var isSuccess: Bool { failure == nil }
@@ -470,14 +473,10 @@ public struct PropertyReport: Sendable, CustomStringConvertible, ToolHinting {
     /// What a report says of a failure whose shrinking a stop signal ended.
     package static let shrinkInterruptedNote = "shrinking interrupted: the smallest case that failed before the interrupt, not run again on its own"
 
-    /// The summary, and for a failure the shrunk case as a timeline and as a
-    /// vector; its replay command names the tool as found on `PATH`.
-    public var description: String { description(invokedAs: Self.toolOnPath) }
-
-    /// The summary, its replay command starting with `tool`, the tool as it
-    /// was invoked (`swift run swipe-conformance`, `./swipe-conformance`),
-    /// which the command line passes so the command runs where it is printed.
-    package func description(invokedAs tool: String) -> String {
+    /// The summary, and for a failure its seed and case number with the
+    /// replay (``replayCommand``, or the Swift replay of a type checked in
+    /// process), the shrunk case as a timeline and as a vector.
+    public var description: String {
         guard let f = failure else {
             return "all properties held for \(Describe.count(casesRun - skipped, "case")) (seed \(seed)); \(skipped) skipped "
                 + "(they need a style, feature or touch the implementation does not declare)"
@@ -486,8 +485,10 @@ public struct PropertyReport: Sendable, CustomStringConvertible, ToolHinting {
         if let type = inProcessType {
             s += "  seed \(seed), case \(f.caseIndex); replay it in a test, where it fails the same way at that line:\n"
             s += "    \(swiftReplay(type))\n"
+        } else if let replayCommand {
+            s += "  seed \(seed), case \(f.caseIndex) (replay: \(replayCommand))\n"
         } else {
-            s += "  seed \(seed), case \(f.caseIndex) (replay: \(tool) fuzz --seed \(seed) --first-case \(f.caseIndex) --cases 1\(replayOptions))\n"
+            s += "  seed \(seed), case \(f.caseIndex)\n"
         }
         s += "  shrunk from \(f.original.events.count) to \(Describe.count(f.shrunk.events.count, "event")) in \(Describe.count(f.shrinkEvaluations, "evaluation"))"
         s += f.shrinkInterrupted ? " (\(Self.shrinkInterruptedNote))\n" : f.exhaustedBudget ? " (budget exhausted: smallest found so far)\n" : "\n"

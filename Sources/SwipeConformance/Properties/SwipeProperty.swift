@@ -117,13 +117,16 @@ package enum PropertyVerdict: Sendable, Hashable {
         return "malformed"
     }
 
-    /// `property failure` or `protocol break`, as reports name them.
+    /// How a case failed, as `fuzz` names it after "case N failed": `a
+    /// property failure`, `a protocol break`, `the implementation could not
+    /// run it`, `a wrong count of observations`; `no failure` for `holds`.
     package var kind: String {
         switch self {
-        case .holds: "holds"
-        case .fails: "property failure"
-        case .broken(.protocolBroken, _): "protocol break"
-        case .broken: "no checkable output"
+        case .holds: "no failure"
+        case .fails: "a property failure"
+        case .broken(.protocolBroken, _): "a protocol break"
+        case .broken(.rejected, _): "the implementation could not run it"
+        case .broken(.observationCount, _): "a wrong count of observations"
         }
     }
 }
@@ -179,7 +182,7 @@ package enum PropertyChecks {
             }
             return .success(o)
         case let .rejected(m):
-            return .failure(Broken(verdict: .broken(.rejected, message: "\(prefix)the implementation could not run the case: \(m)")))
+            return .failure(Broken(verdict: .broken(.rejected, message: prefix + CaseRun.rejectionMessage(m))))
         case let .broken(m):
             return .failure(Broken(verdict: .broken(.protocolBroken, message: "\(prefix)the implementation broke the protocol: \(m)")))
         }

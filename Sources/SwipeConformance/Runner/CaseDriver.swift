@@ -29,7 +29,7 @@ public struct InProcessDriver<I: SwipeImplementation>: CaseDriver {
             } catch let error as ConfigurationError {
                 return .output(CaseOutput(refused: error.refusal))
             } catch {
-                return .rejected("the implementation refused the rows: \(error)")
+                return .threw(error)
             }
         }
     }

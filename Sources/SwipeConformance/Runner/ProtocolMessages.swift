@@ -21,6 +21,8 @@ enum ProtocolMessages {
     static func hello(answering info: ImplementationInfo) -> String {
         var message: JSONObject = ["type": "hello", "protocol": .number(Double(SwipeConformanceVersion.protocolVersion))]
         for (key, value) in announcement(info) { message[key] = value }
+        // The design it was built to, when not the default one (PROTOCOL.md 2.1, SPEC.md section 10).
+        if let profile = info.profile { message["profile"] = profile }
         return line(.object(message))
     }
 
@@ -211,7 +213,7 @@ enum ProtocolMessages {
             guard answerID == id, let message = object["message"]?.stringValue else {
                 return .broken("an error that is not for case \(quoteShortened(id)) (or lacks \"message\"): \(quoteShortened(line))")
             }
-            return .rejected("the implementation cannot run the case: \(quoteShortened(message))")
+            return .answeredError(message)
         case "result":
             guard answerID == id else {
                 return .broken("a result for another case than \(quoteShortened(id)): \(quoteShortened(line))")
@@ -227,7 +229,7 @@ enum ProtocolMessages {
                     }
                     return .output(CaseOutput(refused: reason))
                 } catch {
-                    return .rejected("the result has a wrong shape at \(error)")
+                    return .rejected("its result has a wrong shape at \(error)")
                 }
             }
             for key in ["accessibility", "observations"] where object[key] == nil {
@@ -246,7 +248,7 @@ enum ProtocolMessages {
                 let decoded = try reader.field("observations").array(Codec.decodeObservation)
                 return .output(CaseOutput(accessibility: accessibility, observations: decoded))
             } catch {
-                return .rejected("the result has a wrong shape at \(error)")
+                return .rejected("its result has a wrong shape at \(error)")
             }
         default:
             return .broken("expected a result or an error for case \(quoteShortened(id)), got \(quoteShortened(line))")

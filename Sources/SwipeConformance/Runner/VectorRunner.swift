@@ -422,7 +422,7 @@ public struct VectorRunner {
             r.message = reason
         case let .rejected(reason):
             r.status = .failed
-            r.message = reason
+            r.message = CaseRun.rejectionMessage(reason)
         case let .output(out):
             if let d = Comparison.firstDifference(expected: v.expected, actual: out, observing: observing, input: v.input) {
                 r.status = .failed

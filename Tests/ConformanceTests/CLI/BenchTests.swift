@@ -85,4 +85,27 @@ import Testing
             #expect(evaluations > 0, "\(table)")
         }
     }
+
+    @Test("bench speed run from another folder finds the package's Hypothesis script, and a row without a figure says why",
+          .tags(.slow), .quickLoop)
+    func hypothesisRowFromAnotherFolder() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary), "build the package first")
+        let dir = Paths.temporaryDirectory("bench-elsewhere")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // No python3 on PATH: the script is found, but cannot run.
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: BinaryTests.binary)
+        p.arguments = ["bench", "speed", "--cases", "10", "--impl", "'\(BinaryTests.binary)' serve"]
+        p.currentDirectoryURL = URL(fileURLWithPath: dir)
+        p.environment = ["PATH": dir]
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == ExitCode.success.rawValue, "\(text)")
+        let row = try #require(text.split(separator: "\n").first { $0.hasPrefix("| the toy property in Hypothesis") }, "no Hypothesis row:\n\(text)")
+        #expect(row.contains("| not measured | python3 is not on PATH, so Benchmarks/hypothesis_toy.py could not run |"), "\(row)")
+    }
 }

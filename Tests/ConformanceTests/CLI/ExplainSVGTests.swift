@@ -76,4 +76,11 @@ import SwipeReference
         let rampEnd = "//*[local-name()='line'][@stroke-dasharray='2 3'][@x2='\(Explain.f(layout.x(end)))']"
         #expect(try svg.nodes(forXPath: rampEnd).count == 1, "\(rampEnd)")
     }
+
+    @Test("fixed decimals never print a negative zero, and otherwise print as %.Nf does",
+          arguments: [(-0.001, 2, "0.00"), (-0.0, 1, "0.0"), (-0.04, 1, "0.0"), (-0.05, 1, "-0.1"), (2.345, 1, "2.3"), (-12.5, 0, "-12"),
+                      (0.004999, 2, "0.00"), (-1e-300, 3, "0.000")])
+    func fixedDecimals(value: Double, decimals: Int, text: String) {
+        #expect(Describe.fixed(value, decimals) == text)
+    }
 }

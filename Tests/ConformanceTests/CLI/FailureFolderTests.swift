@@ -15,7 +15,7 @@ import Testing
         let folder = Paths.temporaryDirectory("failure-folder")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let out = BufferStream()
-        let code = try FailureFolder.write(report, name: "impl 1", folder: folder, out)
+        let code = try FailureFolder.write(report, name: "impl 1", folder: folder, check: "CHECK", out)
         let text = out.text.replacingOccurrences(of: folder, with: "DIR")
         return (code, text, try FileManager.default.contentsOfDirectory(atPath: folder))
     }
@@ -47,7 +47,7 @@ import Testing
         let run = try Self.write(KeepGoingReport(seed: PropertySuite.defaultSeed, casesRun: 40, skipped: 0, entries: [], stoppedAt: 40))
         #expect(run.code == .protocolBroken, "\(run.out)")
         #expect(run.out == "fuzz: impl 1: every property held for the 40 cases checked; interrupted by a stop request at case 40, "
-                + "not checked; resume with --first-case 40; nothing written to DIR\n")
+                + "not checked; resume with --first-case 40; nothing written to DIR, whose files are left as they were\n")
         #expect(run.files.isEmpty)
     }
 
@@ -69,8 +69,9 @@ import Testing
         // The gate `fuzz` applies before saving; the command could not even be started once the tool is told to stop.
         _ = try FailureFolder.write(KeepGoingReport(seed: PropertySuite.defaultSeed, casesRun: 7, skipped: 0, entries: [entry]),
                                     name: "impl 1", folder: folder, reproduction: { failure in
-                                        Fuzz.reproduction(of: failure, suite: PropertySuite(), implCommand: "exit 3", timeout: 1)
-                                    }, out)
+                                        Fuzz.reproduction(of: failure, suite: PropertySuite(), implCommand: "exit 3",
+                                                          limits: ImplementationOptions(timeout: 1, startupTimeout: 60))
+                                    }, check: "CHECK", out)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 1, "\(out.text)")
         #expect(out.text.contains(PropertyReport.shrinkInterruptedNote), "\(out.text)")
         #expect(!out.text.contains("not saved"), "\(out.text)")

@@ -130,7 +130,7 @@ import SwipeReference
         let first = largest - 47
         let early = CLITests.cli("fuzz", "--fault", "slop-exclusive", "--first-case", String(first), "--cases", "48", "--out", dir + "/e.json")
         #expect(early.code == .failures, "\(early.out)\(early.err)")
-        let failing = try #require(early.out.firstMatch(of: /a property failure at case ([0-9]+);/).flatMap { Int($0.1) }, "\(early.out)")
+        let failing = try #require(early.out.firstMatch(of: /case ([0-9]+) failed \(a property failure\);/).flatMap { Int($0.1) }, "\(early.out)")
         try #require(failing < largest, "the fault fails only on the last case: \(early.out)")
         #expect(early.out.contains("(resume after it with --first-case \(failing + 1))"), "\(early.out)")
         #expect(printedCases(early.out).allSatisfy { $0 <= largest }, "\(early.out)")

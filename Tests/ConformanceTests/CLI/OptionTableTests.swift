@@ -68,17 +68,21 @@ import Testing
             return String(first.dropFirst(2))
         }
         #expect(listed == options.map(\.spec.name), "\(command)")
+        // In brackets exactly when the command runs without it (the option's own declaration).
+        let usage = try #require(help.components(separatedBy: "\n\n").first { $0.hasPrefix("USAGE") })
         for option in options {
-            #expect(help.contains("[\(option.spec.flag)"), "\(command): USAGE lacks \(option.spec.flag)")
+            let bracketed = usage.contains("[\(option.spec.flag)")
+            #expect(bracketed != option.spec.isRequired && usage.contains(option.spec.flag),
+                    "\(command): USAGE shows \(option.spec.flag) \(bracketed ? "in" : "without") brackets: \(usage)")
         }
     }
 
     @Test("the parser accepts exactly the table: typed reads, ranges and defaults from the declaration")
     func parser() throws {
-        let timeout = Option.number("wait", "SECONDS", default: 10, in: 1...20, help: "h")
-        let count = Option.integer("count", default: 3, in: 1...5, help: "h")
-        let verbose = Option.flag("verbose", help: "h")
-        let names = Option.repeated("name", "N", help: "h")
+        let timeout = Option.number("wait", "SECONDS", default: 10, in: 1...20, role: .conduct, help: "h")
+        let count = Option.integer("count", default: 3, in: 1...5, role: .conduct, help: "h")
+        let verbose = Option.flag("verbose", role: .conduct, help: "h")
+        let names = Option.repeated("name", "N", role: .conduct, help: "h")
         let parsed = try ParsedArguments(["--wait=2.5", "--verbose", "x", "--name", "a", "--name", "b"], command: "t",
                                          options: [timeout, count, verbose, names])
         #expect(try parsed.value(timeout) == 2.5)
@@ -105,19 +109,19 @@ import Testing
 
     @Test("an option of one value given twice is bad usage naming both values: only one could take effect")
     func singleValueGivenTwice() throws {
-        let impl = Option.text("impl", "COMMAND", help: "h")
-        let count = Option.integer("count", default: 3, in: 1...5, help: "h")
+        let impl = Option.text("impl", "COMMAND", role: .conduct, help: "h")
+        let count = Option.integer("count", default: 3, in: 1...5, role: .conduct, help: "h")
         let message = try #require(Self.usageError(["--impl", "a", "--impl=b"], [impl]))
         #expect(message == #"t: --impl is given twice ("a" and "b"), and only one value can take effect; give it once"#)
         #expect(Self.usageError(["--count", "2", "--count", "2"], [count]) != nil)
         // A flag given twice says the same thing twice.
-        let verbose = Option.flag("verbose", help: "h")
+        let verbose = Option.flag("verbose", role: .conduct, help: "h")
         #expect(try ParsedArguments(["--verbose", "--verbose"], command: "t", options: [verbose]).value(verbose))
     }
 
     @Test("a list given more than once is one list of every occurrence's entries, in order")
     func listGivenTwice() throws {
-        let cases = Option.list("case", "ID[,…]", help: "h")
+        let cases = Option.list("case", "ID[,…]", role: .conduct, help: "h")
         let parsed = try ParsedArguments(["--case", "thr-1-*,a", "--case=thr-2-*"], command: "t", options: [cases])
         #expect(try parsed.value(cases) == ["thr-1-*", "a", "thr-2-*"])
         #expect(parsed.raw(cases) == "thr-1-*,a,thr-2-*")
@@ -127,29 +131,44 @@ import Testing
 
     @Test("an option's value that is another option is a forgotten value, not a file named --force")
     func optionAsValue() throws {
-        let json = Option.text("json", "FILE", help: "h")
-        let force = Option.flag("force", help: "h")
+        let json = Option.text("json", "FILE", role: .conduct, help: "h")
+        let force = Option.flag("force", role: .conduct, help: "h")
         let message = try #require(Self.usageError(["--json", "--force"], [json, force]))
         #expect(message.hasPrefix("t: --json needs a value (FILE), and \"--force\" is an option"))
         #expect(message.hasSuffix("write --json=VALUE"))
         // The inline form takes any value, and a negative number is a value.
         #expect(try ParsedArguments(["--json=--odd"], command: "t", options: [json]).value(json) == "--odd")
-        let seed = Option.text("seed", "N", help: "h")
+        let seed = Option.text("seed", "N", role: .conduct, help: "h")
         #expect(try ParsedArguments(["--seed", "-5"], command: "t", options: [seed]).value(seed) == "-5")
     }
 
     @Test("no option takes an empty value, inline or as the next argument")
     func emptyValue() throws {
-        let vectors = Option.text("vectors", "DIR", help: "h")
+        let vectors = Option.text("vectors", "DIR", role: .conduct, help: "h")
         #expect(Self.usageError(["--vectors", ""], [vectors]) == "t: --vectors needs a value (DIR), got an empty one")
         #expect(Self.usageError(["--vectors="], [vectors]) == "t: --vectors needs a value (DIR), got an empty one")
     }
 
-    @Test("every command's printed re-run repeats each occurrence of a repeated option")
+    /// A command of a repeated option that shapes the verdict (`--impl`), a
+    /// case selection (`--case`) and an output flag (`--force`).
+    enum Repeating: ToolCommand {
+        static let name = "t"
+        static let summary = "a test of printed commands"
+        static let help = "t"
+        static let impls = Option.repeated("impl", "C", role: .verdict, help: "h")
+        static let cases = Option.list("case", "ID", role: .selection, help: "h")
+        static let options: [any CommandOption] = [impls, cases, Option.force]
+        static let exitCodes: [ExitCode: String] = [.success: "always"]
+        static func run(_ args: [String], _ out: any TextStream, _ err: any TextStream) throws -> ExitCode { .success }
+    }
+
+    @Test("a printed command repeats each occurrence of a repeated option that shapes the verdict, and no option of another role")
     func repeatingEveryOccurrence() throws {
-        let impls = Option.repeated("impl", "C", help: "h")
-        let force = Option.flag("force", help: "h")
-        let parsed = try ParsedArguments(["--impl", "a b", "--force", "--impl", "c"], command: "t", options: [impls, force])
-        #expect(parsed.repeating([impls, force]) == " --impl 'a b' --impl c --force")
+        let parsed = try ParsedArguments(["--impl", "a b", "--force", "--case", "x", "--impl", "c"], command: "t", options: Repeating.options)
+        #expect(PrintedCommand(Repeating.self, from: parsed).description == "swipe-conformance t --impl 'a b' --impl c")
+        // The command's own value of an option replaces the run's.
+        #expect(PrintedCommand(Repeating.self, from: parsed, setting: [(Repeating.cases, "y*")]).description
+                == "swipe-conformance t --impl 'a b' --impl c --case 'y*'")
+        #expect(PrintedCommand(Repeating.self, from: parsed, conveyed: [Repeating.impls]).description == "swipe-conformance t")
     }
 }

@@ -6,7 +6,8 @@ import Testing
 @testable import SwipeConformanceCLI
 
 /// The outputs of a run (``RunOutputs``, ``OutputFolder``, ``ToolFileFormat``):
-/// a run that ends early leaves no earlier run's output looking current, a
+/// a run that ends early leaves no earlier report looking current and every
+/// other earlier output untouched, a
 /// folder holds exactly one run's files, and the tool's own files are known by
 /// the signature of their format, not by a mention of its name.
 @Suite struct RunOutputsTests {
@@ -49,23 +50,61 @@ import Testing
         #expect(again.code == .success, "\(again.err)")
     }
 
-    @Test("a failed handshake removes the earlier run's output of explain --svg and fuzz --out, which have no verdict to state",
+    /// A profile as `infer --out` writes it.
+    static func profileText() throws -> String {
+        JSONWriter.write(try Profile.named("qt-swipedelegate").json, style: .pretty) + "\n"
+    }
+
+    @Test("a run that reaches no verdict (a failed handshake, an error, no case run) leaves every earlier output but a report as it was",
           arguments: [
+              // A failed handshake (exit 3).
               (["explain", "t.json", "--case", "example-1-open-then-tap", "--svg", "out.svg"],
-               ["explain", "t.json", "--case", "example-1-open-then-tap", "--impl", "exit 0", "--svg", "out.svg"], "out.svg"),
+               ["explain", "t.json", "--case", "example-1-open-then-tap", "--impl", "exit 0", "--svg", "out.svg"], "out.svg", ExitCode.protocolBroken),
               (["fuzz", "--fault", "slop-exclusive", "--cases", "300", "--out", "out.json"],
-               ["fuzz", "--impl", "exit 0", "--cases", "300", "--out", "out.json"], "out.json"),
+               ["fuzz", "--impl", "exit 0", "--cases", "300", "--out", "out.json"], "out.json", .protocolBroken),
+              (["fuzz", "--fault", "slop-exclusive", "--cases", "300", "--keep-going", "--out-dir", "out"],
+               ["fuzz", "--impl", "exit 0", "--cases", "300", "--keep-going", "--out-dir", "out"], "out", .protocolBroken),
+              ([], ["infer", "--impl", "exit 0", "--out", "out.json"], "out.json", .protocolBroken),
+              // An error after the outputs were checked (exit 2).
+              (["explain", "t.json", "--case", "example-1-open-then-tap", "--svg", "out.svg"],
+               ["explain", "t.json", "--case", "no-such-case", "--svg", "out.svg"], "out.svg", .usage),
           ])
-    func handshakeFailureRemovesOtherOutputs(first: [String], second: [String], output: String) throws {
-        let dir = try Self.folder("handshake-other")
+    func runWithoutAVerdictLeavesOutputs(first: [String], second: [String], output: String, code: ExitCode) throws {
+        let dir = try Self.folder("no-verdict")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let inDir = { (arguments: [String]) in arguments.map { ["t.json", output].contains($0) ? dir + "/" + $0 : $0 } }
-        let earlier = CLITests.cli(inDir(first))
-        #expect(FileManager.default.fileExists(atPath: dir + "/" + output), "\(earlier.out)\(earlier.err)")
+        let path = dir + "/" + output
+        if !first.isEmpty {
+            let earlier = CLITests.cli(inDir(first))
+            #expect(FileManager.default.fileExists(atPath: path), "\(earlier.out)\(earlier.err)")
+        } else {  // no earlier command: a profile as infer writes it
+            try Data(try Self.profileText().utf8).write(to: URL(fileURLWithPath: path))
+        }
+        // What is there before the run: a file's bytes, or a folder's files and their bytes.
+        func contents() throws -> [String: Data] {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return [:] }
+            let names = isFolder.boolValue ? try FileManager.default.contentsOfDirectory(atPath: path).map { "/" + $0 } : [""]
+            return Dictionary(uniqueKeysWithValues: try names.map { ($0, try Data(contentsOf: URL(fileURLWithPath: path + $0))) })
+        }
+        let before = try contents()
+        try #require(!before.isEmpty)
         let failing = CLITests.cli(inDir(second))
-        #expect(failing.code == .protocolBroken, "\(failing.out)\(failing.err)")
-        #expect(!FileManager.default.fileExists(atPath: dir + "/" + output), "\(failing.err)")
-        #expect(failing.err.contains("removed \(dir)/\(output)"), "\(failing.err)")
+        #expect(failing.code == code, "\(failing.out)\(failing.err)")
+        #expect(try contents() == before, "\(second): \(failing.err)")
+        #expect(!failing.err.contains("removed"), "\(failing.err)")
+    }
+
+    @Test("a fuzz run that finds no counterexample removes the earlier one at --out: it no longer describes the implementation")
+    func passingFuzzRemovesTheEarlierCounterexample() throws {
+        let dir = try Self.folder("passing-fuzz")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let earlier = CLITests.cli("fuzz", "--fault", "slop-exclusive", "--cases", "300", "--out", dir + "/out.json")
+        #expect(earlier.code == .failures && FileManager.default.fileExists(atPath: dir + "/out.json"), "\(earlier.out)\(earlier.err)")
+        let passing = CLITests.cli("fuzz", "--cases", "20", "--out", dir + "/out.json")
+        #expect(passing.code == .success, "\(passing.out)\(passing.err)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/out.json"))
+        #expect(passing.err.contains("removed \(dir)/out.json, an earlier run's --out output"), "\(passing.err)")
     }
 
     @Test("infer refuses to replace a file it did not write, before starting the implementation, and takes --force")

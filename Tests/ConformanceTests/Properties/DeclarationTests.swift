@@ -82,7 +82,7 @@ import Testing
         #expect(report.count(.skipped) > 0 && report.count(.skipped) + report.count(.passed) == report.results.count)
         #expect(!report.requirementsUntestedBySkips.isEmpty, "the report names the requirements the skips leave untested")
         let out = BufferStream()
-        Verify.printReport(report, to: out)
+        Verify.printReport(report, to: out, parsed: try ParsedArguments([], command: "verify", options: Verify.options))
         #expect(out.text.contains("\(report.count(.skipped)) skipped"))
     }
 

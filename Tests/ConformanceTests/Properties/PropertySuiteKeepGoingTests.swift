@@ -122,7 +122,7 @@ import Testing
         // The case reported failed this way before the stop: never the claim that it does not reproduce.
         #expect(PropertyChecks.verdict([.differential], failure.shrunk, run: planted) == failure.verdict)
         #expect(failure.shrunk.events.count <= failure.original.events.count)
-        let text = PropertyReport(seed: suite.seed, casesRun: 1, failure: failure).description(invokedAs: "tool")
+        let text = PropertyReport(seed: suite.seed, casesRun: 1, failure: failure).description
         #expect(text.contains(PropertyReport.shrinkInterruptedNote), "\(text)")
         #expect(!text.contains("did not fail the same way"), "\(text)")
     }

@@ -165,12 +165,12 @@ import StrictJSON
             id: "bad", output: CaseOutput(accessibility: [[]], observations: Array(FakeImplementation.expected(bad).observations.prefix(2))))
         return [
             .init(description: "error with the case id", action: FakeImplementation.reply(#"{"type":"error","id":"bad","message":"no select style"}"#),
-                  broken: false, reason: #"the implementation cannot run the case: "no select style""#),
+                  broken: false, reason: #"it answered with an error: "no select style""#),
             .init(description: "observation of a wrong shape", action: FakeImplementation.reply(phase), broken: false,
-                  reason: #"the result has a wrong shape at $.observations[1].rows[0].phase: expected one of"#),
+                  reason: #"its result has a wrong shape at $.observations[1].rows[0].phase: expected one of"#),
             .init(description: "unknown key in the result",
                   action: FakeImplementation.reply(result.replacingOccurrences(of: #"{"type":"result","#, with: #"{"debug":1,"type":"result","#)),
-                  broken: false, reason: #"the result has a wrong shape at $: unknown field "debug""#),
+                  broken: false, reason: #"its result has a wrong shape at $: unknown field "debug""#),
             .init(description: "wrong number of observations", action: FakeImplementation.reply(twoObservations), broken: true,
                   reason: "the result has 2 observations for 3 events: "),
             .init(description: "wrong id", action: FakeImplementation.reply(FakeImplementation.result(bad, as: "other")), broken: true,
