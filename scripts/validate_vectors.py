@@ -77,7 +77,8 @@ def self_test(validator, document):
                 ["expected", "observations", 0, "rows", 0, "phase"], ["expected", "observations", 0, "performed"],
                 ["expected", "observations", 0, "rows", 0, "settleEnds"]]
     retypes = [(["rows", 0, "width"], "375"), (["events", 0, "t"], "NaN"), (["rows", 0, "layoutDirection"], "up"),
-               (["expected", "observations", 0, "rows", 0, "offset"], None), (["requirements"], ["THR"])]
+               (["expected", "observations", 0, "rows", 0, "offset"], None), (["requirements"], ["THR"]),
+               (["id"], "bad\nid"), (["id"], "tab\there"), (["id"], "del\x7f"), (["id"], "c1\x85")]
     accepted = 0
 
     def at(doc, path):

@@ -8,6 +8,10 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#if defined(__linux__)
+#include <sys/prctl.h>
+#endif
+
 #if defined(__GLIBC__)
 #define CPS_HAS_PIPE2 1
 #define CPS_HAS_ADDCHDIR __GLIBC_PREREQ(2, 29)
@@ -72,5 +76,14 @@ int cps_spawn_file_actions_addclosefrom(posix_spawn_file_actions_t *actions, int
     (void)actions;
     (void)lowest;
     return ENOSYS;
+#endif
+}
+
+int cps_become_child_subreaper(void) {
+#if defined(__linux__) && defined(PR_SET_CHILD_SUBREAPER)
+    return prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+#else
+    errno = ENOSYS;
+    return -1;
 #endif
 }

@@ -13,9 +13,9 @@ import CProcessShims
 /// by a double fork. Two mechanisms close the gaps:
 ///
 /// - **Marking.** Every child starts with the environment variable
-///   ``markerVariable`` set to `RUNNER.SERIAL` (this process's ID and the
+///   `markerVariable` set to `RUNNER.SERIAL` (this process's ID and the
 ///   child's serial number); everything it starts inherits it, whatever group
-///   or session it moves to. When a child is torn down, ``stopMarked(_:)``
+///   or session it moves to. When a child is torn down, `stopMarked(_:)`
 ///   kills every process of the system that carries the child's marker (read
 ///   from `/proc/PID/environ`, Linux), reaps those that are children of this
 ///   process, and repeats until none is left (each round catches what the last
@@ -29,19 +29,28 @@ import CProcessShims
 ///   the runner. (`PR_SET_PDEATHSIG` is not used: it reaches the direct child
 ///   only, and fires when the spawning *thread* ends, not the process.)
 ///
-/// This process never becomes the child subreaper of its descendants
-/// (`PR_SET_CHILD_SUBREAPER`): orphans would become its children, and their
-/// exit statuses would pile up as zombies that nothing in a host process
-/// reaps. A test host that waits for any child (Swift Testing's exit-test
-/// monitor) then spins on them and never exits. Orphans stay init's, and the
-/// marker finds them wherever they are.
+/// - **Adoption** (Linux, the tool's own process only). ``adoptOrphans()``
+///   makes the process the child subreaper of its descendants
+///   (`PR_SET_CHILD_SUBREAPER`): a descendant whose parent ended is
+///   reparented to it, not to init, so one that also cleared its
+///   environment (`env -i`) and left its group is still found: by its parent
+///   process ID. `stopAdopted()` kills and reaps every such orphan, and is
+///   called as the tool ends (``TerminationSignals/exit(_:)``, and before it
+///   ends with a stop signal). A library host (a test runner) never opts in:
+///   orphans would become its children and their exit statuses would pile up
+///   as zombies it does not reap; a host that waits for any child (Swift
+///   Testing's exit-test monitor) then spins on them and never exits. There,
+///   orphans stay init's, and the marker finds them wherever they are.
 ///
-/// On Darwin there is no `/proc`: the process group is torn down and the
-/// watchdog kills the groups of running children when the runner dies, but a
-/// descendant that left its group (`setsid`) is not found.
-/// A program that clears its environment (`env -i`) and leaves its group
-/// escapes the marking; its group is still killed.
-enum ProcessContainment {
+/// On Darwin there is no `/proc` and no subreaper: the process group is torn
+/// down and the watchdog kills the groups of running children when the runner
+/// dies, but a descendant that left its group (`setsid`) is not found.
+/// What escapes every mechanism: on Linux, a descendant that cleared its
+/// environment and left its group while the runner is killed by `SIGKILL`
+/// (the watchdog finds it by neither group nor marker, and the orphans the
+/// runner adopted pass to init when it dies); in a library host, a
+/// descendant that cleared its environment and left its group.
+public enum ProcessContainment {
     /// The environment variable that marks a child and its descendants.
     static let markerVariable = "SWIPE_CONFORMANCE_CHILD"
 
@@ -49,7 +58,9 @@ enum ProcessContainment {
         var lock = pthread_mutex_t()
         var serial = 0
         var watchdogInput: Int32 = -1
+        var watchdog: pid_t = 0
         var isSetUp = false
+        var isSubreaper = false
         init() { pthread_mutex_init(&lock, nil) }
     }
 
@@ -62,7 +73,7 @@ enum ProcessContainment {
         defer { pthread_mutex_unlock(&state.lock) }
         if !state.isSetUp {
             state.isSetUp = true
-            state.watchdogInput = startWatchdog()
+            (state.watchdogInput, state.watchdog) = startWatchdog()
         }
         state.serial += 1
         return "\(getpid()).\(state.serial)"
@@ -108,6 +119,71 @@ enum ProcessContainment {
         #else
         return 0
         #endif
+    }
+
+    /// Makes this process the child subreaper of its descendants (Linux), so
+    /// that an orphan that cleared its environment and left its group is
+    /// still found, by its parent process ID, and stopped as the tool ends
+    /// (`stopAdopted()`). For the tool's own process only, called once at
+    /// start (`main`): a host that does not reap unknown children must not
+    /// adopt orphans (see the type's discussion). Does nothing on Darwin.
+    ///
+    /// ```swift
+    /// ProcessContainment.adoptOrphans()   // first thing in main
+    /// ```
+    public static func adoptOrphans() {
+        #if os(Linux)
+        let adopted = cps_become_child_subreaper() == 0
+        pthread_mutex_lock(&state.lock)
+        state.isSubreaper = adopted
+        pthread_mutex_unlock(&state.lock)
+        #endif
+    }
+
+    /// Kills and reaps every process this process adopted as their subreaper
+    /// (``adoptOrphans()``): its children that it did not start as a
+    /// ``ChildProcess`` still running, nor as the watchdog. Repeats until none
+    /// is left, as a killed orphan's own children are adopted in turn; bounded
+    /// to 100 rounds. Does nothing unless ``adoptOrphans()`` took effect.
+    ///
+    /// - Returns: how many processes were killed.
+    @discardableResult
+    static func stopAdopted() -> Int {
+        #if os(Linux)
+        pthread_mutex_lock(&state.lock)
+        let isSubreaper = state.isSubreaper, watchdog = state.watchdog
+        pthread_mutex_unlock(&state.lock)
+        guard isSubreaper else { return 0 }
+        let me = getpid()
+        var killed = 0
+        for _ in 0..<100 {
+            let started = ChildProcessGroups.shared.running.union([watchdog])
+            let adopted = allProcesses().filter { !started.contains($0) && parent(of: $0) == me }
+            if adopted.isEmpty { break }
+            for processID in adopted {
+                _ = kill(processID, SIGKILL)
+                killed += 1
+            }
+            for processID in adopted {
+                var status: Int32 = 0
+                while waitpid(processID, &status, 0) < 0, errno == EINTR {}
+            }
+        }
+        return killed
+        #else
+        return 0
+        #endif
+    }
+
+    /// The parent process ID of `processID`, from `/proc/PID/stat` (the
+    /// field after the state, which follows the command name in parentheses:
+    /// the last `)` ends it, whatever the name holds); `nil` when it is gone.
+    static func parent(of processID: pid_t) -> pid_t? {
+        guard let bytes = readSmallBytes("/proc/\(processID)/stat"),
+              let close = bytes.lastIndex(of: UInt8(ascii: ")")) else { return nil }
+        let fields = bytes[(close + 1)...].split(separator: UInt8(ascii: " "))
+        guard fields.count >= 2 else { return nil }
+        return pid_t(String(decoding: fields[1], as: UTF8.self))
     }
 
     /// Every process ID of the system, from the names in `/proc`, this
@@ -183,10 +259,11 @@ enum ProcessContainment {
     fi
     """
 
-    /// Starts the watchdog; returns the write end of its input pipe, or -1.
-    private static func startWatchdog() -> Int32 {
+    /// Starts the watchdog; returns the write end of its input pipe, or -1,
+    /// and its process ID, or 0.
+    private static func startWatchdog() -> (input: Int32, processID: pid_t) {
         var descriptors: [Int32] = [-1, -1]
-        guard cps_pipe_cloexec(&descriptors) == 0 else { return -1 }
+        guard cps_pipe_cloexec(&descriptors) == 0 else { return (-1, 0) }
         let null = open("/dev/null", O_RDWR | O_CLOEXEC)
         defer { if null >= 0 { _ = close(null) } }
         var environment: [String: String] = [:]
@@ -203,12 +280,12 @@ enum ProcessContainment {
             standardError: null >= 0 ? null : descriptors[0]
         )
         _ = close(descriptors[0])
-        guard case .success = spawned else {
+        guard case .success(let processID) = spawned else {
             _ = close(descriptors[1])
-            return -1
+            return (-1, 0)
         }
         let flags = fcntl(descriptors[1], F_GETFL)
         if flags >= 0 { _ = fcntl(descriptors[1], F_SETFL, flags | O_NONBLOCK) }
-        return descriptors[1]
+        return (descriptors[1], processID)
     }
 }

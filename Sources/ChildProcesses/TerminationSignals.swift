@@ -45,7 +45,10 @@ public enum TerminationSignals {
     /// Ends the tool with `code`, unless a handled signal has arrived: then
     /// waits for the signal thread, which ends it with the signal (the run may
     /// have ended early only because its implementation was just stopped).
+    /// Orphaned descendants the tool adopted (``ProcessContainment/adoptOrphans()``)
+    /// are stopped first: none outlives the tool.
     public static func exit(_ code: Int32) -> Never {
+        ProcessContainment.stopAdopted()
         pthread_mutex_lock(&state.lock)
         if state.received == 0 { exitProcess(code) }
         state.isRunFinished = true
@@ -105,6 +108,8 @@ public enum TerminationSignals {
             usleep(10_000)
             waited += 10
         }
+        // The orphans the run's implementations left (ProcessContainment.adoptOrphans).
+        ProcessContainment.stopAdopted()
         // End with the signal itself: default action, unblocked in this thread.
         signal(received, SIG_DFL)
         var one = sigset_t()
@@ -138,6 +143,13 @@ final class ChildProcessGroups: @unchecked Sendable {
         let result = spawn()
         if case .success(let group) = result { groups.insert(group) }
         return result
+    }
+
+    /// The groups registered: the process ID of each child still running.
+    var running: Set<pid_t> {
+        pthread_mutex_lock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
+        return groups
     }
 
     func remove(_ group: pid_t) {

@@ -123,6 +123,14 @@ public enum CLI {
     /// before the tool ends (see `TerminationSignals`). Call first thing in `main`.
     public static func handleTerminationSignals() { TerminationSignals.install() }
 
+    /// Makes the tool the child subreaper of the implementations it starts
+    /// (Linux): a descendant that cleared the marker variable from its
+    /// environment and left its process group is still found, by its parent
+    /// process ID, and stopped when the tool ends (PROTOCOL.md 1,
+    /// containment). For the tool's own process only: a host that runs the
+    /// tool in process (tests) does not reap children it did not start.
+    public static func adoptOrphanedDescendants() { ProcessContainment.adoptOrphans() }
+
     /// Ends the tool with `code`, or with the termination signal being handled.
     package static func exit(_ code: ExitCode) -> Never { TerminationSignals.exit(code.rawValue) }
 
@@ -163,6 +171,15 @@ public enum CLI {
     /// `path` with symbolic links, `.` and `..` resolved, as far as it exists.
     private static func canonical(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// Refuses a vector set with no case, read from `path` (`nil`: the
+    /// built-in set) for `command`: the one rule of every command that works
+    /// on a set, so a wrong `--vectors` path in CI never turns green (`verify`,
+    /// `compare`) nor prints an all-zero table (`coverage`).
+    static func requireCases(_ files: [VectorFile], from path: String?, command: String) throws(UsageError) {
+        guard !files.contains(where: { !$0.cases.isEmpty }) else { return }
+        throw UsageError("\(command): \(path ?? "the built-in vector set") holds no cases; check the \(Verify.vectors.spec.flag) path")
     }
 
     /// The default vector directory: `./Vectors`.

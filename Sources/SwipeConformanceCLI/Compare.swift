@@ -107,9 +107,7 @@ enum Compare {
         let outputs = try plan.start(err)
         defer { outputs.endUnlessWritten() }
         let files = try VectorStore.load(orBundled: vectorsPath)
-        guard files.contains(where: { !$0.cases.isEmpty }) else {
-            throw UsageError("compare: \(vectorsPath ?? "the built-in vector set") holds no cases; check the \(vectors.spec.flag) path")
-        }
+        try CLI.requireCases(files, from: vectorsPath, command: "compare")
         let groupOf = Dictionary(files.flatMap(\.cases).map { ($0.id, $0.requirements.first?.prefix ?? "?") }, uniquingKeysWith: { a, _ in a })
         let groups = Set(groupOf.values).sorted()
         // The profile the vector files carry judges every column, as verify judges them.
@@ -145,6 +143,9 @@ enum Compare {
                 err.write("compare: \(error)\n")
                 columns.append(Column(command: command, name: command, cells: [:], start: .failedHandshake("\(error)"), exitCode: .protocolBroken))
             case .success(var driver):
+                if let note = ProfileOption.declaredButNotJudged(driver.info, command: command, judged: judged ?? .default, by: "compare") {
+                    err.write(note + "\n")
+                }
                 columns.append(column(runner.run(files, driver: &driver), command: command, groupOf: groupOf))
             }
         }

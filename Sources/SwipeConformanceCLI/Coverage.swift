@@ -26,7 +26,7 @@ enum Coverage {
     static let exitCodes: [ExitCode: String] = [
         .success: "the table (or the entry asked for) was printed",
         .failures: "with --faults, a fault of the catalog passes every vector; with --gaps, --matrix, --transitions or --clauses, a gap was found",
-        .usage: "bad usage, unreadable vectors, or an id that is neither a requirement nor a vector",
+        .usage: "bad usage, unreadable vectors, a vector set with no cases, or an id that is neither a requirement nor a vector",
     ]
 
     static func table(_ coverage: [(id: RequirementID, cases: [String])]) -> String {
@@ -96,7 +96,9 @@ enum Coverage {
             files = try ProfileVectors.derive(for: profile).files
             coverage = ProfileVectors.coverage(of: files, profile: profile)
         } else {
-            files = try VectorStore.load(orBundled: try parsed.value(vectors))
+            let path = try parsed.value(vectors)
+            files = try VectorStore.load(orBundled: path)
+            try CLI.requireCases(files, from: path, command: "coverage")
             // A profile's vector files (generate --profile) carry it: count its DCH ids too.
             coverage = files.first?.profile.map { ProfileVectors.coverage(of: files, profile: $0) } ?? VectorGenerator.coverage(of: files)
         }

@@ -64,6 +64,7 @@ enum FailureFolder {
                 // The folder holds this run's cases: none, so an earlier run's go.
                 let removed = try output.replace(with: [], force: force)
                 let written = "nothing written to \(folder)" + (removed.isEmpty ? "" : " (\(Self.describe(removed)) removed from it)")
+                    + Self.left(removed, folder: folder)
                 out.write("fuzz: \(name): every property held for \(Describe.count(result.casesRun, "case")) (seed \(result.seed)); \(written)\n")
             }
             if result.skipped > 0 {
@@ -118,10 +119,19 @@ enum FailureFolder {
         // one cannot be written, none of this run's.
         let removed = try output.replace(with: files, force: force)
         out.write("fuzz: wrote \(Describe.count(files.count, shrank ? "shrunk case" : "case as found", plural: shrank ? nil : "cases as found")) "
-                  + "to \(folder)" + (removed.isEmpty ? "" : ", removing \(Self.describe(removed))")
+                  + "to \(folder)" + (removed.isEmpty ? "" : ", removing \(Self.describe(removed))") + Self.left(removed, folder: folder)
                   + " (check \(files.count == 1 ? "it" : "them") with `\(inert(check))`)\n")
         let broke = result.entries.contains { $0.failureClass.property == "break" && $0.failureClass.field == CaseBreak.protocolBroken.rawValue }
         return result.stoppedAt == nil && !broke ? .failures : .protocolBroken
+    }
+
+    /// What a replacement left that is not this run's (``OutputFolder/strays()``,
+    /// there with `--force`), for a message: empty when nothing.
+    static func left(_ removed: OutputFolder.Removed, folder: String) -> String {
+        guard !removed.left.isEmpty else { return "" }
+        let one = removed.left.count == 1
+        return "; left \(OutputFolder.list(removed.left)) as \(one ? "it was" : "they were") (--force): not this run's, and "
+            + "`verify \(Verify.vectors.spec.flag) \(Verify.shellQuoted(folder))` reads \(one ? "it" : "them") too"
     }
 
     /// What a replacement removed, for a message: "2 earlier ones", and the

@@ -1,4 +1,5 @@
 import Foundation
+import QuotedText
 import SwipeConformance
 
 #if canImport(Glibc)
@@ -14,8 +15,11 @@ import Darwin
 /// creatable, and a file under a name the tool writes there must be one the
 /// tool wrote (``ToolFileFormat``), else the run is refused without `--force`;
 /// with `--force` such a file is replaced with the set, as `--force` lets an
-/// output file replace one the tool did not write. Files under other names
-/// are the user's and are left alone.
+/// output file replace one the tool did not write. A file under another name
+/// that the folder's readers would take for one of the set (a `*.json` of a
+/// vector folder: `verify --vectors DIR` reads every one) is a stray: the run is
+/// refused without `--force`, and with it the stray is left as it is, and said
+/// so. Other files (a `README.txt`) are the user's and are left alone.
 struct OutputFolder {
     /// The path as given.
     let path: String
@@ -40,6 +44,13 @@ struct OutputFolder {
         }
         guard isDirectory.boolValue else { throw UsageError("\(command): \(option) \(path) is a file; give a folder") }
         if let cause = OutputFile.refusesNewFiles(path) { throw UsageError("\(command): \(option) \(path): cannot write: \(cause)") }
+        let strays = strays()
+        if !strays.isEmpty, !force {
+            throw UsageError("\(command): \(option) \(path) holds \(Self.list(strays)), not \(strays.count == 1 ? "one" : "any") of the files "
+                             + "this run writes there, which `verify \(Verify.vectors.spec.flag) \(path)` would read with them; "
+                             + "remove \(strays.count == 1 ? "it" : "them"), or name an empty folder (with --force \(strays.count == 1 ? "it is" : "they are") left as "
+                             + "\(strays.count == 1 ? "it is" : "they are"))")
+        }
         guard !force else { return }
         for name in ownNames() {
             if let existing = try OutputFile.foreignContent(at: StagedFile.joined(path, name), as: format, command: command) {
@@ -72,11 +83,29 @@ struct OutputFolder {
         ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter(isOwnName).sorted()
     }
 
+    /// The files whose names the tool does not write in the folder but that
+    /// the folder's readers take for its own (``VectorStore/isVectorFileName(_:)``
+    /// for a vector folder), sorted.
+    func strays() -> [String] {
+        guard format == .vectorFile else { return [] }
+        return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
+            .filter { VectorStore.isVectorFileName($0) && !isOwnName($0) }.sorted()
+    }
+
+    /// Names for a message: `a.json`, `a.json and b.json`, `a.json, b.json and c.json`.
+    static func list(_ names: [String]) -> String {
+        let quoted = names.map { inert($0) }
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+    }
+
     /// What ``replace(with:force:)`` removed: the tool's earlier files, and
-    /// (with `--force`) files under its names that it did not write.
+    /// (with `--force`) files under its names that it did not write; and the
+    /// strays it left (``strays()``: there only with `--force`).
     struct Removed {
         var earlier: [String] = []
         var foreign: [String] = []
+        var left: [String] = []
         var isEmpty: Bool { earlier.isEmpty && foreign.isEmpty }
     }
 
@@ -103,6 +132,7 @@ struct OutputFolder {
             // A folder under such a name is not a file to replace: unlink leaves it.
             removed.foreign = ownNames().filter { !keeping.contains($0) && unlink(StagedFile.joined(path, $0)) == 0 }
         }
+        removed.left = strays()
         return removed
     }
 

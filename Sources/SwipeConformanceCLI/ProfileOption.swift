@@ -1,4 +1,4 @@
-import Foundation
+import QuotedText
 import StrictJSON
 import SwipeConformance
 
@@ -24,37 +24,42 @@ enum ProfileOption {
             """)
     }
 
-    /// The profile a `--profile` value names: a built-in profile, else a file.
+    /// The profile a `--profile` value names: a built-in profile, else a file,
+    /// read as every input file is (``InputFile``: the cause of a failed read
+    /// named as for a vector file; the JSON parser's rules, no byte order mark).
     static func load(_ value: String, command: String) throws(UsageError) -> Profile {
         if BuiltInProfiles.texts[value] != nil {
             do { return try Profile.named(value) } catch { throw UsageError("\(command): \(error.description)") }
         }
-        guard let data = FileManager.default.contents(atPath: value) else {
-            throw UsageError("\(command): \(option.spec.flag) \(value) is neither a built-in profile ("
-                             + BuiltInProfiles.names.joined(separator: ", ") + ") nor a readable profile file")
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(value)
+        } catch {
+            let missing = error.isMissing ? "; it is not a built-in profile either (" + BuiltInProfiles.names.joined(separator: ", ") + ")" : ""
+            // Worded as for a vector file (VectorError.unreadable): the path, then the cause.
+            throw UsageError("\(command): \(option.spec.flag) \(value): cannot read: \(error.reason)\(missing)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw UsageError("\(command): \(value) is not UTF-8 text; give a profile file (Profiles/profile.schema.json)")
-        }
-        do { return try Profile(text: text, origin: value) } catch { throw UsageError("\(command): \(error.description)") }
+        do { return try Profile(bytes: bytes, origin: value) } catch { throw UsageError("\(command): \(error.description)") }
     }
 
-    /// The profile an implementation's hello declares (a built-in name or an object).
+    /// The profile an implementation's hello declares (a built-in name or an
+    /// object), which its handshake already checked (``Profile/declared(_:)``).
     static func declared(_ declaration: JSONValue, command: String) throws(UsageError) -> Profile {
-        switch declaration {
-        case .string(let name):
-            guard BuiltInProfiles.texts[name] != nil else {
-                throw UsageError("\(command): the implementation's hello declares the profile \"\(name)\", which is not built in ("
-                                 + BuiltInProfiles.names.joined(separator: ", ") + "); pass \(option.spec.flag) FILE")
-            }
-            return try load(name, command: command)
-        default:
-            do {
-                return try Profile(json: declaration, origin: "the implementation's hello, \"profile\"")
-            } catch {
-                throw UsageError("\(command): \(error.description)")
-            }
+        do { return try Profile.declared(declaration) } catch {
+            throw UsageError("\(command): the implementation's hello: \(error.description)")
         }
+    }
+
+    /// What a command that judges every implementation under one profile
+    /// (`compare`: the vector set's) says of an implementation whose hello
+    /// declares another, or `nil` when it declares none or that one: one line,
+    /// naming the command that judges it under its own.
+    static func declaredButNotJudged(_ info: ImplementationInfo, command implCommand: String, judged: Profile,
+                                     by command: String) -> String? {
+        guard let declaration = info.profile, let declared = try? Profile.declared(declaration), declared != judged else { return nil }
+        return "\(command): \(inert(info.name)) declares the profile \(inert(declared.name)) in its hello, but \(command) judges it under "
+            + "the vector set's profile (\(inert(judged.name))); `\(CLI.toolName) verify \(Verify.impl.spec.flag) "
+            + "\(Verify.shellQuoted(implCommand))` judges it under its own"
     }
 
     /// The profile of a run: `--profile` when given, else the hello's, else default.

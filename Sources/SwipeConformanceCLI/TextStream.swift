@@ -74,10 +74,13 @@ public final class FileStream: TextStream, Sendable {
     }
 }
 
-/// Collects text, for tests.
-public final class BufferStream: TextStream {
+/// Collects text, for tests. Safe to write from several threads (the
+/// progress line's ticker writes from its own).
+public final class BufferStream: TextStream, @unchecked Sendable {
+    private let lock = NSLock()
+    private var collected = ""
     /// Everything written so far.
-    public private(set) var text = ""
+    public var text: String { lock.withLock { collected } }
     /// Whether the buffer pretends to be a terminal (to test progress output).
     public let isTerminal: Bool
 
@@ -85,61 +88,147 @@ public final class BufferStream: TextStream {
     public init(isTerminal: Bool = false) { self.isTerminal = isTerminal }
 
     /// Appends `text` to ``text``.
-    public func write(_ text: String) { self.text += text }
+    public func write(_ text: String) { lock.withLock { collected += text } }
 }
 
-/// A progress line on a terminal for runs longer than a second; nothing otherwise.
+/// A run's progress: a line redrawn in place on a terminal, for runs longer
+/// than a second; when the stream is not a terminal (a CI log), a whole line
+/// every ``lineInterval``, driven by the clock and not by the run's answers,
+/// so a run stuck on one batch (an implementation that takes its
+/// `--timeout` for each case) still shows it is alive.
+///
+/// The clock is injected: `now` is read for every line, and a ticker (a timer
+/// of the wall clock, once a second, started only when the stream is not a
+/// terminal) calls ``tick()``. A test passes its own clock, no ticker, and
+/// calls ``tick()`` itself.
+///
+/// ```swift
+/// let progress = Progress(stream: err, label: "verify")
+/// progress.update(64, 745)   // verify: 64/745 cases (8%) after 30 s — at most every 30 s, also while nothing arrives
+/// progress.finish()
+/// ```
 final class Progress: @unchecked Sendable {
+    /// What the run last reported.
+    private enum State {
+        case cases(done: Int, total: Int)
+        case shrinking(evaluations: Int, events: Int)
+    }
+
     let stream: any TextStream
     let label: String
-    let start = ContinuousClock.now
-    var shown = false
-    var lastDraw = ContinuousClock.now
-
-    init(stream: any TextStream, label: String) {
-        self.stream = stream
-        self.label = label
-    }
+    /// The clock every line is timed by.
+    let now: @Sendable () -> ContinuousClock.Instant
+    let start: ContinuousClock.Instant
+    private let lock = NSLock()
+    private var shown = false
+    private var lastDraw: ContinuousClock.Instant
+    private var lastLine: ContinuousClock.Instant
+    private var state: State?
+    private var isFinished = false
+    private var ticker: (any DispatchSourceTimer)?
 
     /// How often a progress line is printed when the stream is not a terminal
     /// (CI logs): a whole line each time, so a long run shows it is alive.
-    var lineInterval: Duration = .seconds(30)
-    var lastLine = ContinuousClock.now
+    var lineInterval: Duration {
+        get { lock.withLock { interval } }
+        set { lock.withLock { interval = newValue } }
+    }
+    private var interval: Duration = .seconds(30)
 
+    /// A progress display on `stream` whose lines start with `label`, timed by
+    /// `now`; with `ticking` (and a stream that is not a terminal), a timer
+    /// calls ``tick()`` once a second of the wall clock until ``finish()``.
+    init(stream: any TextStream, label: String, now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
+         ticking: Bool = true) {
+        self.stream = stream
+        self.label = label
+        self.now = now
+        start = now()
+        lastDraw = start
+        lastLine = start
+        guard ticking, !stream.isTerminal else { return }
+        let timer = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
+        timer.schedule(deadline: .now() + .seconds(1), repeating: .seconds(1))
+        timer.setEventHandler { [weak self] in self?.tick() }
+        timer.resume()
+        ticker = timer
+    }
+
+    deinit { ticker?.cancel() }
+
+    /// Whether a ticker calls ``tick()``: until ``finish()``, when the stream is not a terminal.
+    var isTicking: Bool { lock.withLock { ticker != nil && !isFinished } }
+
+    /// The run has taken `done` of `total` cases.
     func update(_ done: Int, _ total: Int) {
-        let now = ContinuousClock.now
-        guard stream.isTerminal else {
-            guard now - lastLine >= lineInterval, done < total else { return }
-            lastLine = now
-            let seconds = (now - start).components.seconds
-            stream.write("\(label): \(done)/\(total) \(Describe.noun("case", for: total)) (\(total == 0 ? 100 : done * 100 / total)%) after \(seconds) s\n")
-            return
+        lock.withLock {
+            state = .cases(done: done, total: total)
+            let now = now()
+            guard stream.isTerminal else {
+                guard done < total else { return }
+                writeLineIfDue(now)
+                return
+            }
+            guard now - start > .seconds(1), shown == false || now - lastDraw > .milliseconds(100) || done == total else { return }
+            shown = true
+            lastDraw = now
+            let pct = total == 0 ? 100 : done * 100 / total
+            stream.writeTerminalControl("\r\(label): \(done)/\(total) (\(pct)%)\u{1B}[K")
         }
-        guard now - start > .seconds(1), shown == false || now - lastDraw > .milliseconds(100) || done == total else { return }
-        shown = true
-        lastDraw = now
-        let pct = total == 0 ? 100 : done * 100 / total
-        stream.writeTerminalControl("\r\(label): \(done)/\(total) (\(pct)%)\u{1B}[K")
     }
 
     /// Shows the shrinking phase: candidates evaluated and the smallest failing case
     /// so far (the case count is done; shrinking is not "100 %").
     func shrinking(evaluations: Int, events: Int) {
-        let now = ContinuousClock.now
-        let line = "\(label): a case failed; shrinking it: \(Describe.count(evaluations, "candidate")) tried, smallest failing case \(Describe.count(events, "event"))"
-        guard stream.isTerminal else {
-            guard now - lastLine >= lineInterval else { return }
-            lastLine = now
-            stream.write(line + " after \((now - start).components.seconds) s\n")
-            return
+        lock.withLock {
+            state = .shrinking(evaluations: evaluations, events: events)
+            let now = now()
+            guard stream.isTerminal else {
+                writeLineIfDue(now)
+                return
+            }
+            guard evaluations == 0 || now - lastDraw > .milliseconds(100) else { return }
+            shown = true
+            lastDraw = now
+            stream.writeTerminalControl("\r" + shrinkingText(evaluations: evaluations, events: events) + "\u{1B}[K")
         }
-        guard evaluations == 0 || now - lastDraw > .milliseconds(100) else { return }
-        shown = true
-        lastDraw = now
-        stream.writeTerminalControl("\r" + line + "\u{1B}[K")
     }
 
+    /// Prints the last reported state as a whole line when the stream is not
+    /// a terminal and ``lineInterval`` has passed since the last line (or the
+    /// start), whether or not anything was reported since: the ticker's call.
+    func tick() {
+        lock.withLock {
+            guard !stream.isTerminal else { return }
+            writeLineIfDue(now())
+        }
+    }
+
+    /// Ends the display: the ticker stops, and a line drawn in place is cleared.
     func finish() {
-        if shown { stream.writeTerminalControl("\r\u{1B}[K") }
+        lock.withLock {
+            isFinished = true
+            ticker?.cancel()
+            if shown { stream.writeTerminalControl("\r\u{1B}[K") }
+        }
+    }
+
+    /// The whole line of the last reported state, when one is due (under the lock).
+    private func writeLineIfDue(_ now: ContinuousClock.Instant) {
+        guard !isFinished, let state, now - lastLine >= interval else { return }
+        let text: String
+        switch state {
+        case let .cases(done, total):
+            guard done < total else { return }
+            text = "\(label): \(done)/\(total) \(Describe.noun("case", for: total)) (\(total == 0 ? 100 : done * 100 / total)%)"
+        case let .shrinking(evaluations, events):
+            text = shrinkingText(evaluations: evaluations, events: events)
+        }
+        lastLine = now
+        stream.write(text + " after \((now - start).components.seconds) s\n")
+    }
+
+    private func shrinkingText(evaluations: Int, events: Int) -> String {
+        "\(label): a case failed; shrinking it: \(Describe.count(evaluations, "candidate")) tried, smallest failing case \(Describe.count(events, "event"))"
     }
 }

@@ -89,7 +89,8 @@ enum Verify {
                                  + (error.isMissing ? "; create it (or pass \(fixExpectedFailures.spec.flag) to write it)" : ""))
             }
             if case let .success(bytes) = read {
-                guard let text = String(bytes: bytes, encoding: .utf8) else { throw UsageError("verify: \(path) is not UTF-8 text") }
+                let text: String
+                do { text = try InputFile.text(of: bytes, path: path) } catch { throw UsageError("verify: \(expectedFailures.spec.flag): \(error.description)") }
                 do {
                     runner.expectedFailures = try ExpectedFailures(text: text)
                 } catch {
@@ -144,9 +145,7 @@ enum Verify {
             files = try VectorStore.load(orBundled: vectorsPath)
         }
         // No cases is bad input: a wrong path in CI must not turn green.
-        guard files.contains(where: { !$0.cases.isEmpty }) else {
-            throw UsageError("verify: \(vectorsPath ?? "the built-in vector set") holds no cases; check the \(vectors.spec.flag) path")
-        }
+        try CLI.requireCases(files, from: vectorsPath, command: "verify")
         let unmatched = runner.selection.unmatchedEntries(in: files.flatMap(\.cases))
         if !unmatched.isEmpty {
             throw UsageError("verify: \(unmatched.map { inert($0) }.joined(separator: ", ")) \(unmatched.count == 1 ? "matches" : "match") no case "

@@ -73,7 +73,7 @@ public enum VectorGenerator {
                 let bytes = [UInt8](FileManager.default.contents(atPath: file.temporaryPath) ?? Data())
                 let back = try VectorStore.decode(bytes, file: file.temporaryPath)
                 guard back.cases.count == f.cases.count else {
-                    throw VectorError.inconsistent(file: file.temporaryPath, caseID: "*", reason: "staged file does not read back")
+                    throw VectorError.inconsistent(file: file.temporaryPath, caseID: "*", path: nil, reason: "staged file does not read back")
                 }
             }
             for companion in companions {

@@ -8,5 +8,7 @@ import Darwin
 
 // Before any other thread starts: Ctrl-C, SIGTERM and SIGHUP stop the implementation first.
 CLI.handleTerminationSignals()
+// An implementation's descendant that escapes its group and its marker is adopted, and stopped at the end.
+CLI.adoptOrphanedDescendants()
 CLI.exit(CLI.run(arguments: Array(CommandLine.arguments.dropFirst()),
                  standardOutput: FileStream.standardOutput, standardError: FileStream.standardError))

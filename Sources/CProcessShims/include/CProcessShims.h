@@ -24,4 +24,11 @@ int cps_spawn_file_actions_addchdir(posix_spawn_file_actions_t *actions, const c
 /// POSIX_SPAWN_CLOEXEC_DEFAULT does the same job).
 int cps_spawn_file_actions_addclosefrom(posix_spawn_file_actions_t *actions, int lowest);
 
+/// Makes the calling process the child subreaper of its descendants
+/// (prctl PR_SET_CHILD_SUBREAPER, Linux 3.4): a descendant whose parent ends
+/// is reparented to it instead of to init, so it can still be found (by its
+/// parent process ID) and stopped. Returns 0, or -1 with errno set (ENOSYS
+/// where the system has no such thing, as on Darwin).
+int cps_become_child_subreaper(void);
+
 #endif

@@ -1,3 +1,4 @@
+import QuotedText
 import StrictJSON
 import SwipeReference
 
@@ -161,16 +162,24 @@ extension Profile {
 
     /// Reads a profile from JSON text.
     public init(text: String, origin: String) throws(ProfileError) {
+        try self.init(bytes: Array(text.utf8), origin: origin)
+    }
+
+    /// Reads a profile from a file's bytes, by the JSON parser's rules (UTF-8,
+    /// no byte order mark), as a vector file is read.
+    package init(bytes: [UInt8], origin: String) throws(ProfileError) {
         let value: JSONValue
         do {
-            value = try JSONParser().parse(text)
+            value = try JSONParser().parse(bytes)
         } catch {
             throw ProfileError("\(origin): not valid JSON: \(error) (Profiles/profile.schema.json describes the file)")
         }
         try self.init(json: value, origin: origin)
     }
 
-    static func read(_ r: JSONReader) throws(JSONReadError) -> Profile {
+    /// Reads a profile from `r`, whose path says where it lies in its document
+    /// (`$.profile` of a vector file or a hello): every error names the path from there.
+    package static func read(_ r: JSONReader) throws(JSONReadError) -> Profile {
         try r.expectOnlyKeys(keys)
         var profile = Profile(name: try r.field("name").string())
         let nameField = try r.field("name")
@@ -204,14 +213,20 @@ extension Profile {
             }
         }
         if let s = try r.optionalField("styles") {
-            profile.styles = Set(try s.array().map { (e) throws(JSONReadError) in try e.enumeration(ReleaseStyle.self) })
+            profile.styles = try uniqueSet(s, of: ReleaseStyle.self, "style")
             guard !profile.styles.isEmpty else { throw s.invalid("no style; list at least one of \"reveal\", \"select\"") }
         }
         if let f = try r.optionalField("features") {
-            profile.features = Set(try f.array().map { (e) throws(JSONReadError) in try e.enumeration(Feature.self) })
+            profile.features = try uniqueSet(f, of: Feature.self, "feature")
         }
         if let o = try r.optionalField("observes") {
-            profile.observes = Set(try o.array().map { (e) throws(JSONReadError) in try e.enumeration(ObservedField.self) })
+            profile.observes = try uniqueSet(o, of: ObservedField.self, "field")
+            // Only the count of rows and observations would be compared: every implementation would pass.
+            guard !profile.observes.isEmpty else {
+                throw o.invalid("no field: the profile would compare nothing, and every implementation would pass; list the fields "
+                                + "the implementation reports (" + ObservedField.allCases.map(\.rawValue).joined(separator: ", ")
+                                + "), or leave the key out to compare them all")
+            }
         }
         if let o = try r.optionalField("settle") { profile.settle = try o.enumeration(SettleObservation.self) }
         if let o = try r.optionalField("sideChanges") { profile.sideChanges = try o.enumeration(SideChanges.self) }
@@ -238,6 +253,21 @@ extension Profile {
             }
         }
         return profile
+    }
+
+    /// The values of the list `list`, each one of `Value`'s, none twice (the
+    /// schema's `uniqueItems`: a value listed twice is a slip, not a wish).
+    private static func uniqueSet<Value: RawRepresentable & CaseIterable & Hashable>(
+        _ list: JSONReader, of _: Value.Type, _ noun: String
+    ) throws(JSONReadError) -> Set<Value> where Value.RawValue == String {
+        var values = Set<Value>()
+        for element in try list.array() {
+            let value = try element.enumeration(Value.self)
+            guard values.insert(value).inserted else {
+                throw element.invalid("the \(noun) \"\(value.rawValue)\" is listed twice; list each \(noun) once")
+            }
+        }
+        return values
     }
 
     /// The profile as a JSON object that `init(json:origin:)` reads back
@@ -276,6 +306,43 @@ extension Profile {
                                + BuiltInProfiles.names.joined(separator: ", ") + ", or give a profile file")
         }
         return try Profile(text: text, origin: "built-in profile \(name)")
+    }
+
+    /// The profile an implementation's `hello` declares in its `profile`
+    /// (PROTOCOL.md 2.1): the name of a built-in profile, or a profile object.
+    ///
+    /// The one reading of a declared profile: the handshake refuses a hello
+    /// whose profile this rejects, so every command that reads a hello
+    /// (`verify`, `fuzz`, `explain`, `compare`, `infer`) treats a bad one alike.
+    ///
+    /// ```swift
+    /// try Profile.declared(.string("qt-swipedelegate")).name   // "qt-swipedelegate"
+    /// try Profile.declared(.number(5))
+    /// // throws: $.profile: neither the name of a built-in profile nor a profile object …
+    /// ```
+    ///
+    /// - Throws: `ProfileError` whose description starts with the JSON path in
+    ///   the hello (`$.profile.choices.fullSwipe: …`) and says what to do.
+    package static func declared(_ value: JSONValue) throws(ProfileError) -> Profile {
+        let path = JSONPath.root.appending(key: "profile")
+        let builtIn = BuiltInProfiles.names.joined(separator: ", ")
+        switch value {
+        case .string(let name):
+            guard BuiltInProfiles.texts[name] != nil else {
+                throw ProfileError("\(path): \(quoteShortened(name, limit: 60)) is not a built-in profile (\(builtIn)); "
+                                   + "declare a profile object (Profiles/profile.schema.json), or run with --profile FILE")
+            }
+            return try named(name)
+        case .object:
+            do {
+                return try read(JSONReader(value, path: path))
+            } catch {
+                throw ProfileError("\(error.description) (Profiles/profile.schema.json describes a profile)")
+            }
+        default:
+            throw ProfileError("\(path): neither the name of a built-in profile (\(builtIn)) nor a profile object, "
+                               + "found \(value.shortDescription); declare one of them, or leave the key out for the default profile")
+        }
     }
 
     /// The `default` profile: SPEC.md sections 1 to 8.

@@ -62,6 +62,31 @@ package enum InputFile {
         }
     }
 
+    /// The text of the regular file at `path` (``read(_:)``), by the one rule
+    /// of every text the tool reads (an expected-failures list; JSON inputs
+    /// are held to it by the JSON parser): UTF-8, with no byte order mark.
+    ///
+    /// - Throws: `FileReadError` for a file that cannot be read, that is not
+    ///   UTF-8, or that starts with a byte order mark.
+    package static func readText(_ path: String) throws(FileReadError) -> String {
+        try text(of: read(path), path: path)
+    }
+
+    /// `bytes`, read from `path`, as text by the rule of ``readText(_:)``.
+    package static func text(of bytes: [UInt8], path: String) throws(FileReadError) -> String {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            throw FileReadError(path: path, reason: byteOrderMark)
+        }
+        // Decoded by the standard library, which keeps every byte: Foundation's decoders drop a byte order mark.
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw FileReadError(path: path, reason: "not UTF-8 text; save it as UTF-8")
+        }
+        return text
+    }
+
+    /// The reason for a text that starts with a byte order mark, as the JSON parser words it.
+    package static let byteOrderMark = "the text starts with a UTF-8 byte order mark; remove it"
+
     /// What a file of mode `mode` is when it is not a regular file, in words; `nil` for a regular file.
     package static func kind(_ mode: mode_t) -> String? {
         switch mode & S_IFMT {

@@ -204,7 +204,8 @@ public struct PropertySuite: Sendable {
         var failure: FoundCase?
         for (done, index) in indices.enumerated() {
             if shouldStop?() == true { return (nil, casesRun, skipped, index) }
-            if done > 0 && done % 250 == 0 { progress?(done, indices.count) }
+            // From the first case on, so a progress display that ticks by the clock has a count to show.
+            if done % 250 == 0 { progress?(done, indices.count) }
             var filteredOut = false
             let result = PropertyCheck.search(gen: gen, seed: seed, caseIndices: CollectionOfOne(index)) { (input: CaseInput) -> PropertyVerdict? in
                 if let filter, !filter(input) {

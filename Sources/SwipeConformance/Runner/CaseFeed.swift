@@ -56,7 +56,8 @@ package struct CaseFeed {
     ///
     /// - Parameters:
     ///   - afterBatch: asked after each batch with the number of cases taken so
-    ///     far; a reason stops the feed there (when cases are left).
+    ///     far; a reason stops the feed there (when cases are left and the
+    ///     broken streak did not stop it first: then the streak is the reason).
     ///   - take: called with each case's index and answer, in order, for the
     ///     cases that count (not those after the streak's last, nor those a
     ///     stop signal cut short).
@@ -87,8 +88,10 @@ package struct CaseFeed {
             let asked = afterBatch(start)
             if let signal = TerminationSignals.receivedSignal { return (start, .interrupted(signal: signal)) }
             guard start < cases.count else { break }
-            if let asked { return (start, .asked(asked)) }
+            // A streak that ended inside the batch stopped the feed there, before
+            // the caller's check could: that is the reason, whatever the check says.
             if streak.isBrokenAsAWhole { return (start, .broken(streak)) }
+            if let asked { return (start, .asked(asked)) }
         }
         return (start, nil)
     }

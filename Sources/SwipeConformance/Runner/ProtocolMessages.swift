@@ -151,11 +151,9 @@ enum ProtocolMessages {
         }
         var info = ImplementationInfo(name: texts[0], version: texts[1], styles: styles, features: features)
         if let profile = object["profile"] {
-            switch profile {
-            case .string(let name) where !name.isEmpty: info.profile = profile
-            case .object: info.profile = profile
-            default: return failure("the hello's \"profile\" is neither a profile name nor a profile object (SPEC.md section 10)")
-            }
+            // A hello whose profile cannot be judged against is malformed like any other (PROTOCOL.md 4).
+            do { _ = try Profile.declared(profile) } catch { return failure("the hello's profile is invalid: \(error.description)") }
+            info.profile = profile
         }
         return .success(info)
     }
@@ -223,11 +221,7 @@ enum ProtocolMessages {
                 let reader = JSONReader(.object(object))
                 do throws(JSONReadError) {
                     try reader.expectOnlyKeys(["type", "id", "refused"])
-                    let reason = try reader.field("refused").enumeration(Rejection.self)
-                    guard reason == .invalidConfiguration || reason == .duplicateKey else {
-                        throw try reader.field("refused").invalid("a list is refused with \"invalidConfiguration\" or \"duplicateKey\"")
-                    }
-                    return .output(CaseOutput(refused: reason))
+                    return .output(CaseOutput(refused: try Codec.decodeRefusal(reader.field("refused"))))
                 } catch {
                     return .rejected("its result has a wrong shape at \(error)")
                 }
@@ -287,8 +281,9 @@ enum ProtocolMessages {
         return (CaseOutput(accessibility: accessibility, observations: observations.observations), observations)
     }
 
-    /// The line as a JSON object, or what it is instead ("not JSON (…)", "not a JSON object").
-    private static func parseObject(_ line: String) -> Result<JSONObject, WhatItIs> {
+    /// The line as a JSON object, or what it is instead ("not JSON (…)", "not a JSON object"):
+    /// the one reading of a line of either side (the runner's answers, ``ProtocolServer``'s requests).
+    static func parseObject(_ line: String) -> Result<JSONObject, WhatItIs> {
         let value: JSONValue
         do {
             value = try JSONParser().parse(line)
@@ -302,7 +297,7 @@ enum ProtocolMessages {
         return .success(object)
     }
 
-    private struct WhatItIs: Error, CustomStringConvertible {
+    struct WhatItIs: Error, CustomStringConvertible {
         var description: String
         init(_ description: String) { self.description = description }
     }

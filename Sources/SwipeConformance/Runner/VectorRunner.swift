@@ -55,24 +55,39 @@ package struct ExpectedFailures: Sendable, Hashable {
     package init(ids: [String]) { self.ids = ids }
 
     /// A line that is not blank, a comment or one case id.
+    /// Or a line that lists an id an earlier line listed (`repeats`: that
+    /// line): a slip, as a case is expected to fail once.
     package struct BadLine: Error, Equatable, CustomStringConvertible {
         package var line: Int
         package var text: String
+        package var repeats: Int?
+        package init(line: Int, text: String, repeats: Int? = nil) {
+            self.line = line
+            self.text = text
+            self.repeats = repeats
+        }
         package var description: String {
-            "line \(line) is not a case id or a comment: \(quoteShortened(text)); the file lists one case id per line, # starts a comment"
+            if let repeats {
+                return "line \(line) lists \(quoteShortened(text)) again (first on line \(repeats)); list each case id once"
+            }
+            return "line \(line) is not a case id or a comment: \(quoteShortened(text)); the file lists one case id per line, # starts a comment"
         }
     }
 
     /// Reads the file's text.
     ///
-    /// - Throws: `BadLine` for the first line that is not blank, a comment or one case id.
+    /// - Throws: `BadLine` for the first line that is not blank, a comment or
+    ///   one case id, or that lists an id listed before.
     package init(text: String) throws(BadLine) {
         // CRLF files (written on Windows) read like LF ones ("\r\n" is one Character).
         lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
         if lines.last == "" { lines.removeLast() }
         ids = []
+        var listedOn: [String: Int] = [:]
         for (n, line) in lines.enumerated() {
             guard let id = try Self.id(in: line, number: n + 1) else { continue }
+            if let first = listedOn[id] { throw BadLine(line: n + 1, text: id, repeats: first) }
+            listedOn[id] = n + 1
             ids.append(id)
         }
     }
@@ -341,7 +356,7 @@ public struct VectorRunner {
     package var shard = Shard.whole
     /// The cases expected to fail (`--expected-failures`).
     package var expectedFailures = ExpectedFailures(ids: [])
-    /// Called after each batch with (done, total).
+    /// Called before the first batch and after each batch with (done, total).
     package var progress: ((Int, Int) -> Void)?
     /// Which cases run (`--case`, `--requirement`); shards divide the selected cases.
     package var selection = CaseSelection()
@@ -373,6 +388,8 @@ public struct VectorRunner {
             }
         }
         var failures = 0
+        // Before the first batch too: a progress display that ticks by the clock then has a count to show.
+        progress?(0, toRun.count)
         var feed = CaseFeed(batchSize: batchSize, brokenLimit: consecutiveBrokenLimit)
         let (done, stop) = feed.run(toRun.map { ($0.vector.id, $0.vector.input) }, on: &driver, afterBatch: { done in
             progress?(done, toRun.count)

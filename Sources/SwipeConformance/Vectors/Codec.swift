@@ -61,6 +61,23 @@ package enum Codec {
             key: try r.optionalField("key").map { (k: JSONReader) throws(JSONReadError) -> String in try k.string() })
     }
 
+    /// The reasons rows are refused before any event (PROTOCOL.md 3.4; SPEC
+    /// GEO-6, ACC-4, MUT-1): the only values of a `refused`.
+    static let refusals: [Rejection] = [.invalidConfiguration, .duplicateKey]
+
+    /// Reads a `refused` (a vector's expected refusal, an implementation's
+    /// answer): one of ``refusals``; any other string, even another rejection
+    /// of SPEC OBS-5, is refused naming only those two.
+    static func decodeRefusal(_ r: JSONReader) throws(JSONReadError) -> Rejection {
+        let name = try r.string()
+        guard let reason = Rejection(rawValue: name), refusals.contains(reason) else {
+            throw .outOfRange(path: r.path, expected: "one of " + refusals.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                              + " (the reasons rows are refused before any event, GEO-6, ACC-4, MUT-1)",
+                              found: r.value.shortDescription)
+        }
+        return reason
+    }
+
     // MARK: Events (PROTOCOL.md 3.2)
 
     /// A number that may be non-finite, spelled `{"nonFinite": "NaN"}` and so on.
@@ -74,11 +91,14 @@ package enum Codec {
         if case .object = r.value {
             try r.expectOnlyKeys(["nonFinite"])
             let field = try r.field("nonFinite")
-            switch try field.string() {
+            let name = try field.string()
+            switch name {
             case "NaN": return .nan
             case "Infinity": return .infinity
             case "-Infinity": return -.infinity
-            default: throw field.invalid("expected \"NaN\", \"Infinity\" or \"-Infinity\"")
+            default:
+                throw field.invalid("expected \"NaN\", \"Infinity\" or \"-Infinity\", found \(quoteShortened(name, limit: 40)); "
+                                    + "spell a non-finite number as one of them (PROTOCOL.md 3.2)")
             }
         }
         return try r.double()

@@ -16,6 +16,14 @@ public struct VectorCase: Sendable, Hashable {
     /// The reference's output for the input.
     public var expected: CaseOutput
 
+    /// The first control character (Unicode category Cc: U+0000 to U+001F,
+    /// U+007F to U+009F) in a case id, or `nil`: an id holding one cannot be
+    /// typed in a command line (`--case ID`) nor printed on one line, so a
+    /// vector file whose case has one is refused.
+    package static func controlCharacter(in id: String) -> Unicode.Scalar? {
+        id.unicodeScalars.first { $0.properties.generalCategory == .control }
+    }
+
     /// A vector of the given fields.
     public init(id: String, description: String, requirements: [RequirementID], tags: [String], input: CaseInput, expected: CaseOutput) {
         self.id = id

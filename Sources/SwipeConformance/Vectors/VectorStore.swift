@@ -1,4 +1,5 @@
 import Foundation
+import QuotedText
 import StrictJSON
 import SwipeReference
 
@@ -41,13 +42,7 @@ public enum VectorStore {
             let area = try root.field("area").string()
             let description = try root.field("description").string()
             var profile: Profile?
-            if let p = try root.optionalField("profile") {
-                do {
-                    profile = try Profile(json: p.value, origin: "\(file): $.profile")
-                } catch {
-                    throw VectorError.invalid(file: file, .invalidValue(path: p.path, reason: error.description))
-                }
-            }
+            if let p = try root.optionalField("profile") { profile = try Profile.read(p) }
             var cases: [VectorCase] = []
             for c in try root.field("cases").array() {
                 cases.append(try decodeCase(c, file: file))
@@ -64,43 +59,62 @@ public enum VectorStore {
         }
     }
 
+    /// Decodes one case; every error names the file, the case id (once it is
+    /// read) and the JSON path.
     static func decodeCase(_ c: JSONReader, file: String) throws -> VectorCase {
         try c.expectOnlyKeys(["id", "description", "requirements", "tags", "rows", "events", "expected"])
-        let id = try c.field("id").string()
-        if id.isEmpty { throw try c.field("id").invalid("the case id is empty; give every case a unique non-empty id") }
-        let requirements = try c.field("requirements").array { (r: JSONReader) throws(JSONReadError) in try r.string() }
-            .map { (r: String) throws(VectorError) in
-                guard let known = RequirementID(rawValue: r) else { throw .unknownRequirement(file: file, caseID: id, id: r) }
-                return known
-            }
+        let idField = try c.field("id")
+        let id = try idField.string()
+        if id.isEmpty { throw idField.invalid("the case id is empty; give every case a unique non-empty id") }
+        if let control = VectorCase.controlCharacter(in: id) {
+            throw idField.invalid("the case id \(quoteShortened(id, limit: 80)) holds the control character "
+                                  + "U+\(String(format: "%04X", control.value)), which no command line can select (--case ID); "
+                                  + "give the case an id without control characters")
+        }
+        do {
+            return try decodeCase(c, id: id, file: file)
+        } catch let error as JSONReadError {
+            throw VectorError.invalidCase(file: file, caseID: id, error)
+        }
+    }
+
+    /// Decodes the case `id` after its id.
+    private static func decodeCase(_ c: JSONReader, id: String, file: String) throws -> VectorCase {
+        let requirementList = try c.field("requirements")
+        let requirements = try requirementList.array().map { (r: JSONReader) throws -> RequirementID in
+            let text = try r.string()
+            guard let known = RequirementID(rawValue: text) else { throw VectorError.unknownRequirement(file: file, caseID: id, path: r.path, id: text) }
+            return known
+        }
         let tags = try c.field("tags").array { (r: JSONReader) throws(JSONReadError) in try r.string() }
-        let rows = try c.field("rows").array(Codec.decodeRow)
-        let events = try c.field("events").array(Codec.decodeEvent)
+        let rowList = try c.field("rows")
+        let rows = try rowList.array(Codec.decodeRow)
+        let eventList = try c.field("events")
+        let events = try eventList.array(Codec.decodeEvent)
         let expected = try c.field("expected")
         if let refused = try expected.optionalField("refused") {
             // A list refused before any event (GEO-6, MUT-1): its reason, no events, no observations.
             try expected.expectOnlyKeys(["refused"])
-            let reason = try refused.enumeration(Rejection.self)
-            guard reason == .invalidConfiguration || reason == .duplicateKey else {
-                throw refused.invalid("a list is refused with \"invalidConfiguration\" or \"duplicateKey\" (GEO-6, MUT-1)")
-            }
+            let reason = try Codec.decodeRefusal(refused)
             guard events.isEmpty else {
-                throw VectorError.inconsistent(file: file, caseID: id, reason: "a refused list has no events, but the case has \(events.count); give none")
+                throw VectorError.inconsistent(file: file, caseID: id, path: eventList.path,
+                                               reason: "a refused list has no events, but the case has \(events.count); give none")
             }
-            try checkRefusal(rows, reason, file: file, caseID: id)
+            try checkRefusal(rows, reason, file: file, caseID: id, path: rowList.path)
             return VectorCase(id: id, description: try c.field("description").string(), requirements: requirements,
                               tags: tags, input: CaseInput(rows: rows, events: events), expected: CaseOutput(refused: reason))
         }
         try expected.expectOnlyKeys(["accessibility", "observations"])
+        let observationList = try expected.field("observations")
         let output = CaseOutput(accessibility: try Codec.decodeAccessibility(expected.field("accessibility")),
-                                observations: try expected.field("observations").array(Codec.decodeObservation))
+                                observations: try observationList.array(Codec.decodeObservation))
         do {
             _ = try SwipeList(rows: rows)
         } catch {
-            throw VectorError.invalidConfiguration(file: file, caseID: id, error)
+            throw VectorError.invalidConfiguration(file: file, caseID: id, path: rowList.path, error)
         }
         if output.observations.count != events.count {
-            throw VectorError.inconsistent(file: file, caseID: id,
+            throw VectorError.inconsistent(file: file, caseID: id, path: observationList.path,
                                            reason: "\(Describe.count(events.count, "event")) but \(Describe.count(output.observations.count, "expected observation")); there must be one per event")
         }
         return VectorCase(id: id, description: try c.field("description").string(), requirements: requirements,
@@ -108,17 +122,18 @@ public enum VectorStore {
     }
 
     /// Checks that the reference refuses `rows` for `reason`, as a case expecting the refusal says.
-    static func checkRefusal(_ rows: [RowConfiguration], _ reason: Rejection, file: String, caseID: String) throws(VectorError) {
+    static func checkRefusal(_ rows: [RowConfiguration], _ reason: Rejection, file: String, caseID: String,
+                             path: JSONPath) throws(VectorError) {
         do {
             _ = try SwipeList(rows: rows)
         } catch {
             guard error.refusal == reason else {
-                throw .inconsistent(file: file, caseID: caseID, reason: "the case expects the rows refused with \(reason), "
+                throw .inconsistent(file: file, caseID: caseID, path: path, reason: "the case expects the rows refused with \(reason), "
                                     + "but they are refused with \(error.refusal): \(error)")
             }
             return
         }
-        throw .inconsistent(file: file, caseID: caseID, reason: "the case expects the rows refused with \(reason), but they are valid")
+        throw .inconsistent(file: file, caseID: caseID, path: path, reason: "the case expects the rows refused with \(reason), but they are valid")
     }
 
     /// Member names of a vector file's objects, as UTF-8, in the order of `decodeTree`'s `expectOnlyKeys`.
@@ -144,7 +159,7 @@ public enum VectorStore {
                 // A profile has no fixed shape here: its value is parsed, then read as `decodeTree` reads it.
                 guard let value = c.value(nestedIn: 1) else { return false }
                 do {
-                    profile = try Profile(json: value, origin: "\(file): $.profile")
+                    profile = try Profile.read(JSONReader(value, path: JSONPath.root.appending(key: "profile")))
                 } catch {
                     return false
                 }
@@ -172,7 +187,7 @@ public enum VectorStore {
         var rows: [RowConfiguration]?, events: [InputEvent]?, expected: (output: CaseOutput, observations: Codec.ReadObservations)?
         let complete = Codec.readObject(&c, keys: caseKeys) { (c: inout JSONCursor, member: Int) -> Bool in
             switch member {
-            case 0: id = c.string(); return id?.isEmpty == false
+            case 0: id = c.string(); return id.map { !$0.isEmpty && VectorCase.controlCharacter(in: $0) == nil } ?? false
             case 1: description = c.string(); return description != nil
             case 2:
                 requirements = Codec.readArray(&c) { (c: inout JSONCursor) in c.string().flatMap(RequirementID.init(rawValue:)) }

@@ -169,6 +169,25 @@ import Testing
         #expect(Self.text(mine) == "{\"mine\": true}\n")
     }
 
+    @Test("fuzz --keep-going refuses, before the run, an out-dir holding another vector file that verify --vectors would read; --force leaves it and says so")
+    func outDirRefusesAStrayVectorFile() throws {
+        let dir = try Self.folder("out-dir-stray")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let folder = dir + "/I"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data("{}\n".utf8).write(to: URL(fileURLWithPath: folder + "/stray.json"))
+        try Data("mine\n".utf8).write(to: URL(fileURLWithPath: folder + "/README.txt"))
+        let refused = CLITests.cli("fuzz", "--fault", "slop-exclusive", "--cases", "300", "--keep-going", "--out-dir", folder)
+        #expect(refused.code == .usage && refused.out.isEmpty, "\(refused.out)\(refused.err)")
+        #expect(refused.err.contains("--out-dir \(folder) holds stray.json") && refused.err.contains("remove it, or name an empty folder"),
+                "\(refused.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["README.txt", "stray.json"])
+        let forced = CLITests.cli("fuzz", "--fault", "slop-exclusive", "--cases", "300", "--keep-going", "--out-dir", folder, "--force")
+        #expect(forced.code == .failures, "\(forced.out)\(forced.err)")
+        #expect(forced.out.contains("left stray.json as it was (--force)"), "\(forced.out)")
+        #expect(Self.text(folder + "/stray.json") == "{}\n")
+    }
+
     @Test("fuzz --keep-going --force replaces a foreign file named like its output as part of the set: the folder holds this run's cases",
           arguments: [("slop-exclusive", ["--cases", "300"]), (nil, ["--cases", "20"])])
     func outDirForceReplacesAForeignFile(fault: String?, cases: [String]) throws {

@@ -36,6 +36,47 @@ import Darwin
         #expect(left.isEmpty, "\(left)")
     }
 
+    /// One rule for every command that reads a hello: a profile in it that
+    /// cannot be judged against makes the hello malformed, a failed handshake.
+    @Test("a hello with a bad profile fails the handshake in every command that reads one: exit 3, the command and the JSON path named",
+          arguments: ["verify", "compare", "fuzz", "explain", "infer"])
+    func badHelloProfileFailsTheHandshake(command: String) throws {
+        let dir = Paths.temporaryDirectory("hello-profile")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let hello = #"{"type":"hello","protocol":1,"name":"h","version":"1","styles":["reveal"],"profile":{"name":"x","choices":{"fullSwipe":"bad"}}}"#
+        let fake = FakeImplementation.answering([], hello: hello)
+        let examples = Paths.vectors + "/examples.json"
+        let arguments: [String] = switch command {
+        case "verify": ["verify", "--vectors", examples, "--impl", fake.command, "--json", dir + "/r.json"]
+        case "compare": ["compare", "--vectors", examples, "--impl", fake.command, "--json", dir + "/r.json"]
+        case "fuzz": ["fuzz", "--cases", "5", "--impl", fake.command, "--out", dir + "/c.json"]
+        case "explain": ["explain", "example-1-open-then-tap", "--vectors", examples, "--impl", fake.command]
+        default: ["infer", "--impl", fake.command, "--out", dir + "/p.json"]
+        }
+        let run = CLITests.cli(arguments)
+        #expect(run.code == .protocolBroken, "\(run.out)\(run.err)")
+        let said = run.out + run.err
+        #expect(said.contains("failed the handshake: the hello's profile is invalid: $.profile.choices.fullSwipe: \"bad\""), "\(said)")
+        #expect(said.contains(fake.marker), "the implementation's command is named: \(said)")
+        if ["verify", "compare"].contains(command) {
+            let report = try String(contentsOfFile: dir + "/r.json", encoding: .utf8)
+            #expect(report.contains("$.profile.choices.fullSwipe"), "the no-verdict report says why: \(report)")
+        }
+    }
+
+    @Test("compare says so when an implementation's hello declares another profile than the one it judges under")
+    func compareNamesADeclaredProfileItDoesNotJudgeUnder() throws {
+        let hello = #"{"type":"hello","protocol":1,"name":"h","version":"1","styles":["reveal"],"profile":"qt-swipedelegate"}"#
+        // Each case ends the process at once: the run is quick, and the hello is what matters.
+        let fake = FakeImplementation("read -r line; \(FakeImplementation.reply(hello)) read -r line; exit 0")
+        let run = CLITests.cli("compare", "--vectors", Paths.vectors + "/examples.json", "--impl", fake.command)
+        #expect(run.err.contains("compare: h declares the profile qt-swipedelegate in its hello, but compare judges it under the vector set's profile (default)"),
+                "\(run.err)")
+        let plain = CLITests.cli("compare", "--vectors", Paths.vectors + "/examples.json", "--impl",
+                                   FakeImplementation("read -r line; \(FakeImplementation.reply(FakeImplementation.hello)) read -r line; exit 0").command)
+        #expect(!plain.err.contains("declares the profile"), "\(plain.err)")
+    }
+
     @Test("an output path that cannot be written is refused before the run, in one line")
     func badOutputPathBeforeRun() {
         for args in [["verify", "--vectors", Self.thr, "--json", "/no/such/folder/report.json"],
@@ -184,15 +225,46 @@ import Darwin
         #expect(junit.contains("name=\"no-such-case\""))
     }
 
+    @Test("every input file is read by one rule: a byte order mark, a folder, a missing file and an id listed twice are refused in one line")
+    func inputFilesShareOneReader() throws {
+        let dir = Paths.temporaryDirectory("input-files")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let examples = Paths.vectors + "/examples.json"
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        try Data(bom + Array(#"{"name": "x"}"#.utf8)).write(to: URL(fileURLWithPath: dir + "/bom-profile.json"))
+        try Data(bom + Array("example-1-open-then-tap\n".utf8)).write(to: URL(fileURLWithPath: dir + "/bom-list.txt"))
+        try Data("example-1-open-then-tap\n# twice\nexample-1-open-then-tap\n".utf8).write(to: URL(fileURLWithPath: dir + "/twice.txt"))
+        let vectorBOM = try String(contentsOfFile: examples, encoding: .utf8)
+        try Data(bom + Array(vectorBOM.utf8)).write(to: URL(fileURLWithPath: dir + "/bom-vectors.json"))
+        let cases: [(arguments: [String], said: String)] = [
+            (["verify", "--vectors", dir + "/bom-vectors.json"], "the text starts with a UTF-8 byte order mark; remove it"),
+            (["verify", "--profile", dir + "/bom-profile.json"], "the text starts with a UTF-8 byte order mark; remove it"),
+            (["verify", "--vectors", examples, "--expected-failures", dir + "/bom-list.txt"],
+             "cannot read \(dir)/bom-list.txt: the text starts with a UTF-8 byte order mark; remove it"),
+            (["verify", "--profile", dir + "/"], "--profile \(dir)/: cannot read: is a directory"),
+            (["coverage", "--profile", dir + "/none.json"], "--profile \(dir)/none.json: cannot read: no such file or directory; it is not a built-in profile either"),
+            (["verify", "--vectors", examples, "--expected-failures", dir + "/twice.txt"],
+             #"line 3 lists "example-1-open-then-tap" again (first on line 1); list each case id once"#),
+        ]
+        for (arguments, said) in cases {
+            let r = CLITests.cli(arguments)
+            #expect(r.code == .usage && r.out.isEmpty, "\(arguments): \(r.out)\(r.err)")
+            #expect(r.err.contains(said) && r.err.split(separator: "\n").count == 1, "\(arguments): \(r.err)")
+        }
+    }
+
     @Test("an empty vector set is bad input; --fail-on-skip fails a run with skips and names the untested requirements")
     func emptyAndSkipped() throws {
         let dir = Paths.temporaryDirectory("empty")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let empty = dir + "/EMPTY.json"
         try "{\"format\": 1, \"area\": \"THR\", \"description\": \"none\", \"cases\": []}\n".write(toFile: empty, atomically: true, encoding: .utf8)
-        let r = CLITests.cli("verify", "--vectors", empty)
-        #expect(r.code == ExitCode.usage, "\(r.out)\(r.err)")
-        #expect(r.err.contains("no cases"))
+        // One rule for every command that works on a vector set.
+        for command in [["verify"], ["compare", "--with-reference"], ["coverage"]] {
+            let r = CLITests.cli(command + ["--vectors", empty])
+            #expect(r.code == ExitCode.usage && r.out.isEmpty, "\(command): \(r.out)\(r.err)")
+            #expect(r.err == "swipe-conformance \(command[0]): \(empty) holds no cases; check the --vectors path\n", "\(r.err)")
+        }
         // The Python example, announcing one style only: the other style's cases are skipped.
         let copy = dir + "/swipe_impl.py"
         let source = try String(contentsOfFile: Paths.root + "/Examples/python/swipe_impl.py", encoding: .utf8)

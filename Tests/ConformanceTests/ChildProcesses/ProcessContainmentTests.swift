@@ -28,6 +28,27 @@ import Darwin
         #expect(ProcessInspection.eventually(within: .seconds(30)) { fake.leftovers.isEmpty }, "left running: \(fake.leftovers)")
     }
 
+    /// `env -i` drops the marker variable and `setsid` leaves the group: only
+    /// the tool's adoption of orphans (Linux) finds such a grandchild. The
+    /// implementation waits until the grandchild runs, so the run cannot end
+    /// before it has escaped.
+    @Test("the tool stops a grandchild that cleared its environment and left its group when it ends")
+    func unmarkedGrandchildDiesWithTheTool() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary), "build the package first")
+        let dir = Paths.temporaryDirectory("unmarked-grandchild")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let serve = try VerifyImplTests.serveCommand()
+        let fake = FakeImplementation("""
+            (setsid env -i SWIPE_FAKE_MARK="$SWIPE_FAKE_MARK" /bin/sh -c 'touch \(dir)/started; exec sleep 311' </dev/null >/dev/null 2>&1 &); \
+            while [ ! -e \(dir)/started ]; do sleep 0.01; done; exec \(serve)
+            """)
+        defer { for processID in fake.leftovers { kill(processID, SIGKILL) } }
+        let result = try BinaryTests.run(["verify", "--vectors", Self.examples, "--impl", fake.command])
+        #expect(result.code == ExitCode.success.rawValue, "\(result.out)\(result.err)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/started"), "the grandchild never started")
+        #expect(ProcessInspection.eventually(within: .seconds(30)) { fake.leftovers.isEmpty }, "left running: \(fake.leftovers)")
+    }
+
     @Test("a ChildProcess torn down kills its marked descendants in other sessions")
     func terminateReachesOtherSessions() throws {
         let fake = FakeImplementation("setsid sleep 303 & echo started; sleep 304")

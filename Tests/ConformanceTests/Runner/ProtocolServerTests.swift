@@ -87,10 +87,22 @@ import Testing
         #expect(status == 0)
         #expect(answers.count == 6)
         #expect(answers[0] == #"{"type":"error","message":"no hello yet"}"#)
-        #expect(answers[1] == #"{"type":"error","message":"not a JSON object: \"garbage\""}"#)
+        #expect(answers[1].hasPrefix(#"{"type":"error","message":"the line is not JSON ("#), "\(answers[1])")
         #expect(answers[3].hasPrefix(#"{"type":"error","message":"unknown message type in "#))
         #expect(answers[4].hasPrefix(#"{"type":"error","message":"$.cases: expected an array"#))
         #expect(answers[5].hasPrefix(#"{"type":"error","id":"x","message":"$.events[0].type: expected one of"#))
+    }
+
+    @Test("a line it cannot read is answered with why: a number out of range, not JSON, not an object")
+    func saysWhyALineCannotBeRead() {
+        let (status, answers, _) = session([
+            ProtocolMessages.hello(), #"{"type":"run","id":"x","rows":[],"events":[{"type":"advance","t":1e999}]}"#, "[1]", "garbage",
+        ])
+        #expect(status == 0)
+        #expect(answers.count == 4)
+        #expect(answers[1].hasPrefix(#"{"type":"error","message":"the line is not JSON (number 1e999 is out of range of a 64-bit double"#), "\(answers[1])")
+        #expect(answers[2] == #"{"type":"error","message":"the line is not a JSON object: \"[1]\""}"#, "\(answers[2])")
+        #expect(answers[3].hasPrefix(#"{"type":"error","message":"the line is not JSON ("#), "\(answers[3])")
     }
 
     @Test func servesAFaultyImplementationInOneLine() {

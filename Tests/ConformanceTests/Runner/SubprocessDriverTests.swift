@@ -14,6 +14,17 @@ import StrictJSON
 /// deadline that must not fire is generous (`patient`), and one that must
 /// fire is short only where the implementation never answers (`expiring`).
 @Suite(.tags(.slow), .quickLoop, .enabled(if: ProcessInspection.isAvailable)) struct SubprocessDriverTests {
+    @Test("a result refused for a reason PROTOCOL.md 3.4 does not allow names only the two it allows", arguments: ["nah", "nonFiniteValue"])
+    func refusedForAnotherReason(reason: String) {
+        let run = ProtocolMessages.readAnswer(#"{"type":"result","id":"a","refused":""# + reason + #""}"#, id: "a", eventCount: 0)
+        guard case let .rejected(message) = run else {
+            Issue.record("not rejected: \(run)")
+            return
+        }
+        #expect(message.contains(#"$.refused: expected one of "invalidConfiguration", "duplicateKey" (the reasons rows are refused"#), "\(message)")
+        #expect(!message.contains("unknownRow") && !message.contains("timeWentBackwards"), "\(message)")
+    }
+
     /// Cases one by one, 60 s to answer: for implementations that answer,
     /// however slowly a loaded machine runs them. 0.3 s to exit after bye
     /// (a process still running then is stopped, which no test tells apart).

@@ -59,6 +59,10 @@ import SwipeVectorCatalog
         (#"{"name": "", "styles": ["reveal"]}"#, "$.name", "give the profile a name"),
         (#"{"name": "x", "colour": "red"}"#, "$", "colour"),
         (#"{"name": "x", "sideChanges": "never"}"#, "$.sideChanges", "atZero"),
+        (#"{"name": "x", "observes": []}"#, "$.observes", "would compare nothing"),
+        (#"{"name": "x", "styles": ["reveal", "select", "reveal"]}"#, "$.styles[2]", "\"reveal\" is listed twice"),
+        (#"{"name": "x", "features": ["rtl", "rtl"]}"#, "$.features[1]", "\"rtl\" is listed twice"),
+        (#"{"name": "x", "observes": ["offset", "offset"]}"#, "$.observes[1]", "\"offset\" is listed twice"),
     ])
     func badProfiles(text: String, path: String, hint: String) {
         do {
@@ -87,11 +91,22 @@ import SwipeVectorCatalog
         #expect(profile.design.clock == .milliseconds && profile.name == "mine")
         guard case .success(let plain) = ProtocolMessages.readHello(base + "}") else { Issue.record("a hello without profile was refused"); return }
         #expect(plain.profile == nil)
-        guard case let .failure(why) = ProtocolMessages.readHello(base + #","profile":3}"#) else {
-            Issue.record("a numeric profile was accepted")
+    }
+
+    @Test("a hello whose profile cannot be judged against fails the handshake, naming the JSON path in the hello", arguments: [
+        (#""nosuch""#, "$.profile: \"nosuch\" is not a built-in profile"),
+        (#"{"name":"x","choices":{"fullSwipe":"bad"}}"#, "$.profile.choices.fullSwipe: \"bad\" is not a value of fullSwipe"),
+        ("5", "$.profile: neither the name of a built-in profile"),
+        (#""""#, "$.profile: \"\" is not a built-in profile"),
+        (#"{"name":"x","observes":[]}"#, "$.profile.observes: no field"),
+    ])
+    func badHelloProfile(profile: String, reason: String) {
+        let hello = #"{"type":"hello","protocol":1,"name":"a","version":"1","styles":["reveal"],"profile":"# + profile + "}"
+        guard case let .failure(why) = ProtocolMessages.readHello(hello) else {
+            Issue.record("the hello was accepted: \(hello)")
             return
         }
-        #expect(why.reason.contains("profile"))
+        #expect(why.reason.hasPrefix("the hello's profile is invalid: " + reason), "\(why.reason)")
     }
 
     @Test("a profile's cases follow it: fixed parameters, times, durations and positions on its quanta, touches inside the row")

@@ -3,6 +3,7 @@ import SwipeConformance
 import SwipeConformanceCLI
 import SwipeVectorCatalog
 import SwipeReference
+import StrictJSON
 import Testing
 
 /// Every stored vector against the reference, one test case per vector;
@@ -139,7 +140,7 @@ import Testing
         let good = try Self.goodText()
         let text = good.replacingOccurrences(of: "\"width\":375", with: "\"width\":\"375\"")
         let m = Self.damaged("THR.json", Array(text.utf8))
-        #expect(m.hasPrefix("THR.json: $.cases[0].rows[0].width"), "\(m)")
+        #expect(m.hasPrefix("THR.json: case thr-1-slop-reveal-below: $.cases[0].rows[0].width"), "\(m)")
         #expect(m.contains("number"))
         #expect(!m.contains("\n"))
     }
@@ -170,6 +171,43 @@ import Testing
         #expect(m.contains("$.cases[0].events["), "\(m)")
         #expect(m.contains(".t"))
         #expect(!m.contains("\n"))
+    }
+
+    @Test("every error inside a case names the file, the case id and the JSON path, and says what to do", arguments: [
+        (#""width":375"#, #""width":"375""#, "$.cases[0].rows[0].width: expected a number"),
+        (#""t":0}"#, #""t":{"nonFinite":"nan"}}"#, #"$.cases[0].events[0].t.nonFinite: expected "NaN", "Infinity" or "-Infinity", found "nan"; spell"#),
+        (#""REC-1""#, #""REC-99""#, #"$.cases[0].requirements[1]: requirement "REC-99" is not defined in SPEC.md; give"#),
+        (#""slop":10"#, #""slop":-10"#, "$.cases[0].rows: invalid rows: "),
+        (#"{"type":"down","row":0,"x":300,"y":20,"t":0},"#, "", "$.cases[0].expected.observations: 2 events but 3 expected observations; there must be one per event"),
+    ])
+    func caseErrorsNameTheCaseAndThePath(original: String, replacement: String, said: String) throws {
+        let good = try Self.goodText()
+        let text = good.replacingOccurrences(of: original, with: replacement)
+        try #require(text != good, "\(original) is not in the file")
+        let m = Self.damaged("THR.json", Array(text.utf8))
+        #expect(m.hasPrefix("THR.json: case thr-1-slop-reveal-below: " + said), "\(m)")
+        #expect(!m.contains("\n"))
+    }
+
+    @Test("a case id with a control character is refused: no command line could select it", arguments: ["bad\nid", "tab\tid", "del\u{7F}id", "c1\u{85}id"])
+    func controlCharacterInACaseID(id: String) throws {
+        let good = try Self.goodText()
+        let text = good.replacingOccurrences(of: #""id": "thr-1-slop-reveal-below""#, with: #""id": "# + JSONWriter.quote(id))
+        try #require(text != good)
+        let m = Self.damaged("THR.json", Array(text.utf8))
+        #expect(m.hasPrefix("THR.json: $.cases[0].id: the case id "), "\(m)")
+        #expect(m.contains("holds the control character U+") && m.hasSuffix("give the case an id without control characters"), "\(m)")
+        #expect(!m.contains("\n"))
+    }
+
+    @Test("a bad profile in a vector file is located once: the file, then the JSON path")
+    func badProfileInAVectorFile() throws {
+        let good = try Self.goodText()
+        let text = good.replacingOccurrences(of: #""cases":"#, with: #""profile": {"name": "q", "choices": {"fullSwipe": "zz"}}, "cases":"#)
+        try #require(text != good)
+        let m = Self.damaged("THR.json", Array(text.utf8))
+        #expect(m.hasPrefix(#"THR.json: $.profile.choices.fullSwipe: "zz" is not a value of fullSwipe"#), "\(m)")
+        #expect(m.components(separatedBy: "THR.json").count == 2, "the file is named once: \(m)")
     }
 
     @Test("100 MB of nesting is refused quickly, without exhausting the stack")
