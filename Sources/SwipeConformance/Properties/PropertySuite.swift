@@ -475,7 +475,7 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
     package static let shrinkInterruptedNote = "shrinking interrupted: the smallest case that failed before the interrupt, not run again on its own"
 
     /// The summary, and for a failure its seed and case number with the
-    /// replay (``replayCommand``, or the Swift replay of a type checked in
+    /// replay (`replayCommand`, or the Swift replay of a type checked in
     /// process), the shrunk case as a timeline and as a vector.
     public var description: String {
         guard let f = failure else {
