@@ -100,22 +100,7 @@ public enum ProcessContainment {
     static func stopMarked(_ marker: String) -> Int {
         #if os(Linux)
         let needle = Array("\(markerVariable)=\(marker)".utf8) + [0]
-        var killed = 0
-        for _ in 0..<100 {
-            let marked = allProcesses().filter { environmentContains($0, needle) }
-            if marked.isEmpty { break }
-            for processID in marked {
-                _ = kill(processID, SIGKILL)
-                killed += 1
-            }
-            // Only a child of this process can be waited for; for the others
-            // (init's since their parent ended) waitpid fails at once.
-            for processID in marked {
-                var status: Int32 = 0
-                while waitpid(processID, &status, 0) < 0, errno == EINTR {}
-            }
-        }
-        return killed
+        return killUntilNone { allProcesses().filter { environmentContains($0, needle) } }
         #else
         return 0
         #endif
@@ -155,25 +140,39 @@ public enum ProcessContainment {
         pthread_mutex_unlock(&state.lock)
         guard isSubreaper else { return 0 }
         let me = getpid()
+        return killUntilNone {
+            let started = ChildProcessGroups.shared.running.union([watchdog])
+            return allProcesses().filter { !started.contains($0) && parent(of: $0) == me }
+        }
+        #else
+        return 0
+        #endif
+    }
+
+    #if os(Linux)
+    /// Kills (SIGKILL) and reaps the processes `select` finds, again until it
+    /// finds none (a killed process's children are found in the next round);
+    /// bounded to 100 rounds. Only a child of this process can be waited for;
+    /// for the others (init's since their parent ended) waitpid fails at once.
+    ///
+    /// - Returns: how many processes were killed.
+    private static func killUntilNone(_ select: () -> [pid_t]) -> Int {
         var killed = 0
         for _ in 0..<100 {
-            let started = ChildProcessGroups.shared.running.union([watchdog])
-            let adopted = allProcesses().filter { !started.contains($0) && parent(of: $0) == me }
-            if adopted.isEmpty { break }
-            for processID in adopted {
+            let found = select()
+            if found.isEmpty { break }
+            for processID in found {
                 _ = kill(processID, SIGKILL)
                 killed += 1
             }
-            for processID in adopted {
+            for processID in found {
                 var status: Int32 = 0
                 while waitpid(processID, &status, 0) < 0, errno == EINTR {}
             }
         }
         return killed
-        #else
-        return 0
-        #endif
     }
+    #endif
 
     /// The parent process ID of `processID`, from `/proc/PID/stat` (the
     /// field after the state, which follows the command name in parentheses:
