@@ -23,7 +23,9 @@ import Testing
         let svg = try String(contentsOfFile: dir + "/x.svg", encoding: .utf8)
         #expect(svg.contains(">0.00 s<"), "the tick at 0 is labelled 0.00 s")
         #expect(Self.negativeZeros(in: svg).isEmpty, "\(Self.negativeZeros(in: svg))")
-        #expect(Self.negativeZeros(in: run.out).isEmpty, "\(run.out)")
+        // The temporary folder's name holds a random UUID, whose "-0F…" is no number.
+        let printed = run.out.replacingOccurrences(of: dir, with: "DIR")
+        #expect(Self.negativeZeros(in: printed).isEmpty, "\(run.out)")
     }
 
     @Test("the command-line layer formats fixed decimals in one place only, which never prints a negative zero")
