@@ -179,20 +179,16 @@ package struct SubprocessDriver: CaseDriver {
         do {
             try Self.send(ProtocolMessages.cases(cases, rows: &writtenRows), to: child, deadline: clock + options.timeout)
         } catch {
-            return [.broken(error.description)]
+            return [.broken(Self.describe(error, limit: options.timeout))]
         }
         var runs: [CaseRun] = []
         for c in cases {
             let line: String
             do {
+                // The timeout runs from the send (or the last answer), not from the read.
                 line = try child.readLine(deadline: clock + options.timeout, maxBytes: options.lineLimit)
-            } catch .timedOut(_, let pending, let stderrTail) {
-                // The timeout runs from the send (or the last answer), not from the read: say that wait.
-                let waited = ChildProcessError.timedOut(waited: clock.duration(to: .now), pendingOutput: pending, stderrTail: stderrTail)
-                runs.append(.broken(waited.description))
-                return runs
             } catch {
-                runs.append(.broken(error.description))
+                runs.append(.broken(Self.describe(error, limit: options.timeout)))
                 return runs
             }
             clock = .now
@@ -233,7 +229,7 @@ package struct SubprocessDriver: CaseDriver {
             try Self.send(ProtocolMessages.hello(), to: started, deadline: deadline)
             result = ProtocolMessages.readHello(try started.readLine(deadline: deadline, maxBytes: options.lineLimit))
         } catch {
-            result = .failure(HandshakeFailure(reason: error.description))
+            result = .failure(HandshakeFailure(reason: Self.describe(error, limit: options.startupTimeout)))
         }
         if case .success = result {
             child = started
@@ -254,6 +250,23 @@ package struct SubprocessDriver: CaseDriver {
             try child.send(line: line, deadline: deadline)
         } catch .inputClosed(status: .some, stderrTail: _) {
             return
+        }
+    }
+
+    /// `error` on one line, a timeout stated as the limit that was given.
+    ///
+    /// A wait measured by the clock overshoots its deadline by however long the
+    /// machine took to notice it, so it differs from run to run ("within 1.001 s");
+    /// every deadline here is a limit the user chose, and the report says that
+    /// limit, the same on every run.
+    private static func describe(_ error: ChildProcessError, limit: Duration) -> String {
+        switch error {
+        case .timedOut(_, let pending, let stderrTail):
+            return ChildProcessError.timedOut(waited: limit, pendingOutput: pending, stderrTail: stderrTail).description
+        case .sendTimedOut(_, let written, let count, let stderrTail):
+            return ChildProcessError.sendTimedOut(waited: limit, bytesWritten: written, byteCount: count, stderrTail: stderrTail).description
+        default:
+            return error.description
         }
     }
 

@@ -74,12 +74,12 @@ import Glibc
         Row(description: "an implementation that exits before its hello", arguments: ["verify", "--vectors", "$D/t.json", "--impl", "sh -c 'read l; exit 0'"],
             exitCode: .protocolBroken, firstLine: "failed the handshake: the process ended (exit status 0) before writing a complete line"),
         Row(description: "an implementation that never says hello", arguments: ["verify", "--vectors", "$D/t.json", "--impl", "sleep 60", "--startup-timeout", "1"],
-            exitCode: .protocolBroken, firstLine: "failed the handshake: timed out: no complete line on standard output within 1."),
+            exitCode: .protocolBroken, firstLine: "failed the handshake: timed out: no complete line on standard output within 1.000 s"),
         // Implementations that misbehave on their cases: each case is broken, with its cause, and the run exits 3.
         Row(description: "an implementation that crashes on its first case", arguments: ["verify", "--vectors", "$D/t.json", "--impl", helloThen("kill -SEGV $$")],
             exitCode: .protocolBroken, firstLine: "BROKEN example-1-open-then-tap t.json: the process ended (exit status 139) before writing a complete line", onStdout: true),
         Row(description: "an implementation that hangs on its first case", arguments: ["verify", "--vectors", "$D/t.json", "--impl", helloThen("sleep 60"), "--timeout", "1"],
-            exitCode: .protocolBroken, firstLine: "BROKEN example-1-open-then-tap t.json: timed out: no complete line on standard output within 1.", onStdout: true),
+            exitCode: .protocolBroken, firstLine: "BROKEN example-1-open-then-tap t.json: timed out: no complete line on standard output within 1.000 s", onStdout: true),
         // An empty --impl is bad usage in every command that takes one (the option's own parsing).
         Row(description: "fuzz with an empty --impl is bad usage", arguments: ["fuzz", "--impl", "", "--cases", "1"],
             exitCode: .usage, firstLine: "--impl needs a value (\"COMMAND\"), got an empty one"),

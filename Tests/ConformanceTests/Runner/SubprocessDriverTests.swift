@@ -87,7 +87,7 @@ import StrictJSON
         .init(description: "closes its input, then exits", script: "exec 0<&-; sleep 0.02; exit 3",
               reason: "failed the handshake: the process ended (exit status 3) before writing a complete line"),
         .init(description: "never answers", script: "sleep 600",
-              reason: "failed the handshake: timed out: no complete line on standard output within 3"),
+              reason: "failed the handshake: timed out: no complete line on standard output within 3.000 s"),
         .init(description: "prints garbage", script: "yes garbage",
               reason: #"failed the handshake: the answer to hello is not JSON (expected a value, found 'g' at column 1): "garbage""#),
         .init(description: "echoes the hello", script: "cat",
@@ -201,7 +201,7 @@ import StrictJSON
             .init(description: "crash", action: "echo 'Segmentation fault' >&2; kill -SEGV $$", broken: true,
                   reason: #"the process ended (killed by signal 11 (SIGSEGV)) before writing a complete line; stderr ends with "Segmentation fault""#),
             .init(description: "hang", action: "sleep 600", broken: true,
-                  reason: "timed out: no complete line on standard output within 3"),
+                  reason: "timed out: no complete line on standard output within 3.000 s"),
             .init(description: "flooding", action: #"head -c 20000000 /dev/zero | tr '\0' x"#, broken: true,
                   reason: #"flooding: a line of more than 16.8 MB on standard output, starting "xxxx"#),
             .init(description: "not UTF-8", action: #"printf '\377\n'"#, broken: true,
@@ -282,6 +282,7 @@ import StrictJSON
         let reason = try #require(Self.reason(runs[0]))
         #expect(Self.isBroken(runs[0]))
         #expect(reason.hasPrefix("timed out: could not write a line of "), "\(reason)")
+        #expect(reason.contains(" to standard input within 3.000 s ("), "the limit given, not the time measured: \(reason)")
         #expect(reason.hasSuffix("the process is not reading its input"))
         driver.finish()
         Self.expectNoLeftovers(fake, driver.processGroups)
