@@ -37,8 +37,11 @@ enum Compare {
         .protocolBroken: "some implementation broke the protocol or failed its handshake",
     ]
 
-    static let impls = ImplementationOptions.impls(help: "an implementation")
+    /// The implementations to compare: at least one of these two, or both.
+    private static let columns = "implementations"
+    static let impls = ImplementationOptions.impls(help: "an implementation").oneOfRequired(columns)
     static let reference = Option.flag("with-reference", role: .selection, help: "add the built-in reference as the first column")
+        .oneOfRequired(columns)
     static let vectors = Option.vectors(help: "vector directory or file")
     static let markdown = Option.flag("markdown", role: .conduct, help: "print the table as Markdown instead of text")
     static let json = Option.json(format: .compareReport, help: "write the table as JSON")
@@ -95,9 +98,6 @@ enum Compare {
         try parsed.expectNoPositionals()
         let commands = try parsed.value(impls)
         let withReference = try parsed.value(reference)
-        guard !commands.isEmpty || withReference else {
-            throw UsageError("compare: give at least one \(impls.spec.flag) \"COMMAND\" (once per implementation), or \(reference.spec.flag)")
-        }
         let limits = try ImplementationOptions(parsed)
         let jsonFile = try parsed.value(json)
         let vectorsPath = try parsed.value(vectors)

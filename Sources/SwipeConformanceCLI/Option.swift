@@ -29,6 +29,11 @@ struct OptionSpec: Sendable, Hashable {
     /// Whether the command refuses to run without it: its usage line shows it
     /// without brackets, and its read fails when it is absent (``Option/required()``).
     var isRequired = false
+    /// The options of which the command needs at least one, when this is one
+    /// of them (`compare`: `--impl` or `--with-reference`, or both): its usage
+    /// line shows the group as one item, `(--impl "COMMAND"… | --with-reference)`,
+    /// and parsing fails when none of them is given (``Option/oneOfRequired(_:)``).
+    var requiredGroup: String?
 
     /// The option as typed on the command line: `--timeout`.
     var flag: String { "--" + name }
@@ -82,7 +87,18 @@ struct Option<Value>: CommandOption {
     /// The same option with another help line (a shared option whose meaning a command narrows).
     func helped(_ help: String, defaultText: String? = nil) -> Self {
         Option(OptionSpec(name: spec.name, placeholder: spec.placeholder, help: help, defaultText: defaultText ?? spec.defaultText,
-                          isRepeatable: spec.isRepeatable, role: spec.role, isRequired: spec.isRequired), read: read)
+                          isRepeatable: spec.isRepeatable, role: spec.role, isRequired: spec.isRequired,
+                          requiredGroup: spec.requiredGroup), read: read)
+    }
+
+    /// The same option as one of a group of which the command needs at least
+    /// one (every member declared with the same `group`): parsing fails with
+    /// one line naming them all when none is given, and the usage line shows
+    /// them as one item.
+    func oneOfRequired(_ group: String) -> Self {
+        var spec = self.spec
+        spec.requiredGroup = group
+        return Option(spec, read: read)
     }
 }
 
@@ -374,6 +390,11 @@ struct ParsedArguments {
             }
             index += 1
         }
+        for group in OptionHelp.requiredGroups(options) where !group.contains(where: { occurrences[$0.name] != nil }) {
+            let names = group.map { $0.flag + ($0.placeholder.map { " " + $0 } ?? "") }
+            let choice = names.count == 2 ? "\(names[0]) or \(names[1]), or both" : "at least one of " + names.joined(separator: ", ")
+            throw UsageError("\(command): give \(choice); see `\(CLI.toolName) \(command) --help`")
+        }
     }
 
     /// The option's value, typed and checked as its declaration says.
@@ -410,14 +431,42 @@ enum OptionHelp {
     /// `swipe-conformance COMMAND POSITIONAL --required X [--a X] [--b] …`, wrapped
     /// to ``width`` columns: each option in brackets unless it is required
     /// (``OptionSpec/isRequired``, the option's own declaration).
+    ///
+    /// The options of a required group (``OptionSpec/requiredGroup``) stand
+    /// together where the first of them is listed: `(--a X | --b)`.
     static func usage(_ command: String, _ options: [any CommandOption], positionals: String = "") -> String {
         let head = "  swipe-conformance \(command)"
-        let items = (positionals.isEmpty ? [] : [positionals]) + options.map { option in
+        func item(_ spec: OptionSpec, bracketed: Bool) -> String {
+            let text = spec.flag + (spec.placeholder.map { " " + $0 } ?? "")
+            return (bracketed ? "[\(text)]" : text) + (spec.isRepeatable ? "…" : "")
+        }
+        let groups = requiredGroups(options)
+        var items = positionals.isEmpty ? [] : [positionals]
+        for option in options {
             let spec = option.spec
-            let item = spec.flag + (spec.placeholder.map { " " + $0 } ?? "")
-            return (spec.isRequired ? item : "[\(item)]") + (spec.isRepeatable ? "…" : "")
+            if let name = spec.requiredGroup {
+                guard let group = groups.first(where: { $0.first?.requiredGroup == name }), group.first == spec else { continue }
+                items.append("(" + group.map { item($0, bracketed: false) }.joined(separator: " | ") + ")")
+            } else {
+                items.append(item(spec, bracketed: !spec.isRequired))
+            }
         }
         return "USAGE\n" + wrapped(items, after: head)
+    }
+
+    /// The command's required groups, each its members in the table's order,
+    /// the groups in the order of their first member.
+    static func requiredGroups(_ options: [any CommandOption]) -> [[OptionSpec]] {
+        var groups: [[OptionSpec]] = []
+        for spec in options.map(\.spec) {
+            guard let name = spec.requiredGroup else { continue }
+            if let index = groups.firstIndex(where: { $0.first?.requiredGroup == name }) {
+                groups[index].append(spec)
+            } else {
+                groups.append([spec])
+            }
+        }
+        return groups
     }
 
     /// `head` and then `items`, each after a space, wrapped to ``width``

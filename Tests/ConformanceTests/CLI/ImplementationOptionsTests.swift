@@ -53,4 +53,31 @@ import Testing
         let without = CLITests.cli("infer")
         #expect(without.code == .usage && without.err.split(separator: "\n").count == 1 && without.err.contains("--impl"), "\(without.err)")
     }
+
+    @Test("compare, which needs --impl or --with-reference or both, shows them as one group and refuses to run without either")
+    func requiredGroupInUsage() throws {
+        let help = CLITests.cli("compare", "--help").out
+        let usage = try #require(help.components(separatedBy: "\n\n").first { $0.hasPrefix("USAGE") })
+        #expect(usage.contains(#"compare (--impl "COMMAND"… | --with-reference) [--timeout SECONDS]"#), "\(usage)")
+        let without = CLITests.cli("compare", "--markdown")
+        #expect(without.code == .usage, "\(without.out)\(without.err)")
+        #expect(without.err == #"swipe-conformance compare: give --impl "COMMAND" or --with-reference, or both; see `\#(CLI.toolName) compare --help`"# + "\n")
+        let referenceOnly = CLITests.cli("compare", "--with-reference", "--vectors", Paths.vectors + "/GEO.json")
+        #expect(referenceOnly.code == .success, "\(referenceOnly.err)")
+    }
+
+    @Test("a group of three required options: the message names all three; any one of them is enough")
+    func requiredGroupOfThree() throws {
+        let options: [any CommandOption] = ["a", "b", "c"].map { Option.flag($0, role: .conduct, help: "h").oneOfRequired("g") }
+        #expect(throws: UsageError.self) { try ParsedArguments([], command: "t", options: options) }
+        do {
+            _ = try ParsedArguments([], command: "t", options: options)
+        } catch {
+            #expect(error.description == "t: give at least one of --a, --b, --c; see `\(CLI.toolName) t --help`")
+        }
+        for name in ["a", "b", "c"] {
+            #expect(throws: Never.self) { try ParsedArguments(["--" + name], command: "t", options: options) }
+        }
+        #expect(OptionHelp.usage("t", options) == "USAGE\n  swipe-conformance t (--a | --b | --c)")
+    }
 }

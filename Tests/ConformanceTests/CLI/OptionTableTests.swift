@@ -68,12 +68,18 @@ import Testing
             return String(first.dropFirst(2))
         }
         #expect(listed == options.map(\.spec.name), "\(command)")
-        // In brackets exactly when the command runs without it (the option's own declaration).
+        // In brackets exactly when the command runs without it (the option's own declaration);
+        // the members of a required group together in parentheses, none in brackets.
         let usage = try #require(help.components(separatedBy: "\n\n").first { $0.hasPrefix("USAGE") })
         for option in options {
             let bracketed = usage.contains("[\(option.spec.flag)")
-            #expect(bracketed != option.spec.isRequired && usage.contains(option.spec.flag),
+            let needed = option.spec.isRequired || option.spec.requiredGroup != nil
+            #expect(bracketed != needed && usage.contains(option.spec.flag),
                     "\(command): USAGE shows \(option.spec.flag) \(bracketed ? "in" : "without") brackets: \(usage)")
+        }
+        for group in OptionHelp.requiredGroups(options) {
+            let item = "(" + group.map { $0.flag + ($0.placeholder.map { " " + $0 } ?? "") + ($0.isRepeatable ? "…" : "") }.joined(separator: " | ") + ")"
+            #expect(usage.replacingOccurrences(of: "\n" + String(repeating: " ", count: 28), with: " ").contains(item), "\(command): \(usage)")
         }
     }
 
