@@ -16,7 +16,9 @@ enum Fuzz {
     every property of the engine on each (differential against the reference, invariants,
     metamorphic relations), stops at the first failure and shrinks it against the
     implementation itself. Prints the seed, the case number, the shrunk case as a timeline,
-    and writes it as a vector file that `verify --vectors FILE` accepts.
+    and writes it as a vector file that `verify --vectors FILE` accepts (for a failed
+    metamorphic relation, with the transformed case beside it: the relation compared
+    the two runs, and verify fails on one of them).
 
     With --keep-going, every case runs: failures are grouped by class (the property and,
     for a difference, the first differing event type and field; for a broken case, the
@@ -148,12 +150,15 @@ enum Fuzz {
 
     /// The command that replays the run from its first case up to and
     /// including `caseIndex`: what reproduces a failure that needs the cases
-    /// before it.
+    /// before it. A run that kept going replays with --keep-going: without it
+    /// the replay would stop at the first failure before `caseIndex`, of
+    /// another class, and never reach this one.
     static func wholeRun(_ suite: PropertySuite, upTo caseIndex: Int, _ parsed: ParsedArguments) -> PrintedCommand {
         var setting: [(option: any CommandOption, value: String)] = [
             (seed, "\(suite.seed)"), (firstCase, "\(suite.firstCase)"), (cases, "\(caseIndex - suite.firstCase + 1)"),
         ]
         if suite.shard != .whole { setting.append((shard, "\(suite.shard)")) }
+        if parsed.isGiven(keepGoing) { setting.append((keepGoing, "")) }
         return PrintedCommand(Fuzz.self, from: parsed, setting: setting)
     }
 

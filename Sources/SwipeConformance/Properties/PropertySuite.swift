@@ -354,12 +354,25 @@ extension CaseInput {
         return cited + choices.filter { !cited.contains($0) }
     }
 
-    /// This shrunk case as a one-case vector file: the reference's observations
-    /// under `design` as its expectations, the requirements it exercises cited.
+    /// This shrunk case as a vector file: the reference's observations under
+    /// `design` as its expectations, the requirements it exercises cited.
+    ///
+    /// A failure of a metamorphic relation (`failedRelation`) compared this
+    /// case with a transformed one: the file holds both, the transformed case
+    /// as a second vector (`ID-related`), each with the reference's
+    /// observations, so that `verify` of the file fails on an implementation
+    /// that fails the relation (``PropertyChecks/relatedCase(_:_:_:)``).
     package func counterexampleFile(id: String, name: String, area: String, foundBy: String, description: String,
-                                    design: DesignChoices, profile: Profile? = nil) throws(ConfigurationError) -> VectorFile {
-        let v = VectorCase(id: id, description: description, requirements: exercisedRequirements(design: design), input: self, design: design)
-        return VectorFile(name: name, area: area, description: "A shrunk counterexample found by \(foundBy)", cases: [v], profile: profile)
+                                    design: DesignChoices, profile: Profile? = nil,
+                                    failedRelation: SwipeProperty? = nil) throws(ConfigurationError) -> VectorFile {
+        var cases = [VectorCase(id: id, description: description, requirements: exercisedRequirements(design: design), input: self, design: design)]
+        if let property = failedRelation,
+           let related = PropertyChecks.relatedCase(property, self, try referenceOutput(design: design)) {
+            cases.append(VectorCase(id: id + "-related", description: "\(id) as the \(property.rawValue) relation transformed it "
+                                    + "(\(related.label)); the relation compares the two runs",
+                                    requirements: related.input.exercisedRequirements(design: design), input: related.input, design: design))
+        }
+        return VectorFile(name: name, area: area, description: "A shrunk counterexample found by \(foundBy)", cases: cases, profile: profile)
     }
 }
 
@@ -461,7 +474,7 @@ public struct PropertyReport: Sendable, CustomStringConvertible {
             id: "fuzz-\(seed)-\(f.caseIndex)-\(f.property.rawValue)", name: name, area: "fuzz",
             foundBy: inProcessType.map { "PropertySuite on \($0)" } ?? "swipe-conformance fuzz",
             description: "found by \(f.property.rawValue) (seed \(seed), case \(f.caseIndex)): \(f.message)", design: design,
-            profile: profile)
+            profile: profile, failedRelation: f.verdict.failedProperty)
     }
 
     /// The Swift line that replays the failing case on `type` with the suite's

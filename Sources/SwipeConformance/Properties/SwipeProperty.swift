@@ -93,6 +93,12 @@ package enum PropertyVerdict: Sendable, Hashable {
         }
     }
 
+    /// The property that failed; `nil` when every property holds or the implementation broke.
+    package var failedProperty: SwipeProperty? {
+        if case let .fails(property, _) = self { return property }
+        return nil
+    }
+
     /// This verdict as the failure a property search returns: `nil` when every property holds.
     package var failure: PropertyVerdict? { self == .holds ? nil : self }
 
@@ -216,13 +222,41 @@ package enum PropertyChecks {
             }
         case .invariants:
             return failing(invariants(input, original))
+        case .monotoneSelection:
+            return failing(monotone(input, original))
+        case .rowOwnsState:
+            return failing(rowOwnsState(input, original))
+        case .mirror, .splitDeclaration, .timeShift, .originShift, .untouchedRow:
+            guard let relation = relatedCase(property, input, original) else { return .holds }
+            return related(relation.input, expected: relation.expected, label: relation.label)
+        }
+    }
+
+    /// The transformed case a metamorphic relation runs beside `input`, the
+    /// output it predicts for it from `original` (the output of `input`), and
+    /// how the case was transformed; `nil` for a property that judges one run
+    /// alone (differential, invariants, monotoneSelection, rowOwnsState), and
+    /// when the relation has no case to add (untouchedRow finds no point where
+    /// a row can be inserted).
+    ///
+    /// A failure of a relation is saved with its transformed case beside it
+    /// (``PropertyReport/vectorFile(name:)``): the reference satisfies every
+    /// relation, so an implementation that fails one differs from the
+    /// reference on the case or on its transformed case, and `verify` of the
+    /// saved file fails where the relation did (unless the relation's exact
+    /// comparison failed by less than the 1e-6 that `verify` allows, NUM-2).
+    package static func relatedCase(_ property: SwipeProperty, _ input: CaseInput, _ original: CaseOutput)
+        -> (input: CaseInput, expected: CaseOutput, label: String)? {
+        switch property {
+        case .differential, .invariants, .monotoneSelection, .rowOwnsState:
+            return nil
         case .mirror:
             let rows = input.configurations(after: original.observations)  // SPEC MUT: widths change with the list
             let expected = CaseOutput(accessibility: original.accessibility,
                                       observations: zip(original.observations, rows).map { $0.mirrored(widths: $1.map(\.width)) })
-            return related(input.mirrored(), expected: expected, label: "mirrored case (x → W − x, direction flipped)")
+            return (input.mirrored(), expected, "mirrored case (x → W − x, direction flipped)")
         case .splitDeclaration:
-            return related(split(input), expected: original, label: "declarations split")
+            return (split(input), original, "declarations split")
         case .timeShift:
             let dt = 1024.5
             let expected = CaseOutput(accessibility: original.accessibility, observations: original.observations.map { o in
@@ -230,7 +264,7 @@ package enum PropertyChecks {
                 s.rows = o.rows.map { r in var r = r; r.settleEnds = r.settleEnds.map { $0 + dt }; return r }
                 return s
             })
-            return related(input.timeShifted(by: dt), expected: expected, label: "every time + \(dt) s")
+            return (input.timeShifted(by: dt), expected, "every time + \(dt) s")
         case .originShift:
             var shifted = input.yShifted(by: 37.5)
             var label = "every y + 37.5"
@@ -238,14 +272,10 @@ package enum PropertyChecks {
                 shifted = shifted.xShifted(by: 13.25)
                 label += ", every x + 13.25"
             }
-            return related(shifted, expected: original, label: label)
-        case .monotoneSelection:
-            return failing(monotone(input, original))
+            return (shifted, original, label)
         case .untouchedRow:
-            guard let (shifted, expected) = withUntouchedRow(input, original) else { return .holds }
-            return related(shifted, expected: expected, label: "an untouched row inserted at index 0")
-        case .rowOwnsState:
-            return failing(rowOwnsState(input, original))
+            guard let (shifted, expected) = withUntouchedRow(input, original) else { return nil }
+            return (shifted, expected, "an untouched row inserted at index 0")
         }
     }
 

@@ -91,5 +91,37 @@ import Testing
         let text = report.description
         #expect(!report.isSuccess)
         #expect(text.contains("reference timeline of the shrunk case") && text.contains("\"format\""), "\(text)")
+        // The saved file fails `verify` on the fault: a relation's file holds the transformed case beside the case.
+        let file = try #require(try report.vectorFile())
+        let isRelation = PropertyChecks.relatedCase(p, failure.shrunk, try failure.shrunk.referenceOutput()) != nil
+        #expect(file.cases.count == (isRelation ? 2 : 1), "\(file.cases.map(\.id))")
+        #expect(Self.failingCases(file, on: fault) != [], "verify of the saved file passes on \(faultName), where \(property) failed")
+    }
+
+    /// The ids of the cases of `file` on which `fault` differs from the expectations, as `verify` compares them.
+    static func failingCases(_ file: VectorFile, on fault: FaultyImplementation) -> [String] {
+        file.cases.filter { Comparison.firstDifference(expected: $0.expected, actual: fault.run($0.input)) != nil }.map(\.id)
+    }
+
+    /// The relations compare an implementation with itself, not with the reference:
+    /// a failure of one is saved with the transformed case, or `verify` of the file
+    /// passes (every relation's counterexample for the mirroring faults did).
+    static let relations: [SwipeProperty] = [.mirror, .splitDeclaration, .timeShift, .originShift, .untouchedRow]
+
+    @Test("every counterexample of a relation, for every fault of the catalog that fails it, fails verify on that fault",
+          .tags(.slow), .quickLoop, arguments: relations.map(\.rawValue))
+    func relationCounterexamplesFailVerify(_ property: String) throws {
+        let p = try #require(SwipeProperty(rawValue: property))
+        var caught = 0
+        for fault in FaultCatalog.all {
+            var suite = PropertySuite(cases: 300, properties: [p])
+            suite.listChanges = fault.features.contains(.listChanges)
+            suite.budget = ShrinkBudget(maxEvaluations: 300, maxDuration: .seconds(3600))
+            let report = suite.check(fault.executor)
+            guard report.failure?.verdict.failedProperty == p, let file = try report.vectorFile() else { continue }
+            caught += 1
+            #expect(Self.failingCases(file, on: fault) != [], "\(fault.name): verify of the saved file passes, where \(property) failed")
+        }
+        #expect(caught >= 1, "\(property) failed on no fault of the catalog: the check would mean nothing")
     }
 }
