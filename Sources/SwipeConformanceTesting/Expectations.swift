@@ -123,9 +123,17 @@ extension VectorCase {
     private func recordIssue<I: SwipeImplementation>(for result: CaseResult, implementation: I.Type, rerun: String, sourceLocation: SourceLocation) {
         switch result.status {
         case .failed:
-            guard let d = result.difference, let e = d.event, let expected = result.expected, let actual = result.actual else {
-                Issue.record(ConformanceFailure(description: "\(I.self) refused the rows: \(result.message ?? "")"),
+            guard let d = result.difference else {
+                // The type could not run the case (it threw for the rows): the message says so, and why.
+                Issue.record(ConformanceFailure(description: "\(I.self): \(result.message ?? "")"),
                              Comment(rawValue: "run it alone: \(rerun)"), sourceLocation: sourceLocation)
+                return
+            }
+            guard let e = d.event, let expected = result.expected, let actual = result.actual else {
+                // Before any event: the accessibility lists, which depend on the rows alone.
+                Issue.record(ConformanceFailure(description: "\(d.path) differs: expected \(d.expected), got \(d.actual)"),
+                             Comment(rawValue: "the expected timeline: swift run swipe-conformance explain \(id)\nrun it alone: \(rerun)"),
+                             sourceLocation: sourceLocation)
                 return
             }
             let headline = "event \(e) (\(Describe.event(input.events[e]))) differs at \(d.path): expected \(d.expected), got \(d.actual)"

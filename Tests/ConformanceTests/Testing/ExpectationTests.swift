@@ -15,6 +15,23 @@ struct RoundedOffsetsList: ReferenceVariant {
     }
 }
 
+/// The reference with each row's accessibility actions listed in reverse order (ACC-1).
+struct ReversedAccessibilityList: ReferenceVariant {
+    static var info: ImplementationInfo { SwipeList.info }
+    var list: SwipeList
+    static func adjust(_ o: inout Observation) {}
+    func accessibilityActions(ofRow row: Int) -> [AccessibleAction] { list.accessibilityActions(ofRow: row).reversed() }
+}
+
+/// A type that refuses every list of rows.
+struct RowRefusingList: SwipeImplementation {
+    struct Refusal: Error, CustomStringConvertible { var description: String { "no rows today" } }
+    static var info: ImplementationInfo { SwipeList.info }
+    init(rows: [RowConfiguration]) throws { throw Refusal() }
+    mutating func handle(_ event: InputEvent) -> Observation { fatalError("never built") }
+    func accessibilityActions(ofRow row: Int) -> [AccessibleAction] { [] }
+}
+
 /// A test double made from the reference: it builds and drives a `SwipeList` and
 /// changes what it reports with `adjust`, announcing `info`.
 protocol ReferenceVariant: SwipeImplementation {
@@ -105,6 +122,28 @@ private func occurrences(of needle: String, in text: String) -> Int {
             #expect(message.hasSuffix("--filter '\(id)'"), "the command that re-runs it alone: \(message)")
             #expect(issue.sourceLocation?.line == line)
         }
+    }
+
+    @Test("a type that lists accessibility actions in the wrong order: the issue names the lists, not a refusal of the rows")
+    func accessibilityFailureIsNamed() async throws {
+        let vector = try #require(try VectorStore.bundledCases().first { v in
+            guard let out = try? v.input.run(ReversedAccessibilityList.self) else { return false }
+            return Comparison.firstDifference(expected: v.expected, actual: out).map { $0.event == nil } ?? false
+        }, "no vector tells the accessibility order")
+        let (issues, _) = try await heldIssues { vector.expectConformance(of: ReversedAccessibilityList.self) }
+        try #require(issues.count == 1, "\(issues.map(\.description))")
+        let headline = try #require(issues[0].error as? ConformanceFailure).description
+        #expect(headline.hasPrefix("accessibility[") && headline.contains(" differs: expected "), "\(headline)")
+        #expect(!headline.contains("refused"), "\(headline)")
+    }
+
+    @Test("a type that throws for the rows: the issue says it could not run the case, and why, once")
+    func refusalIsNamed() async throws {
+        let vector = try #require(try VectorStore.bundledCases().first)
+        let (issues, _) = try await heldIssues { vector.expectConformance(of: RowRefusingList.self) }
+        try #require(issues.count == 1, "\(issues.map(\.description))")
+        let headline = try #require(issues[0].error as? ConformanceFailure).description
+        #expect(headline == "RowRefusingList: the implementation could not run the case: it threw no rows today", "\(headline)")
     }
 
     @Test("expectSuccess names an expected failure that passed, and no expected failure that failed")
