@@ -26,9 +26,12 @@ enum RequirementSources {
     /// declaration does); `nil` when the package's sources are not on this
     /// machine.
     static func citations(of id: RequirementID) throws -> (spec: Line?, code: [Line], tests: [Line])? {
-        guard let reference = PackageFile.locate("Sources/SwipeReference"), let tests = PackageFile.locate("Tests"),
-              let spec = PackageFile.locate("SPEC.md") else { return nil }
-        let root = String(reference.dropLast("Sources/SwipeReference".count))
+        // One copy of the package holds all three: the current folder, else the tool's own package.
+        let needed = ["Sources/SwipeReference", "Tests", "SPEC.md"]
+        guard let root = ["", PackageFile.root + "/"].first(where: { root in
+            needed.allSatisfy { FileManager.default.fileExists(atPath: root + $0) }
+        }) else { return nil }
+        let (reference, tests, spec) = (root + needed[0], root + needed[1], root + needed[2])
         func lines(of path: String, where keep: (Substring) -> Bool) throws -> [Line] {
             let relative = String(path.dropFirst(root.count))
             let text: String
