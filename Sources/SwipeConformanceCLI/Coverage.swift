@@ -125,7 +125,8 @@ enum Coverage {
                 return .success
             }
         }
-        throw UsageError("coverage: \(quoteShortened(query)) is neither a requirement id of SPEC.md nor a vector id")
+        throw UsageError("coverage: \(quoteShortened(query)) is neither a requirement id of SPEC.md nor a vector id"
+                         + SimilarNames.phrase(for: query, among: coverage.map(\.id.rawValue) + files.flatMap(\.cases).map { inert($0.id) }))
     }
 
     /// The code that implements `id`, the tests that check it and the faults

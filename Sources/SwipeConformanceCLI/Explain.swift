@@ -118,10 +118,9 @@ enum Explain {
             }
             let cases = files.flatMap(\.cases)
             guard let c = cases.first(where: { $0.id == target }) else {
-                let near = cases.map { inert($0.id) }.filter { $0.hasPrefix(String(target.prefix(5))) }.prefix(8)
                 let under = profile.isDefault ? "" : " under profile \(profile.name)"
                 throw UsageError("explain: no vector\(under) has the id \(quoteShortened(target)) and no such file exists"
-                                 + (near.isEmpty ? "" : "; ids like it: \(near.joined(separator: ", "))"))
+                                 + SimilarNames.phrase(for: target, among: cases.map { inert($0.id) }))
             }
             vector = c
         }
