@@ -386,12 +386,9 @@ def implementation_command(implementation, profile):
 
 def run_tool(tool, subcommand, implementation, profile, arguments, timeout):
     """'found', 'not found', 'broke protocol' or 'timed out' for `swipe-conformance
-    SUBCOMMAND --impl "python3 IMPLEMENTATION [--profile P]" [--profile P] ARGUMENTS`
-    (exit 1 means found)."""
-    command = tool + [subcommand, "--impl", implementation_command(implementation, profile)]
-    if profile != "default":
-        command += ["--profile", profile]
-    command += arguments
+    SUBCOMMAND --impl "python3 IMPLEMENTATION [--profile P]" ARGUMENTS` (exit 1 means
+    found); the implementation names the profile in its hello."""
+    command = tool + [subcommand, "--impl", implementation_command(implementation, profile)] + arguments
     try:
         code, output = run_child(command, timeout)
     except subprocess.TimeoutExpired:
@@ -409,8 +406,9 @@ def run_tool(tool, subcommand, implementation, profile, arguments, timeout):
 def run_fuzz(tool, implementation, profile, cases, scratch, timeout):
     """Whether `swipe-conformance fuzz --cases N --seed 1` finds the implementation's fault."""
     return run_tool(tool, "fuzz", implementation, profile,
-                    ["--cases", str(cases), "--seed", "1", "--shrink-seconds", "5",
-                     "--out", os.path.join(scratch, "fuzz-failure.json")], timeout)
+                    (["--profile", profile] if profile != "default" else [])
+                    + ["--cases", str(cases), "--seed", "1", "--shrink-seconds", "5",
+                       "--out", os.path.join(scratch, "fuzz-failure.json")], timeout)
 
 
 def run_verify(tool, vectors, implementation, profile, timeout):
@@ -438,10 +436,11 @@ def cell(text):
     return text.replace("|", "\\|").replace("\n", " ")
 
 
-def write_report(path, base, set_counts, rows, fuzz_cases, fuzz_missed_only, profiled):
+def write_report(path, base, set_counts, rows, fuzz_cases, fuzz_missed_only, profiled, verify_all):
     """The Markdown report. `set_counts` maps each vector set run to the number of its
     vectors the base passes; `profiled` is true when a fault names a profile or the faults
-    ran against more than their own set (a profile column and a column per set)."""
+    ran against more than their own set (a profile column and a column per set);
+    `verify_all` adds the verdict of `swipe-conformance verify` on every fault."""
     caught = sum(1 for r in rows if r["failed"] > 0)
     lines = [
         "# Spec-only fault catalog: how many faults the vectors catch",
@@ -482,6 +481,19 @@ def write_report(path, base, set_counts, rows, fuzz_cases, fuzz_missed_only, pro
             own = [r for r in rows if r["profile"] == name]
             lines.append("- `%s`: %d of %d caught by its set."
                          % (name, sum(1 for r in own if r["failed"] > 0), len(own)))
+    if verify_all:
+        verified = sum(1 for r in rows if r["verify"] == "found")
+        lines += ["", "`swipe-conformance verify` (the Swift runner, over the protocol, run on every",
+                  "fault: it compares only the fields a profile observes and reads a settling row's",
+                  "offset as the profile's `settle` says, where run_vectors.py compares every field",
+                  "exactly) fails a vector of the same set on %d of the %d faults." % (verified, len(rows))]
+        only_python = [r for r in rows if r["failed"] > 0 and r["verify"] != "found"]
+        if only_python:
+            lines += ["", "Caught by run_vectors.py but not by `swipe-conformance verify` (the vectors",
+                      "that fail differ only where the profile does not compare):", ""]
+            for r in only_python:
+                lines.append("- `%s` (%s under `%s`): verify: %s." % (
+                    r["id"], r["requirement"], r["profile"], r["verify"]))
     if fuzz_cases:
         fuzzed = [r for r in rows if r["fuzz"]]
         found = sum(1 for r in fuzzed if r["fuzz"] in ("found", "broke protocol"))
@@ -513,6 +525,9 @@ def write_report(path, base, set_counts, rows, fuzz_cases, fuzz_missed_only, pro
     else:
         header = "| # | fault | requirement | reading | witness differs at | vectors | caught |"
         rule = "|---|---|---|---|---|---|---|"
+    if verify_all:
+        header += " verify |"
+        rule += "---|"
     if fuzz_cases:
         header += " fuzz |"
         rule += "---|"
@@ -527,6 +542,8 @@ def write_report(path, base, set_counts, rows, fuzz_cases, fuzz_missed_only, pro
             line = "| %d | `%s` | %s | %s | `%s` | %d | %s |" % (
                 k, r["id"], r["requirement"], cell(r["reading"]), cell(r["witness"]), r["failed"],
                 "yes" if r["failed"] > 0 else "**no**")
+        if verify_all:
+            line += " %s |" % (r["verify"] or "–")
         if fuzz_cases:
             line += " %s |" % (r["fuzz"] or "–")
         lines.append(line)
@@ -561,7 +578,7 @@ def parse(arguments):
                              "name no profile (default: the repository's Vectors/)")
     parser.add_argument("--profile-vectors", action="append", metavar="NAME=DIR",
                         help="the vector set of built-in profile NAME (written by `swipe-conformance "
-                             "generate --profile NAME --out DIR`), which judges the faults whose "
+                             "generate --profile NAME --vectors DIR`), which judges the faults whose "
                              "\"profile\" is NAME (repeatable; one per profile the catalog names)")
     parser.add_argument("--every-set", action="store_true",
                         help="also run every fault against every other set given (--vectors and each "
@@ -584,6 +601,12 @@ def parse(arguments):
                         help="for each fault the vectors miss under run_vectors.py, also run "
                              "`swipe-conformance verify` (the Swift runner, over the protocol) "
                              "to tell a gap in the vectors from a gap in the Python runner")
+    parser.add_argument("--verify-all", action="store_true",
+                        help="run `swipe-conformance verify` on every fault, also those run_vectors.py "
+                             "catches: run_vectors.py compares every field exactly, while the tool "
+                             "compares only the fields a profile observes and reads a settling offset "
+                             "as the profile's `settle` says, so under such a profile only the tool's "
+                             "verdict is the suite's")
     parser.add_argument("--swipe-conformance", metavar="PATH",
                         help="the swipe-conformance executable for --fuzz and --verify (default: "
                              ".build/release/swipe-conformance if built, else swift run -c release)")
@@ -619,11 +642,12 @@ def measure(options):
             if name not in given:
                 raise MeasureError("fault %s concerns profile %s: give its vector set with "
                                    "--profile-vectors %s=DIR (`swipe-conformance generate --profile "
-                                   "%s --out DIR` writes it)" % (fault["id"], name, name, name))
+                                   "%s --vectors DIR` writes it)" % (fault["id"], name, name, name))
         sets = given if options.every_set else {n: given[n] for n in concerned}
         check_sets(sets)
     profiled = options.every_set or any("profile" in f for f in faults)
-    tool = fuzz_tool(options.swipe_conformance) if options.fuzz or options.verify else None
+    tool = (fuzz_tool(options.swipe_conformance)
+            if options.fuzz or options.verify or options.verify_all else None)
 
     rows = []
     with tempfile.TemporaryDirectory(prefix="spec-only-faults.") as scratch:
@@ -665,12 +689,12 @@ def measure(options):
                 sys.stdout.flush()
                 rows.append(row)
                 continue
-            for name, directory in sorted(sets.items(), key=lambda item: item[0] != profile):
-                _, row["sets"][name] = run_vectors(path, directory, options.timeout)
+            for name in [profile] + (sorted(n for n in sets if n != profile) if options.every_set else []):
+                _, row["sets"][name] = run_vectors(path, sets[name], options.timeout)
             row["failed"] = row["sets"][profile]
             if options.fuzz and not (options.fuzz_missed_only and row["failed"]):
                 row["fuzz"] = run_fuzz(tool, path, profile, options.fuzz, folder, options.timeout)
-            if options.verify and not row["failed"]:
+            if options.verify_all or (options.verify and not row["failed"]):
                 row["verify"] = run_verify(tool, sets[profile], path, profile, options.timeout)
             verdict = "PASS" if row["failed"] else "FAIL"
             detail = ("caught by %d vectors" % row["failed"]) if row["failed"] else "missed by the vectors"
@@ -691,7 +715,8 @@ def measure(options):
         return 0
     caught = sum(1 for r in rows if r["failed"])
     print("%d passed, %d failed" % (caught, len(rows) - caught))
-    write_report(options.out, base, set_counts, rows, options.fuzz, options.fuzz_missed_only, profiled)
+    write_report(options.out, base, set_counts, rows, options.fuzz, options.fuzz_missed_only, profiled,
+                 options.verify_all)
     if caught < len(rows) and not options.allow_missed:
         return 1
     return 0
