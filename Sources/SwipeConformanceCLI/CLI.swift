@@ -34,6 +34,26 @@ public enum CLI {
     ///
     /// - Returns: the exit code (see `exitCodesHelp`); ``exit(_:)`` ends the process with it.
     package static func run(arguments: [String], standardOutput: any TextStream, standardError: any TextStream) -> ExitCode {
+        let code = runCommand(arguments: arguments, standardOutput: standardOutput, standardError: standardError)
+        return checkedOutput(code, command: arguments.first, standardOutput: standardOutput, standardError: standardError)
+    }
+
+    /// `code`, unless standard output lost text: then the report the user reads
+    /// is not the whole of it, and the exit code says so, as it does when a
+    /// report file cannot be written (2, with one line on standard error). A
+    /// reader that stopped reading (`| head`, EPIPE) took what it wanted: the
+    /// verdict stands. A stop signal's code stands too.
+    static func checkedOutput(_ code: ExitCode, command: String?, standardOutput: any TextStream, standardError: any TextStream) -> ExitCode {
+        guard let failure = standardOutput.writeFailure, failure != EPIPE, TerminationSignals.receivedSignal == nil else { return code }
+        let name = command.map { commands[$0] == nil ? "" : " " + $0 } ?? ""
+        InertStream(standardError).write("swipe-conformance\(name): could not write to standard output: "
+            + "\(StagedFile.cause(failure, folder: "")) (errno \(failure)); what it printed is incomplete, "
+            + "so the exit code is \(ExitCode.usage.rawValue), not \(code.rawValue)\n")
+        return .usage
+    }
+
+    /// Runs the command `arguments` names, with its streams made inert.
+    private static func runCommand(arguments: [String], standardOutput: any TextStream, standardError: any TextStream) -> ExitCode {
         // Every command writes through the inert filter: no text it prints can
         // carry a terminal control sequence (see `InertStream`).
         let out = InertStream(standardOutput), err = InertStream(standardError)

@@ -11,8 +11,10 @@ enum Coverage {
     \(OptionHelp.usage("coverage", options, positionals: "[REQ-ID|CASE-ID]"))
 
     Without an option, a table: requirement, vector count. With REQ-ID (e.g. THR-2, any
-    case), the vectors that cover that requirement; with CASE-ID, the requirements that
-    vector covers. --faults, --gaps, --matrix, --transitions, --clauses and --misreadings print
+    case), the vectors that cover that requirement, then the lines of Sources/SwipeReference
+    that implement it, the tests that check it (read from the package's sources, in the
+    current folder or where the tool was built) and the faults of the catalog that break
+    it; with CASE-ID, the requirements that vector covers. --faults, --gaps, --matrix, --transitions, --clauses and --misreadings print
     one report each, one per run.
     With --profile NAME|FILE, the vectors are that profile's (as generate --profile
     derives them) and the table adds the DCH ids of the choice values it takes.
@@ -114,6 +116,7 @@ enum Coverage {
         if let entry = coverage.first(where: { $0.id == RequirementID(rawValue: query.uppercased()) }) {
             out.write("\(entry.id): \(Describe.count(entry.cases.count, "vector"))\n")
             for id in entry.cases { out.write("  \(inert(id))\n") }
+            out.write(try sources(of: entry.id))
             return .success
         }
         for f in files {
@@ -123,6 +126,24 @@ enum Coverage {
             }
         }
         throw UsageError("coverage: \(quoteShortened(query)) is neither a requirement id of SPEC.md nor a vector id")
+    }
+
+    /// The code that implements `id`, the tests that check it and the faults
+    /// of the catalog that break it, after its vectors (``RequirementSources``).
+    static func sources(of id: RequirementID) throws -> String {
+        var text = ""
+        if let (spec, code, tests) = try RequirementSources.citations(of: id) {
+            if let spec { text += "stated in: \(spec.file):\(spec.number)  \(inert(spec.text))\n" }
+            for (title, lines) in [("implemented in", code), ("tested by", tests)] {
+                text += "\(title): \(lines.isEmpty ? "no line names it" : Describe.count(lines.count, "line"))\n"
+                for line in lines { text += "  \(line.file):\(line.number)  \(inert(line.text))\n" }
+            }
+        } else {
+            text += "implemented in, tested by: \(PackageFile.missing("Sources/SwipeReference"))\n"
+        }
+        let faults = FaultCatalog.all.filter { $0.requirement == id }.map(\.name)
+        text += "faults of the catalog that break it: " + (faults.isEmpty ? "none" : faults.joined(separator: ", ")) + "\n"
+        return text
     }
 
     /// `--faults`: the vectors that reject each fault of the catalog; exit 1 if a

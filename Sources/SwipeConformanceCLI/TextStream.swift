@@ -1,6 +1,7 @@
 import SwipeConformance
 import Foundation
 import QuotedText
+import Synchronization
 
 /// Where the CLI writes: standard output or error, or a buffer in tests.
 public protocol TextStream: AnyObject {
@@ -11,11 +12,15 @@ public protocol TextStream: AnyObject {
     /// Writes `text`, which may hold terminal control sequences the tool
     /// itself composed (the progress line's `\r` and erase-line), as it is.
     func writeTerminalControl(_ text: String)
+    /// The `errno` of the first write that failed (text was lost), or `nil`.
+    var writeFailure: Int32? { get }
 }
 
 extension TextStream {
     /// Writes `text` with ``write(_:)``: a stream that filters nothing passes control sequences as they are.
     public func writeTerminalControl(_ text: String) { write(text) }
+    /// No write of a stream that cannot fail has failed.
+    public var writeFailure: Int32? { nil }
 }
 
 /// A stream that makes every control character but the line feed inert
@@ -39,6 +44,8 @@ final class InertStream: TextStream {
     }
 
     func writeTerminalControl(_ text: String) { base.write(text) }
+
+    var writeFailure: Int32? { base.writeFailure }
 }
 
 /// A file descriptor of this process.
@@ -58,14 +65,24 @@ public final class FileStream: TextStream, Sendable {
     /// The process's standard error.
     public static var standardError: FileStream { FileStream(descriptor: 2) }
 
-    /// Writes all of `text` as UTF-8, retrying short writes.
+    private let failure = Mutex<Int32?>(nil)
+
+    /// The `errno` of the first write that failed; every later write is
+    /// dropped, as what follows lost text would not read as a report. The
+    /// tool's exit code says so (`CLI.run`).
+    public var writeFailure: Int32? { failure.withLock { $0 } }
+
+    /// Writes all of `text` as UTF-8, retrying short and interrupted writes.
     public func write(_ text: String) {
+        guard writeFailure == nil else { return }
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeMutableBytes { Foundation.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
             if n <= 0 {
                 if n < 0 && errno == EINTR { continue }
+                let code = n < 0 ? errno : EIO
+                failure.withLock { if $0 == nil { $0 = code } }
                 return
             }
             offset += n

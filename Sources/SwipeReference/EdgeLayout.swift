@@ -142,7 +142,8 @@ public final class EdgeLayout: Sendable {
 }
 
 /// The displayed magnitude for an unresisted magnitude `a` (ELA-1): `a` up to the
-/// limit `L`, then `L + (1 - 1 / ((a - L) * c / W + 1)) * W`, evaluated in that order;
+/// limit `L`, then `L + (1 - 1 / ((a - L) * c / W + 1)) * W`, evaluated in that order,
+/// one binary64 operation at a time (NUM-1);
 /// `L` itself under a clamp (DCH-3); `L + c * (a - L)` under linear resistance (DCH-4).
 func resisted(_ a: Double, limit: Double, width: Double, elasticity: Double,
               resistance: DesignChoices.Resistance = .rubberBand) -> Double {

@@ -48,7 +48,7 @@ struct RowLayout: Sendable {
         guard !edge.isEmpty else { return (0, nil) }  // ELA-3
         // Past a non-empty edge's limit the magnitude only grows: the offset stays on `side`.
         let m = resisted(abs(raw), limit: edge.limit, width: width, elasticity: parameters.elasticity, resistance: resistance)
-        return (side.offsetSign * m, selection(on: edge, atMagnitude: m))
+        return (side.offsetSign * m, selection(on: edge, atMagnitude: m))  // ELA-4: sign × displayed(|r|)
     }
 
     /// The live selection of a row dragged to `offset`, under this layout (REV-7, SEL-1).

@@ -120,7 +120,7 @@ public struct SwipeList: Sendable {
         let t = event.time
         now = t
         var effects = Effects()
-        completeSettles(upTo: t, into: &effects)
+        completeSettles(upTo: t, into: &effects)  // TIM-3; for a list change too (MUT-14)
         switch event {
         case let .down(row, x, y, t):
             touch = .pending(Pending(row: row, x0: x, y0: y, velocity: VelocityTracker(x: x, time: t),
@@ -143,7 +143,7 @@ public struct SwipeList: Sendable {
             let entry = configurations[row].declarations.accessibleAction(at: index)!  // in the list: checked by AX-3
             effects.performed.append(PerformedAction(row: row, edge: entry.edge, id: entry.id))
             closeRow(row, time: t)
-        case let .insertRow(index, configuration, _):
+        case let .insertRow(index, configuration, _):  // MUT-13: a change performs, taps and opens nothing
             insertRow(configuration, at: index)
         case let .deleteRow(row, _):
             deleteRow(row)
@@ -256,8 +256,8 @@ public struct SwipeList: Sendable {
     }
 
     /// Brings row `i` to rest at its target; a `select` row with a saved selection
-    /// performs it and returns to 0 (SEL-4, REV-4), and so does a `reveal` row whose
-    /// full swipe dismisses it (DCH-2).
+    /// performs it and returns to 0 (SEL-4, REV-4; a `select` row rests only at 0,
+    /// SEL-5), and so does a `reveal` row whose full swipe dismisses it (DCH-2).
     mutating func completeSettle(_ i: Int, effects: inout Effects) {
         if let s = rows[i].selection, rows[i].layout.style == .select || design.fullSwipe == .dismisses {
             effects.performed.append(PerformedAction(row: i, edge: s.edge, id: configurations[i].declarations.action(s.index, on: s.edge).id))
@@ -372,7 +372,7 @@ public struct SwipeList: Sendable {
         let i = p.row
         if rows[i].phase == .settling {
             // REC-8: the settle ends at once at its target; a saved selection is
-            // dropped, never performed (DES-2), so a select row is back at 0.
+            // dropped, never performed (DES-2, DES-3), so a select row is back at 0.
             if rows[i].selection != nil { rows[i].offset = 0 }
             rows[i].selection = nil
             rows[i].settleEnds = nil
@@ -440,13 +440,13 @@ public struct SwipeList: Sendable {
                 }
                 effects.performed.append(PerformedAction(row: i, edge: edge.edge, id: configurations[i].declarations.action(0, on: edge.edge).id))
                 rows[i].selection = nil
-                settle(i, to: 0, time: t, effects: &effects)
+                settle(i, to: 0, time: t, effects: &effects)  // REV-8: performed, the row closes; nothing removes it
                 return
             }
             let v = d.velocity.velocity(design.velocityWindow, clock: design.clock)  // VEL-3, DCH-5
             let open = side.offsetSign * edge.extent
             let opens = design.openBoundary.holds(m, edge.openThreshold)  // REV-3, THR-2, DCH-6
-            if design.flingBoundary.holds(abs(v), rows[i].layout.parameters.flingVelocity) {  // THR-7, DCH-7
+            if design.flingBoundary.holds(abs(v), rows[i].layout.parameters.flingVelocity) {  // REV-2, THR-7, DCH-7
                 let toward = v * side.offsetSign > 0
                 switch design.flingDirection {
                 case .decides: settle(i, to: toward ? open : 0, time: t, effects: &effects)  // VEL-4
@@ -455,7 +455,7 @@ public struct SwipeList: Sendable {
             } else {
                 settle(i, to: opens ? open : 0, time: t, effects: &effects)
             }
-        case .select:
+        case .select:  // VEL-5: velocity has no effect
             if rows[i].selection != nil {  // SEL-2
                 settle(i, to: side.offsetSign * rows[i].layout.width, time: t, effects: &effects)
             } else {  // SEL-3

@@ -24,7 +24,7 @@ package enum ExitCode: Int32, CaseIterable, Sendable {
         switch self {
         case .success: "every case passed (expected failures failed as listed), or what was asked was done"
         case .failures: "conformance failures: a case failed, an expected failure passed or names no case, or a check found a gap or a difference"
-        case .usage: "bad usage or bad input files"
+        case .usage: "bad usage, bad input files, or output that could not be written"
         case .protocolBroken: "the implementation broke the protocol (no handshake, crash, hang, garbage, wrong count)"
         }
     }
