@@ -143,6 +143,13 @@ public enum CLI {
     /// before the tool ends (see `TerminationSignals`). Call first thing in `main`.
     public static func handleTerminationSignals() { TerminationSignals.install() }
 
+    /// Ignores `SIGPIPE` for the tool's process: a reader of standard output
+    /// that stops reading (`generate … | head -1`) would otherwise kill the tool
+    /// at its next line, before it has written its files. Writes to the closed
+    /// pipe fail with `EPIPE` instead, and ``run(arguments:standardOutput:standardError:)``
+    /// keeps the run's exit code for them.
+    public static func ignoreBrokenPipes() { _ = signal(SIGPIPE, SIG_IGN) }
+
     /// Makes the tool the child subreaper of the implementations it starts
     /// (Linux): a descendant that cleared the marker variable from its
     /// environment and left its process group is still found, by its parent

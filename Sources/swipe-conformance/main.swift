@@ -8,6 +8,8 @@ import Darwin
 
 // Before any other thread starts: Ctrl-C, SIGTERM and SIGHUP stop the implementation first.
 CLI.handleTerminationSignals()
+// A reader of the output that goes away (`| head`) does not cut the run short.
+CLI.ignoreBrokenPipes()
 // An implementation's descendant that escapes its group and its marker is adopted, and stopped at the end.
 CLI.adoptOrphanedDescendants()
 CLI.exit(CLI.run(arguments: Array(CommandLine.arguments.dropFirst()),

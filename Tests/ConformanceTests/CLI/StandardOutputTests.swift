@@ -22,6 +22,16 @@ import Testing
                 && lines[0].hasSuffix("so the exit code is 2, not 0"), "\(arguments): \(r.err)")
     }
 
+    @Test("a reader that stops reading does not cut the run short: generate writes its whole set")
+    func closedPipeKeepsFiles() throws {
+        let dir = Paths.temporaryDirectory("closed-pipe")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try Self.shell("TOOL generate --profile mgswipetablecell --vectors '\(dir)/set' | head -1")
+        #expect(r.code == 0 && r.err.isEmpty, "\(r.err)")
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: dir + "/set")) ?? []
+        #expect(files.contains("schema.json") && files.contains("DCH.json") && files.count > 10, "\(files.sorted())")
+    }
+
     @Test("a reader that stops reading keeps the verdict: passing, failing")
     func closedPipe() throws {
         let passing = try Self.shell("TOOL coverage | head -1")
