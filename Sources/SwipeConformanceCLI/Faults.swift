@@ -50,7 +50,7 @@ enum Faults {
 
     /// The error for a fault name the catalog does not have, for `command`.
     static func unknown(_ name: String, command: String) -> UsageError {
-        UsageError("\(command): unknown fault \"\(name)\"" + SimilarNames.phrase(for: name, among: FaultCatalog.all.map(\.name), noun: "faults")
+        UsageError("\(command): unknown fault \"\(name)\"" + SimilarNames.phrase(for: name, among: FaultCatalog.all.map(\.name), noun: "catalog fault")
                    + "; list them with `\(CLI.toolName) faults`")
     }
 }

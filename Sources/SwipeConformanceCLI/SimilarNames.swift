@@ -21,10 +21,10 @@ enum SimilarNames {
         return found.sorted { ($0.distance, $0.order) < ($1.distance, $1.order) }.prefix(limit).map(\.name)
     }
 
-    /// `; NOUN like it: a, b` for the closest of `names`, or nothing when none is near.
-    static func phrase(for name: String, among names: some Sequence<String>, noun: String = "ids") -> String {
+    /// `; NOUNs like it: a, b` for the closest of `names`, or nothing when none is near.
+    static func phrase(for name: String, among names: some Sequence<String>, noun: String = "id") -> String {
         let near = closest(to: name, among: names)
-        return near.isEmpty ? "" : "; \(noun) like it: \(near.joined(separator: ", "))"
+        return near.isEmpty ? "" : "; \(noun)s like it: \(near.joined(separator: ", "))"
     }
 
     /// The Levenshtein distance of `a` and `b`, or `nil` when it exceeds `bound`.

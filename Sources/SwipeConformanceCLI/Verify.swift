@@ -151,7 +151,7 @@ enum Verify {
             // An id typed with a slip (no glob): the ids, or requirement ids, it was probably meant to be.
             let candidates = files.flatMap(\.cases).map { inert($0.id) } + RequirementID.allCases.map(\.rawValue)
             let near = unmatched.count == 1 && !unmatched[0].contains(where: { "*?[".contains($0) })
-                ? SimilarNames.phrase(for: unmatched[0], among: candidates, noun: "ids") : ""
+                ? SimilarNames.phrase(for: unmatched[0], among: candidates) : ""
             throw UsageError("verify: \(unmatched.map { inert($0) }.joined(separator: ", ")) \(unmatched.count == 1 ? "matches" : "match") no case"
                              + near + " (\(cases.spec.flag) takes ids and globs, \(requirements.spec.flag) ids, groups such as THR, and globs); "
                              + "list the ids with `\(CLI.toolName) coverage`")

@@ -23,8 +23,8 @@ import Testing
         (["verify", "--case", "thr-2-open-onn"], "ids like it: thr-2-open-on, "),
         (["coverage", "thr-2-open-onn"], "ids like it: thr-2-open-on, "),
         (["coverage", "THR-99"], "ids like it: THR-1, "),
-        (["fuzz", "--fault", "slop-exclusiv"], "faults like it: slop-exclusive;"),
-        (["serve", "--fault", "slop-exclusiv"], "faults like it: slop-exclusive;"),
+        (["fuzz", "--fault", "slop-exclusiv"], "catalog faults like it: slop-exclusive;"),
+        (["serve", "--fault", "slop-exclusiv"], "catalog faults like it: slop-exclusive;"),
     ])
     func suggested(_ arguments: [String], _ suggestion: String) {
         let r = CLITests.cli(arguments)
