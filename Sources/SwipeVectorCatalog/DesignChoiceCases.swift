@@ -219,6 +219,21 @@ enum DesignChoiceCases {
                         dragOpen() + [.down(row: 0, x: x0, y: 20, time: 2), .up(x: x, y: 20, time: 2.0625), .advance(time: 3)])
                 }
             }
+            // A press on a button whose finger strays within the slop, across the
+            // boundary to the other button and back, its up on the first button:
+            // where the sequence went in between plays no part (DCH-21, REC-6).
+            for (name, x) in [("below", between - step), ("on", between), ("above", between + step)] {
+                add("button-hit-path-\(name)", "a press on an open row's button at x \(between + 5), a move to x \(x) (\(name) \(between)) "
+                    + "and back, its up at x \(between + 5)",
+                    cite(.buttonHit, [.rec6, .rev5]), rows: [r],
+                    dragOpen() + [.down(row: 0, x: between + 5, y: 20, time: 2), .move(x: x, y: 20, time: 2.03125),
+                                  .up(x: between + 5, y: 20, time: 2.0625), .advance(time: 3)])
+            }
+            add("button-hit-path-row-end", "a press on an open row's button at x \(r.width - 5), a move to the row's end (x \(r.width)) "
+                + "and back, its up at x \(r.width - 5)",
+                cite(.buttonHit, [.rec6, .rev5]), rows: [r],
+                dragOpen() + [.down(row: 0, x: r.width - 5, y: 20, time: 2), .move(x: r.width, y: 20, time: 2.03125),
+                              .up(x: r.width - 5, y: 20, time: 2.0625), .advance(time: 3)])
             // A tap on the content of a row settling closed after a drag back from open,
             // its up before, at and after the end of that settle (DCH-19, LST-5).
             let back: [InputEvent] = dragOpen() + [.down(row: 0, x: 100, y: 20, time: 2), .move(x: 120, y: 20, time: 2.0625),
@@ -272,6 +287,25 @@ enum DesignChoiceCases {
                     cite(.tapDecision, [.rec6, .rev5]), rows: [r],
                     Array(dragOpen().prefix(4)) + [.down(row: 0, x: 325, y: 20, time: t), .up(x: 325, y: 20, time: end + 0.25),
                                                    .advance(time: end + 1)])
+            }
+            try reopenedUnderThePress()
+        }
+
+        /// A press on the content of a row open on its trailing side, `open` toward
+        /// its leading side while the finger is down, and the up where that side's
+        /// button will be, before, at and after the end of that settle: at rest open
+        /// at the press, settling at an up before the end (DCH-13: a tap on the
+        /// content), at rest open again from the end on.
+        mutating func reopenedUnderThePress() throws(ConfigurationError) {
+            var both = row()
+            both.declarations.append(SwipeDeclaration(edge: .leading, actions: [SwipeAction(id: "pin", width: 100)]))
+            both = profile.applying(to: both)
+            let reopening: [InputEvent] = dragOpen() + [.down(row: 0, x: 30, y: 20, time: 2), .open(row: 0, edge: .leading, time: 2.0625)]
+            let end = try settleEnd(of: CaseInput(rows: [both], events: reopening))
+            for (name, t) in [("before", end - tick), ("at", end), ("after", end + tick)] {
+                add("tap-decision-reopened-\(name)", "a press on the content of an open row, open toward its other side, the up on that side's button \(name) the settle's end",
+                    cite(.tapDecision, [.rec6, .rev5]), rows: [both],
+                    reopening + [.up(x: 30, y: 20, time: t), .advance(time: end + 1)])
             }
         }
 
