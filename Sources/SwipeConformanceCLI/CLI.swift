@@ -146,7 +146,7 @@ public enum CLI {
     /// Ignores `SIGPIPE` for the tool's process: a reader of standard output
     /// that stops reading (`generate … | head -1`) would otherwise kill the tool
     /// at its next line, before it has written its files. Writes to the closed
-    /// pipe fail with `EPIPE` instead, and ``run(arguments:standardOutput:standardError:)``
+    /// pipe fail with `EPIPE` instead, and `CLI.run(arguments:standardOutput:standardError:)`
     /// keeps the run's exit code for them.
     public static func ignoreBrokenPipes() { _ = signal(SIGPIPE, SIG_IGN) }
 
