@@ -42,11 +42,16 @@ def main():
     coverage = run(["coverage", "--faults"])
     rows = []
     for line in coverage.stdout.splitlines():
-        m = re.match(r"^(\S+)\s+([A-Z]+-\d+)\s+(\d+) vectors", line)
+        m = re.match(r"^(\S+)\s+([A-Z]+-\d+)\s+(\d+) vectors?\b", line)
         if m:
             rows.append({"fault": m.group(1), "requirement": m.group(2), "vectors": int(m.group(3))})
     if not rows:
         sys.exit(f"strength: `coverage --faults` listed no fault:\n{coverage.stdout}{coverage.stderr}")
+    # Every fault the summary counts is a row: a line this script cannot read is an error, never a fault left out.
+    total = re.search(r"^(\d+) faults?;", coverage.stdout, re.M)
+    if not total or int(total.group(1)) != len(rows):
+        sys.exit(f"strength: read {len(rows)} faults of `coverage --faults`, whose summary says "
+                 f"{total.group(1) if total else 'nothing'}; the line format changed: fix the pattern")
     misreadings = set(re.findall(r"`([a-z0-9-]+)` \|\n", open("Vectors/MISREADINGS.md").read()))
 
     misses = []
