@@ -142,9 +142,10 @@ extension Bench {
         }
         distinctCounts.sort()
         let median = distinctCounts.isEmpty ? 0 : distinctCounts[distinctCounts.count / 2]
-        s += "\nOver all \(faults.count) faults: \(runs) counterexamples, \(atMinimum) (\(runs == 0 ? 0 : atMinimum * 100 / runs)%) at the "
-        s += "minimal known event count; \(distinctCounts.reduce(0, +)) distinct finals, median \(median) per fault, largest \(distinctCounts.last ?? 0), "
-        s += "\(distinctCounts.filter { $0 > 10 }.count) faults above 10; \(exhausted) runs stopped at the budget.\n"
+        s += "\nOver all \(Describe.count(faults.count, "fault")): \(Describe.count(runs, "counterexample")), \(atMinimum) "
+        s += "(\(runs == 0 ? 0 : atMinimum * 100 / runs)%) at the minimal known event count; \(Describe.count(distinctCounts.reduce(0, +), "distinct final")), "
+        s += "median \(median) per fault, largest \(distinctCounts.last ?? 0), \(Describe.count(distinctCounts.filter { $0 > 10 }.count, "fault")) above 10; "
+        s += "\(Describe.count(exhausted, "run")) stopped at the budget.\n"
         var passes = ShrinkPass.allCases.map(ShrinkPassStatistics.init(pass:))
         var simplifierPasses = CaseSimplifier.Pass.allCases.map(CaseSimplifier.PassStatistics.init(pass:))
         for r in q {

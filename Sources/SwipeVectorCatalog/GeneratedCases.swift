@@ -11,9 +11,9 @@ import SwipeReference
 public enum GeneratedCases {
     /// The seed; changing it changes every generated vector.
     public static let seed: Seed = 0x0005_EC70_0001
-    /// How many cases of the gesture generator (`SwipeGen.swipeCase`) become vectors.
+    /// How many cases of the gesture generator (`SwipeGen.swipeCase(.vectorSet)`) become vectors.
     public static let count = 160
-    /// How many cases with list changes (`SwipeGen.changingCase`, SPEC MUT) follow
+    /// How many cases with list changes (`SwipeGen.changingCase(.vectorSet)`, SPEC MUT) follow
     /// them; kept apart so that adding list changes left the gesture cases as they were.
     public static let changingCount = 60
     /// Longer streams are left out, so every vector stays readable.
@@ -37,10 +37,10 @@ public enum GeneratedCases {
     public static func all(for profile: Profile) -> [CuratedCase] {
         let declared = ImplementationInfo(name: profile.name, version: "", styles: profile.styles, features: profile.features)
         let withinProfile: (CaseInput) -> CaseInput? = profile.isDefault ? { $0 } : { $0.within(declared).applying(profile) }
-        let gestures = cases(SwipeGen.swipeCase, count: count, prefix: "gen-", seed: seed, profile: profile, declared: declared,
+        let gestures = cases(SwipeGen.swipeCase(.vectorSet), count: count, prefix: "gen-", seed: seed, profile: profile, declared: declared,
                              mapping: withinProfile) { _ in true }
         guard profile.features.contains(.listChanges) else { return gestures }
-        return gestures + cases(SwipeGen.changingCase, count: changingCount, prefix: "gen-list-", seed: seed, profile: profile,
+        return gestures + cases(SwipeGen.changingCase(.vectorSet), count: changingCount, prefix: "gen-list-", seed: seed, profile: profile,
                                 declared: declared, mapping: withinProfile) { $0.events.contains(where: \.isListChange) }
     }
 

@@ -35,6 +35,10 @@ public struct InputFeatures: Sendable, CustomStringConvertible {
         case repeatedTime = "a repeated timestamp inside a sequence (VEL-2)"
         /// A tap released away from its origin, inside the slop (REC-6).
         case slidingTap = "a tap released away from its origin, inside the slop (REC-6)"
+        /// A tap whose finger moved within the slop and was released at its origin (REC-6, DCH-21).
+        case strayingTap = "a tap whose finger strays within the slop and comes back (REC-6, DCH-21)"
+        /// An `open` of the row a pending touch is on (DCH-13).
+        case openUnderPress = "an open of the row under a pending touch (DCH-13)"
         /// A fling to the left on a `reveal` row (VEL-4).
         case flingRevealLeft = "a fling to the left, reveal (VEL-4)"
         /// A fling to the right on a `reveal` row (VEL-4).
@@ -118,6 +122,9 @@ public struct InputFeatures: Sendable, CustomStringConvertible {
                 guard case let .up(ux, uy, _) = e, steps.indices.contains(i) else { break }
                 let step = steps[i], after = o.rows[tc.row]
                 if step.exercised.contains(.rec6), ux != tc.x0 || uy != tc.y0 { out.insert(.slidingTap) }
+                if step.exercised.contains(.rec6), ux == tc.x0, uy == tc.y0, samples.contains(where: { $0.x != tc.x0 }) {
+                    out.insert(.strayingTap)
+                }
                 if step.state.touch == .dragging || step.exercised.contains(.rec3), samples.count >= 2 {
                     let a = samples[samples.count - 2], b = samples[samples.count - 1]
                     let v = (b.x - a.x) / (b.t - a.t)
@@ -136,7 +143,12 @@ public struct InputFeatures: Sendable, CustomStringConvertible {
                 touch = nil
             case .cancel:
                 touch = nil
-            case .advance, .open, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow:
+            case let .open(row, _, _):
+                // On the pressed row while its touch is pending (no move recognised yet).
+                if let tc = touch, tc.row == row, steps.indices.contains(i), steps[i].state.touch == .pending {
+                    out.insert(.openUnderPress)
+                }
+            case .advance, .close, .activate, .insertRow, .deleteRow, .moveRow, .reloadRow:
                 break  // list changes continued above; the others touch no sequence
             }
         }

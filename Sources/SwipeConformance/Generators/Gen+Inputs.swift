@@ -5,7 +5,9 @@ import SwipeReference
 /// two rejection reasons apply (OBS-5), a non-finite value in every numeric field
 /// (NUM-4), negative and out-of-range row and action indices (LST-7, AX-3),
 /// repeated timestamps inside a sequence (VEL-2), a tap released away from its
-/// origin inside the slop (REC-6), and a fast release at offset 0 (VEL-6).
+/// origin inside the slop, or strayed across a button boundary and back (REC-6,
+/// DCH-21), a row opened toward its other edge under a press on it (DCH-13), and a
+/// fast release at offset 0 (VEL-6).
 /// `InputFeatures` measures how often generated cases have each.
 extension SwipeGen {
     /// One such input, before it is placed in time.
@@ -20,8 +22,13 @@ extension SwipeGen {
         case twoReasons(pair: ReasonPair, row: Int)
         /// A swipe whose moves repeat timestamps.
         case sameTimes(row: Int, x: Double, sign: Double)
-        /// A tap released `dx` away from its origin `x`, after the row is opened toward `edge`.
-        case slidingTap(row: Int, edge: Edge, x: Double, dx: Double)
+        /// A tap released `dx` away from its origin `x`, after the row is opened toward
+        /// `edge`; with `back`, the finger moves `dx` away and is released at its origin.
+        case slidingTap(row: Int, edge: Edge, x: Double, dx: Double, back: Bool)
+        /// Opens `row` toward the other edge than `edge` and lets it rest, presses
+        /// where `edge`'s first button will be, opens `row` toward `edge` during the
+        /// press and releases there at `release` of that settle (DCH-13, REC-6).
+        case reopenUnderPress(row: Int, edge: Edge, release: SettlePoint)
         /// A fast drag back to exactly the origin: a release at offset 0.
         case backToZero(row: Int, x: Double, sign: Double)
         /// An event `inner` on row `other`, inside a touch sequence on `row` in
@@ -70,6 +77,30 @@ extension SwipeGen {
         case nonFiniteAndNoTouch
     }
 
+    /// The `reveal` rows with actions on both edges, drawn evenly; `nil` when there
+    /// is none (a row can then be opened toward one edge, then the other, DCH-13).
+    static func twoSided(_ rows: [RowConfiguration]) -> Gen<Int>? {
+        let both = rows.indices.filter { i in
+            rows[i].style == .reveal && Edge.allCases.allSatisfy { !rows[i].layout(of: $0).widths.isEmpty }
+        }
+        return both.isEmpty ? nil : Gen.element(of: both)
+    }
+
+    /// When an event comes in a settle of duration `d`: half way, a tick before
+    /// its end, at it or a tick after (TIM-3).
+    enum SettlePoint: Sendable, Hashable, CaseIterable {
+        case half, tickBefore, atEnd, tickAfter
+
+        func delay(_ d: Double) -> Double {
+            switch self {
+            case .half: (d / 2 * 1024).rounded() / 1024
+            case .tickBefore: max(0, d - tick)  // never before the event that starts the settle
+            case .atEnd: d
+            case .tickAfter: d + tick
+            }
+        }
+    }
+
     /// The touch sequence an extra event arrives in.
     enum SequenceMode: Sendable, Hashable, CaseIterable {
         /// A down only: the sequence is pending (REC-2).
@@ -93,11 +124,11 @@ extension SwipeGen {
         case unknownAction
     }
 
-    static func extra(rows: [RowConfiguration]) -> Gen<Gesture> {
+    static func extra(rows: [RowConfiguration], _ repertoire: Repertoire) -> Gen<Gesture> {
         let n = rows.count
         let row = Gen.int(in: 0...(n - 1))
         let nonFiniteValue = Gen.element(of: [Double.nan, .infinity, -.infinity])
-        return Gen.frequency([
+        var inputs: [(Int, Gen<Extra>)] = [
             (5, Gen.zip(Gen.frequency([(3, Gen.element(of: NonFiniteEvent.touches)), (1, Gen.element(of: NonFiniteEvent.others))]),
                         Gen.element(of: NumberField.allCases), nonFiniteValue)
                 .map { Extra.nonFinite(kind: $0, field: $1, value: $2) }),
@@ -111,7 +142,9 @@ extension SwipeGen {
                 let g = rows[r].layout(of: e)
                 let boundary = g.widths.first ?? 0
                 let d = Gen.element(of: [boundary, boundary / 2, boundary + 1]).generate(&s)
-                return Extra.slidingTap(row: r, edge: e, x: quantize(g.side == .left ? d : rows[r].width - d), dx: dx)
+                // Drawn for fuzzing only: the stored vectors' cases draw no such choice.
+                let back = repertoire == .fuzzing && oneInFour.generate(&s)
+                return Extra.slidingTap(row: r, edge: e, x: quantize(g.side == .left ? d : rows[r].width - d), dx: dx, back: back)
             }),
             (2, Gen.zip(row, sign).map { r, s in Extra.backToZero(row: r, x: quantize(rows[r].width / 2), sign: s) }),
             (6, Gen<Extra> { s in
@@ -121,7 +154,12 @@ extension SwipeGen {
             }),
             (4, Gen.zip(row, row, edge).map { Extra.tapAnother(open: $0, tap: $1 == $0 ? ($1 + 1) % n : $1, edge: $2) }),
             (2, Gen.zip(row, sign, row).map { Extra.activateAfterRelease(row: $0, sign: $1, other: $2) }),
-        ]).map { Gesture.extra($0) }
+        ]
+        if repertoire == .fuzzing {
+            inputs.append((4, Gen.zip(twoSided(rows) ?? row, edge, Gen.element(of: SettlePoint.allCases))
+                .map { Extra.reopenUnderPress(row: $0, edge: $1, release: $2) }))
+        }
+        return Gen.frequency(inputs).map { Gesture.extra($0) }
     }
 
     /// The events of an extra input starting at `t` (advanced past them).
@@ -174,11 +212,24 @@ extension SwipeGen {
             t += 32 * tick
             return [.down(row: row, x: x, y: 20, time: t0), .move(x: x + sign * 20, y: 20, time: t0),
                     .move(x: x + sign * 60, y: 20, time: t), .move(x: x + sign * 90, y: 20, time: t), .up(x: x + sign * 90, y: 20, time: t)]
-        case let .slidingTap(row, edge, x, dx):
+        case let .slidingTap(row, edge, x, dx, back):
             let t0 = t
             t += rows[row].parameters.settleDuration + 128 * tick
-            return [.open(row: row, edge: edge, time: t0), .advance(time: t0 + rows[row].parameters.settleDuration),
-                    .down(row: row, x: x, y: 20, time: t - 64 * tick), .up(x: x + dx, y: 20, time: t)]
+            let press: [InputEvent] = [.open(row: row, edge: edge, time: t0), .advance(time: t0 + rows[row].parameters.settleDuration),
+                                       .down(row: row, x: x, y: 20, time: t - 64 * tick)]
+            return back ? press + [.move(x: x + dx, y: 20, time: t - 32 * tick), .up(x: x, y: 20, time: t)]
+                : press + [.up(x: x + dx, y: 20, time: t)]
+        case let .reopenUnderPress(row, edge, release):
+            let r = rows[row], d = r.parameters.settleDuration
+            let g = r.layout(of: edge)
+            let near = (g.widths.first ?? r.width) / 2
+            let x = quantize(g.side == .left ? near : r.width - near)
+            let other: Edge = edge == .leading ? .trailing : .leading
+            let t0 = t, press = t0 + d + 64 * tick, reopen = press + 16 * tick
+            t = reopen + release.delay(d)
+            // A cancel first ends a sequence a gesture left active (or is rejected).
+            return [.cancel(time: t0), .open(row: row, edge: other, time: t0), .advance(time: t0 + d),
+                    .down(row: row, x: x, y: 20, time: press), .open(row: row, edge: edge, time: reopen), .up(x: x, y: 20, time: t)]
         case let .backToZero(row, x, sign):
             let t0 = t
             t += 32 * tick

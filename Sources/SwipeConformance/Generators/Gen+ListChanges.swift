@@ -21,19 +21,22 @@ import SwipeReference
 /// shrinking ran out of budget.)
 extension SwipeGen {
     /// `swipeCase`'s gestures, one case in three on keyed rows with list changes interleaved.
-    public static let changingCase: Gen<CaseInput> = {
+    public static let changingCase: Gen<CaseInput> = changingCase(.fuzzing)
+
+    /// ``changingCase`` drawing from `repertoire`.
+    package static func changingCase(_ repertoire: Repertoire) -> Gen<CaseInput> {
         rows.flatMap { rows in
             Gen<CaseInput> { s in
-                guard s.chooseBool(probabilityOfTrue: 1.0 / 3) else { return gestureCase(rows: rows).generate(&s) }
-                return withChanges(rows, &s)
+                guard s.chooseBool(probabilityOfTrue: 1.0 / 3) else { return gestureCase(rows: rows, repertoire).generate(&s) }
+                return withChanges(rows, &s, repertoire)
             }
         }
-    }()
+    }
 
     /// The chance that a gesture of a case that changes the list has changes.
     static let changesPerGesture = 0.4
 
-    static func withChanges(_ starting: [RowConfiguration], _ s: inout ChoiceSource) -> CaseInput {
+    static func withChanges(_ starting: [RowConfiguration], _ s: inout ChoiceSource, _ repertoire: Repertoire) -> CaseInput {
         var rows = starting
         for i in rows.indices { rows[i].key = "k\(i)" }
         var sim: SwipeList
@@ -48,7 +51,7 @@ extension SwipeGen {
         // The gestures' own clock, and how far the changes so far moved it.
         var clock = 0.0
         var delay = 0.0
-        let nextGesture = placedGesture(rows: starting)
+        let nextGesture = placedGesture(rows: starting, repertoire)
         s.drawElements(count: gestureCount) { s in
             let (gap, g) = nextGesture.generate(&s)
             clock += gap
