@@ -139,6 +139,19 @@ def _earlier_tap_released_off_its_press(case, index):
     return False
 
 
+def _drag_back_to_its_press(case, index):
+    """Whether the touch that ends with the ``up`` at event ``index`` went past its
+    row's slop (a drag) and came back to release at its press point: the drag's start
+    clears the pressed side item only under the move's point (FINDINGS.md F6, line
+    802), so the release on it clicks it."""
+    down, moves = _touch_moves(case, index)
+    if down is None or not moves or moves[-1]["type"] != "up":
+        return False
+    slop = _slop(case)
+    dragged = any(abs(m["x"] - down["x"]) > slop or abs(m["y"] - down["y"]) > slop for m in moves[:-1])
+    return dragged and moves[-1]["x"] == down["x"] and moves[-1]["y"] == down["y"]
+
+
 class FirstDifference:
     """Where a failed case first differed: the event, its kind, the field's path, and
     both observations. ``reason`` is set instead when the record says it at once:
@@ -404,7 +417,7 @@ def classify_under_qt_profile(record, case):
     identities = _identities(case)
     down, moves = _touch_moves(case, index)
     if (path == "performed" and kind == "up" and not expected["performed"] and actual["performed"]
-            and _earlier_tap_released_off_its_press(case, index)):
+            and (_earlier_tap_released_off_its_press(case, index) or _drag_back_to_its_press(case, index))):
         return "F6"
     if path == "performed" and kind == "up" and not expected["performed"] and actual["performed"] \
             and _pressed_while_closing(case, events, index):

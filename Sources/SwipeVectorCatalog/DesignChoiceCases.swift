@@ -229,6 +229,17 @@ enum DesignChoiceCases {
                     dragOpen() + [.down(row: 0, x: between + 5, y: 20, time: 2), .move(x: x, y: 20, time: 2.03125),
                                   .up(x: between + 5, y: 20, time: 2.0625), .advance(time: 3)])
             }
+            // The same press, the finger moved toward the content by the slop, one step
+            // less or one more, then back and released on the button: a tap at or within
+            // the slop performs the button; past it, a drag, which performs nothing (REC-2).
+            let slop = r.parameters.slop
+            for (name, d) in [("below", slop - step), ("on", slop), ("above", slop + step)] {
+                add("button-drag-back-\(name)", "a press on an open row's button at x \(between + 5), a move \(d) toward the content "
+                    + "(\(name) the slop \(slop)) and back, its up at x \(between + 5)",
+                    cite(.buttonHit, [.rec6, .rev5]) + [.rec2], rows: [r],
+                    dragOpen() + [.down(row: 0, x: between + 5, y: 20, time: 2), .move(x: between + 5 - d, y: 20, time: 2.03125),
+                                  .up(x: between + 5, y: 20, time: 2.0625), .advance(time: 3)])
+            }
             add("button-hit-path-row-end", "a press on an open row's button at x \(r.width - 5), a move to the row's end (x \(r.width)) "
                 + "and back, its up at x \(r.width - 5)",
                 cite(.buttonHit, [.rec6, .rev5]), rows: [r],
