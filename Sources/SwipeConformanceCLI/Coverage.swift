@@ -133,7 +133,7 @@ enum Coverage {
     /// of the catalog that break it, after its vectors (``RequirementSources``).
     static func sources(of id: RequirementID) throws -> String {
         var text = ""
-        if let (spec, code, tests) = try RequirementSources.citations(of: id) {
+        if let (spec, code, tests) = try RequirementSources.load()?.citations(of: id) {
             if let spec { text += "stated in: \(spec.file):\(spec.number)  \(inert(spec.text))\n" }
             for (title, lines) in [("implemented in", code), ("tested by", tests)] {
                 text += "\(title): \(lines.isEmpty ? "no line names it" : Describe.count(lines.count, "line"))\n"

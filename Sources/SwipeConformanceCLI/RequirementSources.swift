@@ -2,14 +2,14 @@ import Foundation
 import SwipeConformance
 import SwipeReference
 
-/// Where the package's sources name a requirement: the lines of
-/// `Sources/SwipeReference` that implement it and the tests that check it, so
-/// that `coverage REQ-ID` leads from a requirement to its code, its vectors and
-/// its tests in one place. Read from the package the tool was built from (or a
+/// Where the package's sources name a requirement: SPEC.md's line that
+/// states it, the lines that implement it and the tests that check it, so that
+/// `coverage REQ-ID` leads from a requirement to its code, its vectors and its
+/// tests in one place. Read once from the package the tool was built from (or a
 /// copy of it in the current folder, ``PackageFile``); an installed tool
 /// without its sources says so.
-enum RequirementSources {
-    /// One line that names the requirement.
+struct RequirementSources {
+    /// One line of the package.
     struct Line: Equatable {
         /// The file, relative to the package's root.
         var file: String
@@ -19,48 +19,52 @@ enum RequirementSources {
         var text: String
     }
 
-    /// Where the package states, implements and tests `id`: SPEC.md's line
-    /// that defines it (`- **THR-2** …`), the lines of ``implementingFolders``
-    /// that name it (but for `RequirementID.swift`, which declares every id), and the test
-    /// declarations that name it (every test line that names it, when no
-    /// declaration does); `nil` when the package's sources are not on this
-    /// machine.
-    static func citations(of id: RequirementID) throws -> (spec: Line?, code: [Line], tests: [Line])? {
-        // One copy of the package holds all three: the current folder, else the tool's own package.
-        let needed = ["Sources/SwipeReference", "Tests", "SPEC.md"]
-        guard let root = ["", PackageFile.root + "/"].first(where: { root in
-            needed.allSatisfy { FileManager.default.fileExists(atPath: root + $0) }
-        }) else { return nil }
-        let (reference, tests, spec) = (root + needed[0], root + needed[1], root + needed[2])
-        func lines(of path: String, where keep: (Substring) -> Bool) throws -> [Line] {
-            let relative = String(path.dropFirst(root.count))
-            let text: String
-            do {
-                text = try String(contentsOfFile: path, encoding: .utf8)
-            } catch {
-                throw UsageError("coverage: could not read \(path) to find \(id) in it: \(error.localizedDescription)")
-            }
-            return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { n, line in
-                keep(line) ? Line(file: relative, number: n + 1, text: line.trimmingCharacters(in: .whitespaces)) : nil
-            }
-        }
-        func lines(under folder: String, except excluded: String = "") throws -> [Line] {
-            try swiftFiles(under: folder).filter { !$0.hasSuffix("/" + excluded) }.flatMap { try lines(of: $0) { names($0, id) } }
-        }
-        let definition = try lines(of: spec) { $0.hasPrefix("- **\(id.rawValue)**") }.first
-        let testLines = try lines(under: tests)
-        let declarations = testLines.filter { $0.text.hasPrefix("@Test(") || $0.text.hasPrefix("@Suite(") }
-        var code = try lines(under: reference, except: "RequirementID.swift")
-        for folder in implementingFolders.dropFirst() {
-            code += try lines(under: root + folder)
-        }
-        return (definition, code, declarations.isEmpty ? testLines : declarations)
-    }
+    /// Every line of SPEC.md, of the ``implementingFolders`` (but for
+    /// `RequirementID.swift`, which declares every id) and of the tests.
+    let spec: [Line], code: [Line], tests: [Line]
 
     /// Where a requirement is implemented: the reference (the behaviour), the
     /// referee's comparison and observation model (NUM-2, OBS-7), and the
     /// vector builder (NUM-5's boundary cases).
     static let implementingFolders = ["Sources/SwipeReference", "Sources/SwipeConformance/Core", "Sources/SwipeVectorCatalog/Cases"]
+
+    /// The package's sources, read once; `nil` when they are not on this machine.
+    /// One copy of the package holds them all: the current folder, else the tool's own package.
+    static func load() throws -> RequirementSources? {
+        let needed = implementingFolders + ["Tests", "SPEC.md"]
+        guard let root = ["", PackageFile.root + "/"].first(where: { root in
+            needed.allSatisfy { FileManager.default.fileExists(atPath: root + $0) }
+        }) else { return nil }
+        func lines(of path: String) throws -> [Line] {
+            let text: String
+            do {
+                text = try String(contentsOfFile: path, encoding: .utf8)
+            } catch {
+                throw UsageError("coverage: could not read \(path): \(error.localizedDescription)")
+            }
+            let relative = String(path.dropFirst(root.count))
+            return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { n, line in
+                Line(file: relative, number: n + 1, text: line.trimmingCharacters(in: .whitespaces))
+            }
+        }
+        func lines(under folder: String) throws -> [Line] {
+            try swiftFiles(under: root + folder).filter { !$0.hasSuffix("/RequirementID.swift") }.flatMap(lines(of:))
+        }
+        return RequirementSources(spec: try lines(of: root + "SPEC.md"),
+                                  code: try implementingFolders.flatMap(lines(under:)),
+                                  tests: try lines(under: "Tests"))
+    }
+
+    /// Where the package states, implements and tests `id`: SPEC.md's line
+    /// that defines it (`- **THR-2** …`), the implementing lines that name it,
+    /// and the test declarations that name it (every test line that names it,
+    /// when no declaration does).
+    func citations(of id: RequirementID) -> (spec: Line?, code: [Line], tests: [Line]) {
+        let testLines = tests.filter { Self.names($0.text[...], id) }
+        let declarations = testLines.filter { $0.text.hasPrefix("@Test(") || $0.text.hasPrefix("@Suite(") }
+        return (spec.first { $0.text.hasPrefix("- **\(id.rawValue)**") }, code.filter { Self.names($0.text[...], id) },
+                declarations.isEmpty ? testLines : declarations)
+    }
 
     /// Whether `line` names `id`: as written in the spec (`THR-2`, not the
     /// start of `THR-20`) or as the code's case (`.thr2`).

@@ -31,10 +31,10 @@ enum SimilarNames {
     private static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], bound: Int) -> Int? {
         var previous = Array(0...b.count)
         var current = Array(repeating: 0, count: b.count + 1)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
+        for i in 1..<a.count + 1 {  // empty when a is
             current[0] = i
             var rowMinimum = i
-            for j in stride(from: 1, through: b.count, by: 1) {
+            for j in 1..<b.count + 1 {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
                 rowMinimum = min(rowMinimum, current[j])

@@ -219,15 +219,18 @@ enum DesignChoiceCases {
                         dragOpen() + [.down(row: 0, x: x0, y: 20, time: 2), .up(x: x, y: 20, time: 2.0625), .advance(time: 3)])
                 }
             }
+            // The open row pressed at `x0`, the finger moved to `x` and back, released at `x0`.
+            func pressMoveBack(_ x0: Double, to x: Double) -> [InputEvent] {
+                dragOpen() + [.down(row: 0, x: x0, y: 20, time: 2), .move(x: x, y: 20, time: 2.03125),
+                              .up(x: x0, y: 20, time: 2.0625), .advance(time: 3)]
+            }
             // A press on a button whose finger strays within the slop, across the
             // boundary to the other button and back, its up on the first button:
             // where the sequence went in between plays no part (DCH-21, REC-6).
             for (name, x) in [("below", between - step), ("on", between), ("above", between + step)] {
                 add("button-hit-path-\(name)", "a press on an open row's button at x \(between + 5), a move to x \(x) (\(name) \(between)) "
                     + "and back, its up at x \(between + 5)",
-                    cite(.buttonHit, [.rec6, .rev5]), rows: [r],
-                    dragOpen() + [.down(row: 0, x: between + 5, y: 20, time: 2), .move(x: x, y: 20, time: 2.03125),
-                                  .up(x: between + 5, y: 20, time: 2.0625), .advance(time: 3)])
+                    cite(.buttonHit, [.rec6, .rev5]), rows: [r], pressMoveBack(between + 5, to: x))
             }
             // The same press, the finger moved toward the content by the slop, one step
             // less or one more, then back and released on the button: a tap at or within
@@ -236,15 +239,11 @@ enum DesignChoiceCases {
             for (name, d) in [("below", slop - step), ("on", slop), ("above", slop + step)] {
                 add("button-drag-back-\(name)", "a press on an open row's button at x \(between + 5), a move \(d) toward the content "
                     + "(\(name) the slop \(slop)) and back, its up at x \(between + 5)",
-                    cite(.buttonHit, [.rec6, .rev5]) + [.rec2], rows: [r],
-                    dragOpen() + [.down(row: 0, x: between + 5, y: 20, time: 2), .move(x: between + 5 - d, y: 20, time: 2.03125),
-                                  .up(x: between + 5, y: 20, time: 2.0625), .advance(time: 3)])
+                    cite(.buttonHit, [.rec6, .rev5]) + [.rec2], rows: [r], pressMoveBack(between + 5, to: between + 5 - d))
             }
             add("button-hit-path-row-end", "a press on an open row's button at x \(r.width - 5), a move to the row's end (x \(r.width)) "
                 + "and back, its up at x \(r.width - 5)",
-                cite(.buttonHit, [.rec6, .rev5]), rows: [r],
-                dragOpen() + [.down(row: 0, x: r.width - 5, y: 20, time: 2), .move(x: r.width, y: 20, time: 2.03125),
-                              .up(x: r.width - 5, y: 20, time: 2.0625), .advance(time: 3)])
+                cite(.buttonHit, [.rec6, .rev5]), rows: [r], pressMoveBack(r.width - 5, to: r.width))
             // A tap on the content of a row settling closed after a drag back from open,
             // its up before, at and after the end of that settle (DCH-19, LST-5).
             let back: [InputEvent] = dragOpen() + [.down(row: 0, x: 100, y: 20, time: 2), .move(x: 120, y: 20, time: 2.0625),

@@ -120,21 +120,29 @@ def profile_of(fault):
     return fault.get("profile", "default")
 
 
-def builtin_profiles():
-    """The names of the built-in profiles (Profiles/*.json, SPEC.md section 10)."""
+def json_documents(folder, skip, what, each):
+    """Each `*.json` file of `folder` but `skip`, sorted by name, with its parsed document;
+    `what` names the folder in errors ("the built-in profiles") and `each` one of its
+    files ("the profile")."""
     try:
-        files = sorted(f for f in os.listdir(PROFILES)
-                       if f.endswith(".json") and f != "profile.schema.json")
+        files = sorted(f for f in os.listdir(folder) if f.endswith(".json") and f != skip)
     except OSError as error:
-        raise MeasureError("cannot list the built-in profiles in %s: %s" % (PROFILES, error.strerror))
-    names = set()
+        raise MeasureError("cannot list %s in %s: %s" % (what, folder, error.strerror))
+    documents = []
     for name in files:
-        path = os.path.join(PROFILES, name)
+        path = os.path.join(folder, name)
         try:
             with open(path, encoding="utf-8") as handle:
-                profile = json.load(handle)
+                documents.append((path, json.load(handle)))
         except (OSError, ValueError) as error:
-            raise MeasureError("%s: cannot read the profile: %s" % (path, error))
+            raise MeasureError("%s: cannot read %s: %s" % (path, each, error))
+    return documents
+
+
+def builtin_profiles():
+    """The names of the built-in profiles (Profiles/*.json, SPEC.md section 10)."""
+    names = set()
+    for path, profile in json_documents(PROFILES, "profile.schema.json", "the built-in profiles", "the profile"):
         if not isinstance(profile, dict) or not isinstance(profile.get("name"), str):
             raise MeasureError("%s: a profile needs a string name" % path)
         names.add(profile["name"])
@@ -144,20 +152,11 @@ def builtin_profiles():
 def set_profile(directory):
     """The profile a vector set was written under (each file of `generate --profile NAME`
     names it; "default" when the files name none), as run_vectors.py reads it."""
-    try:
-        files = sorted(f for f in os.listdir(directory) if f.endswith(".json") and f != "schema.json")
-    except OSError as error:
-        raise MeasureError("%s: cannot list the vector set: %s" % (directory, error.strerror))
-    if not files:
+    documents = json_documents(directory, "schema.json", "the vector set", "the vector file")
+    if not documents:
         raise MeasureError("%s: no vector files" % directory)
     names = set()
-    for name in files:
-        path = os.path.join(directory, name)
-        try:
-            with open(path, encoding="utf-8") as handle:
-                document = json.load(handle)
-        except (OSError, ValueError) as error:
-            raise MeasureError("%s: cannot read the vector file: %s" % (path, error))
+    for _, document in documents:
         profile = document.get("profile") if isinstance(document, dict) else None
         names.add(profile.get("name", "default") if isinstance(profile, dict) else "default")
     if len(names) != 1:

@@ -120,10 +120,15 @@ import Testing
                        code: .failures, expected: 1)
     }
 
+    /// `serve` (a `TOOL serve …` command) whose input ends after the hello and five
+    /// requests: it breaks on whatever comes sixth, only after earlier cases.
+    static func dyingAfterFiveRequests(_ serve: String) -> String {
+        "for i in 1 2 3 4 5 6; do IFS= read -r l && printf \"%s\\n\" \"$l\"; done | \(serve)"
+    }
+
     @Test("fuzz's replay of the whole run, for an implementation that breaks only after earlier cases, breaks again")
     func fuzzWholeRun() throws {
-        // The reference, whose input ends after the hello and five requests: it breaks on whatever comes sixth.
-        let dying = "for i in 1 2 3 4 5 6; do IFS= read -r l && printf \"%s\\n\" \"$l\"; done | TOOL serve"
+        let dying = Self.dyingAfterFiveRequests("TOOL serve")
         try reproduces("TOOL fuzz --impl '\(dying)' --cases 50 --shrink-seconds 2 --out f.json", code: .protocolBroken, expected: 2)
     }
 
@@ -132,7 +137,7 @@ import Testing
         // Differs from the default design on case 0 (another design served), and breaks on whatever comes after
         // five requests: a replay that stopped at case 0's failure would never reach the break. The folder
         // the check runs holds the difference only (the break needs earlier cases): the check fails, exit 1.
-        let dying = "for i in 1 2 3 4 5 6; do IFS= read -r l && printf \"%s\\n\" \"$l\"; done | TOOL serve --profile mgswipetablecell"
+        let dying = Self.dyingAfterFiveRequests("TOOL serve --profile mgswipetablecell")
         try reproduces("TOOL fuzz --impl '\(dying)' --profile default --cases 20 --shrink-seconds 2 --keep-going --out-dir cases",
                        code: .protocolBroken, expected: 2, checkCode: .failures)
     }

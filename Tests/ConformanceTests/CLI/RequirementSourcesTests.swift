@@ -9,6 +9,9 @@ import Testing
 /// reference's lines that implement it, its vectors, the tests that check it
 /// and the faults that break it; and every requirement has each of them.
 @Suite struct RequirementSourcesTests {
+    /// The package's sources, read once for every requirement.
+    static let sources = Result { try RequirementSources.load() }
+
     /// The 1-based number of the first line of `file` (relative to the package) that contains `text`.
     static func lineNumber(_ file: String, containing text: String) throws -> Int {
         let lines = try String(contentsOfFile: Paths.root + "/" + file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
@@ -40,7 +43,7 @@ import Testing
 
     @Test("every requirement of SPEC.md is stated, implemented in the reference and checked by a test", arguments: RequirementID.allCases)
     func everyRequirementTraced(_ id: RequirementID) throws {
-        let found = try #require(try RequirementSources.citations(of: id), "the package's sources were not found")
+        let found = try #require(try Self.sources.get(), "the package's sources were not found").citations(of: id)
         #expect(found.spec != nil, "SPEC.md has no line `- **\(id)** …`")
         #expect(!found.code.isEmpty, "no line of Sources/SwipeReference names \(id)")
         #expect(!found.tests.isEmpty, "no test names \(id)")
